@@ -1,0 +1,90 @@
+// The one webpack configuration every browser package merges onto. A package declares the System
+// modules it publishes in package.json ("systemModules": { "@schools/x": "schools-x" }); each becomes
+// one entry, src/<file>.ts(x), built into dist/<file>.<contenthash>.js as a single System module.
+const path = require('node:path');
+const fs = require('node:fs');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { SHARED_MODULES } = require('./shared-modules');
+
+const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\//];
+
+function entryFile(dir, file) {
+  for (const ext of ['.tsx', '.ts']) {
+    const candidate = path.join(dir, 'src', file + ext);
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error(`No entry src/${file}.ts(x) in ${dir}`);
+}
+
+/**
+ * @param {string} dir the package folder (__dirname of its webpack.config.js)
+ * @param {{ port?: number }} [options] dev-server port for `npm run dev -w <package>`
+ */
+function createConfig(dir, options = {}) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const modules = pkg.systemModules || {};
+  const entry = Object.fromEntries(Object.values(modules).map((file) => [file, entryFile(dir, file)]));
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const serving = Boolean(argv.env && argv.env.WEBPACK_SERVE);
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry,
+      output: {
+        path: path.join(dir, 'dist'),
+        // The dev server keeps stable names so an import-map override can point at them.
+        filename: serving ? '[name].js' : '[name].[contenthash:8].js',
+        library: { type: 'system' },
+        clean: true,
+        uniqueName: pkg.name,
+      },
+      externalsType: 'system',
+      externals,
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  // Always the production JSX runtime: a dev build of one microfrontend must run
+                  // against the production React of a live site (jsx-dev-runtime is not shared).
+                  transform: { react: { runtime: 'automatic', development: false } },
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      optimization: {
+        // One System module per entry: no chunks whose public path would need resolving at run time.
+        splitChunks: false,
+        runtimeChunk: false,
+        moduleIds: 'deterministic',
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+      },
+      plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        allowedHosts: 'all',
+        hot: false,
+        liveReload: false,
+        client: false,
+        devMiddleware: { writeToDisk: false },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, externals };
