@@ -10,7 +10,6 @@ module.exports = {
     rxjs: 'rxjs',
     swiper: 'swiper',
     'swiper/modules': 'swiper/modules',
-    'swiper/react': 'swiper/react',
   },
   // single-spa ships its own System build; it is copied, not rebuilt.
   SINGLE_SPA_FILE: 'single-spa/lib/es2015/system/single-spa.min.js',

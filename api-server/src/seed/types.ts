@@ -1,0 +1,101 @@
+// The shape of the repository's seed fixtures: everything the content API serves, per campus, in
+// both languages. Fixtures are original copy; the network's brand name is one configurable value
+// (BRAND below is substituted for the token {brand} when seeding).
+import type { CampusCode } from '@schools/shared-api';
+
+/** One text in both languages. Neither may be empty; zh must be Chinese. */
+export interface Bilingual {
+  en: string;
+  zh: string;
+}
+
+/** The page-copy groups of SPEC section 1, by group then field. */
+export interface TextGroups {
+  school_recruit: { article_desc: Bilingual };
+  GeneralInformation: {
+    value_1: Bilingual; value_2: Bilingual; value_3: Bilingual; value_4: Bilingual; // contact e-mails
+    schoolAdd: Bilingual;
+    number_1: Bilingual; number_2: Bilingual; number_3: Bilingual; number_4: Bilingual; number_5: Bilingual; // phones
+  };
+  our_school: { article_desc1: Bilingual; article_desc2: Bilingual; dormLife: Bilingual };
+  management: { article_desc: Bilingual };
+  campus: { CLUBS: Bilingual; 'FEATURED EVENTS': Bilingual; 'COMMUNITY SERVICE': Bilingual; 'FIELD TRIPS': Bilingual };
+  library: {
+    title_1: Bilingual; title_2: Bilingual; title_3: Bilingual; title_4: Bilingual;
+    content_1: Bilingual; content_2: Bilingual; content_3: Bilingual; content_4: Bilingual;
+    content_5: Bilingual; content_6: Bilingual; content_7: Bilingual; content_8: Bilingual;
+    link: Bilingual;
+  };
+  studService: { Dining: Bilingual; schoolBus: Bilingual; schoolUniform: Bilingual; Counseling: Bilingual };
+  admissions: { apply: Bilingual; tuition: Bilingual; recruit: Bilingual; scholarship: Bilingual; questions: Bilingual; contactUs: Bilingual };
+  about: { mission: Bilingual; our_story: Bilingual; join_us: Bilingual; achievements: Bilingual };
+  academics: { curriculum: Bilingual; our_teacher: Bilingual; counseling: Bilingual; senior_project: Bilingual };
+  basic: {
+    learnMore: Bilingual; moreNews: Bilingual; readAll: Bilingual; lastPage: Bilingual; nextPage: Bilingual;
+    detail: Bilingual; close: Bilingual; back: Bilingual; LoadMore: Bilingual;
+  };
+}
+
+/** A dated, illustrated item: news, AAD (awards and distinctions), blog posts. */
+export interface Article {
+  title: Bilingual;
+  summary: Bilingual;
+  body: Bilingual; // paragraphs separated by a blank line; plain text, never HTML
+  date: string; // YYYY-MM-DD
+  image: string; // file name under the object-storage base path, e.g. "news/bisz-01.svg"
+}
+
+export interface FaqEntry { question: Bilingual; answer: Bilingual }
+
+export interface Club {
+  category: Bilingual; // e.g. Sports, Arts, Academic, Service
+  name: Bilingual;
+  description: Bilingual;
+  image: string;
+}
+
+export interface Leader { name: Bilingual; role: Bilingual; bio: Bilingual; image: string }
+
+export interface CalendarEntry { title: Bilingual; url: string } // url of a PDF/image under the storage base path
+
+export interface SeniorStudent {
+  name: Bilingual;
+  projectTitle: Bilingual;
+  advisor: Bilingual;
+  internshipLocation: Bilingual;
+  onsiteMentor: Bilingual;
+  projectAbstract: Bilingual;
+  image: string;
+  posts: Article[]; // 3 or more
+}
+
+export interface TuitionRow { grade: Bilingual; annualFee: number } // yuan, school year 2025-26
+export interface FeeRow { item: Bilingual; amount: Bilingual } // other fees, based on 2024-25
+export interface BankTransfer { accountName: Bilingual; accountNumber: string; bank: Bilingual }
+
+export interface Tuition {
+  rows: TuitionRow[];
+  otherFees: FeeRow[];
+  notes: Bilingual[];
+  bank?: BankTransfer; // only some campuses
+}
+
+export interface HomeBanner {
+  slides: { image: string; title: Bilingual; subtitle: Bilingual }[];
+  vrLink: string;
+  vrList: { pic: string; name: Bilingual }[];
+}
+
+export interface CampusSeed {
+  code: CampusCode;
+  groups: TextGroups;
+  banner: HomeBanner;
+  news: Article[]; // 12 or more
+  aad: Article[]; // 4 or more
+  faq: FaqEntry[]; // 8 or more
+  clubs: Club[]; // 6 or more
+  leaders: Leader[]; // 4 or more
+  calendars: CalendarEntry[]; // 1 or more
+  tuition: Tuition;
+  students: SeniorStudent[]; // 4 or more, except BBGM, BBSZ, BBCD which have none
+}

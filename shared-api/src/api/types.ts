@@ -1,0 +1,158 @@
+// The wire contract of the content API. The server imports these types; a change here is a change
+// of the API and shows up as a type error on both sides.
+import type { Lang } from '../language/language';
+
+export const SUCCESS_CODE = '000';
+
+/** Every answer: `code` '000' on success; otherwise an error code and a message for developers. */
+export interface Envelope<T> {
+  code: string;
+  data: T;
+  message?: string;
+}
+
+export const ERROR_CODES = {
+  badRequest: '400',
+  unauthorized: '401',
+  notFound: '404',
+  payloadTooLarge: '413',
+  tooManyRequests: '429',
+  unknownSite: '460',
+  internal: '500',
+} as const;
+
+/** Request headers the client sends and the server reads. */
+export const HEADERS = {
+  session: 'x-session',
+  schoolCode: 'x-school-code',
+  school: 'school',
+  locale: 'x-locale',
+} as const;
+/** The fixed session value of the public website (no login exists). */
+export const SESSION_VALUE = 'public-website';
+
+export type Locale = Lang;
+
+// ---- menu ----
+export interface MenuItem {
+  /** two digits per level: '04' academics, '0404' its academic calendar */
+  id: string;
+  /** route path, external https address, or a path containing 'no-link' */
+  url: string;
+  title: string;
+  children?: MenuItem[];
+}
+export interface MenuList {
+  hashCode: string;
+  menu: MenuItem[];
+}
+
+// ---- content ----
+export interface ContentItem {
+  id: number;
+  menuId: string;
+  /** the field name for page copy (e.g. 'article_desc1'); a slug for list items */
+  key: string;
+  title: string;
+  summary: string;
+  /** plain text, paragraphs separated by a blank line */
+  body: string;
+  /** image addresses; the first is the cover */
+  urls: string[];
+  link: string;
+  path: string;
+  date: string;
+  views: number;
+}
+export interface ContentByMenuParams { menuId: string }
+export interface ContentListParams { menuId: string; page?: number; size?: number }
+export interface Page<T> {
+  list: T[];
+  page: number;
+  size: number;
+  total: number;
+}
+export interface IdParams { id: number }
+export interface NewsIdsParams { menuId?: string }
+export interface ContentView { id: number; views: number }
+
+export interface HomeBanner {
+  slides: { pic: string; title: string; subtitle: string }[];
+  VRLink: string;
+  VRList: { pic: string; name: { en: string; zh: string } }[];
+}
+
+export interface FaqItem { id: number; question: string; answer: string }
+
+export interface Tuition {
+  year: string; // '2025-26'
+  otherFeesBasis: string; // '2024-25'
+  currency: 'CNY';
+  rows: { grade: string; annualFee: number }[];
+  otherFees: { item: string; amount: string }[];
+  applicationFee: { amount: number; refundable: false; creditedToTuition: true; note: string };
+  notes: string[];
+  lastUpdated: string[]; // ISO dates
+  bank: { accountName: string; accountNumber: string; bank: string } | null;
+}
+
+export interface CalendarEntry { url: string; title: string }
+
+export interface Club { id: number; category: string; name: string; summary: string; pic: string }
+export interface ClubContent extends Club { description: string }
+
+export interface StudentListParams { page?: number; size?: number }
+export interface SeniorStudent {
+  id: number;
+  name: string;
+  projectTitle: string;
+  advisor: string;
+  internshipLocation: string;
+  onsiteMentor: string;
+  projectAbstract: string;
+  pic: string;
+}
+export interface StudentPostsParams { studentId: number }
+export interface BlogPost {
+  id: number;
+  studentId: number;
+  title: string;
+  summary: string;
+  body: string;
+  date: string;
+  pic: string;
+}
+
+// ---- comments ----
+export interface CommentInsert {
+  postId: number;
+  name: string;
+  comment: string;
+  replyTo?: number;
+}
+export interface CommentInserted { id: number; status: 'pending'; message: string }
+export interface CommentViewParams { postId: number }
+export interface PublicComment {
+  id: number;
+  name: string;
+  comment: string;
+  createdAt: string;
+  replies: PublicComment[];
+}
+export interface CommentList { count: number; list: PublicComment[] }
+export interface SkipAppIdParams { postId?: number }
+export interface CommentGate {
+  /** WeChat mini-program app id of the campus; empty when the campus has none */
+  appId: string;
+  /** whether visitors of this campus can comment at all */
+  enabled: boolean;
+  /** the text that asks the visitor to scan with WeChat */
+  prompt: string;
+}
+
+/** Comment messages of SPEC section 5, shared by the form and the server. */
+export const COMMENT_MESSAGES = {
+  required: { en: 'Please enter Name and Comments', zh: '请输入姓名和评论' },
+  submitted: { en: 'Successfully submitted', zh: '提交成功' },
+  afterApproval: { en: 'Comments will be displayed after approval', zh: '评论审核通过后显示' },
+} as const;

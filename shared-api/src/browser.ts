@@ -1,0 +1,80 @@
+// The page's singletons: the router, the API bound to the bus, start-up and language switching.
+// Nothing here touches `window` at import time, so the module also loads in Node (server, tests).
+import { createApi, type Api } from './api/calls';
+import { bus } from './bus/bus';
+import { DEFAULT_CAMPUS, type Campus } from './campus/catalog';
+import { resolveCampus } from './campus/resolve';
+import { createHttpClient } from './http/client';
+import {
+  langQueryOf, readStoredLanguage, resolveLanguage, storeLanguage, toLangQuery, type Lang,
+} from './language/language';
+import { HashRouter, formatHash, parseHash, type Query } from './router/hashRouter';
+
+let router: HashRouter | undefined;
+let api: Api | undefined;
+
+export function currentLang(): Lang {
+  return bus.language.value ?? 'en';
+}
+
+export function getRouter(): HashRouter {
+  router ??= new HashRouter(window, currentLang);
+  return router;
+}
+
+/** Navigates within the site; the current language always rides along. */
+export function navigate(path: string, query: Query = {}): void {
+  getRouter().navigate(path, query);
+}
+
+/** The content API of the current campus, in the current language. */
+export function getApi(): Api {
+  if (!api) {
+    const school = () => bus.campus.value?.sname ?? DEFAULT_CAMPUS;
+    api = createApi(createHttpClient({ school, lang: currentLang }), school);
+  }
+  return api;
+}
+
+/** Resolves campus and language from the address, remembers the language, publishes both. */
+export function startSite(win: Window = window): { campus: Campus; lang: Lang } {
+  const { location } = win;
+  const campus = resolveCampus({
+    pathname: location.pathname,
+    hostname: location.hostname,
+    search: location.search,
+    hash: location.hash,
+  });
+  const lang = resolveLanguage(langQueryOf(location.search, location.hash), campus.sname, readStoredLanguage(win.localStorage));
+  storeLanguage(win.localStorage, lang);
+  win.document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  bus.campus.next(campus);
+  bus.language.next(lang);
+  return { campus, lang };
+}
+
+export interface SwitchLanguageOptions {
+  /** Title of the current page in the new language. */
+  title?: string;
+  /** The mobile menu lets its closing animation finish first. */
+  delayMs?: number;
+  win?: Window;
+}
+
+/** Switches language: the lang query, the title and the stored value change, then the page reloads. */
+export function switchLanguage(lang: Lang, options: SwitchLanguageOptions = {}): void {
+  const win = options.win ?? window;
+  const { path, query } = parseHash(win.location.hash);
+  storeLanguage(win.localStorage, lang);
+  if (options.title) win.document.title = options.title;
+  // Drop a lang in location.search so the hash query is the only one.
+  const url = new URL(win.location.href);
+  url.searchParams.delete('lang');
+  url.hash = formatHash(path, { ...query, lang: toLangQuery(lang) });
+  const go = () => {
+    win.history.replaceState(win.history.state, '', url.toString());
+    win.location.reload();
+  };
+  if (options.delayMs) win.setTimeout(go, options.delayMs);
+  else go();
+}

@@ -1,0 +1,102 @@
+import { SUCCESS_CODE, HEADERS, SESSION_VALUE, type Envelope } from '../api/types';
+import type { Lang } from '../language/language';
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+export interface HttpClientOptions {
+  /** Prefix of every address; '' keeps calls relative to the page. */
+  baseUrl?: string;
+  /** The campus code sent in the school headers, read at call time. */
+  school: () => string;
+  /** The language sent in the locale header, read at call time. */
+  lang: () => Lang;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** A call that exceeded the timeout. */
+export class RequestTimeoutError extends Error {
+  constructor(readonly url: string, readonly timeoutMs: number) {
+    super(`Request to ${url} timed out after ${timeoutMs} ms`);
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/** Rejection value when the server answered but not with code '000': the answer's data as it came. */
+export type ApiFailure = Envelope<unknown> | { code: string; message: string; data: null; status: number };
+
+export type Params = Record<string, string | number | boolean | undefined>;
+
+export interface HttpClient {
+  get<T>(path: string, params?: Params): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const baseUrl = options.baseUrl ?? '';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const now = options.now ?? Date.now;
+
+  function headers(): Record<string, string> {
+    const school = options.school();
+    return {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      [HEADERS.session]: SESSION_VALUE,
+      [HEADERS.schoolCode]: school,
+      [HEADERS.school]: school,
+      [HEADERS.locale]: options.lang(),
+    };
+  }
+
+  async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers: headers(),
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) throw new RequestTimeoutError(url, timeoutMs);
+      throw error; // network errors are passed on as they are
+    } finally {
+      clearTimeout(timer);
+    }
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      const failure: ApiFailure = {
+        code: String(response.status),
+        message: `Expected a JSON answer from ${url}, got HTTP ${response.status}`,
+        data: null,
+        status: response.status,
+      };
+      throw failure;
+    }
+    const envelope = payload as Envelope<T>;
+    if (envelope && envelope.code === SUCCESS_CODE) return envelope.data;
+    throw payload;
+  }
+
+  return {
+    get<T>(path: string, params: Params = {}) {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) {
+        if (value !== undefined) query.set(key, String(value));
+      }
+      query.set('t', String(now()));
+      return request<T>('GET', `${baseUrl}${path}?${query}`);
+    },
+    post<T>(path: string, body: unknown) {
+      return request<T>('POST', `${baseUrl}${path}`, body);
+    },
+  };
+}

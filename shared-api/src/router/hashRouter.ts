@@ -1,0 +1,75 @@
+import type { Lang } from '../language/language';
+import { toLangQuery } from '../language/language';
+
+export type Query = Record<string, string>;
+
+export interface ParsedHash {
+  path: string;
+  query: Query;
+}
+
+export const HOME_PATH = '/home';
+
+/** `#/news_detail?id=3&lang=cn` → { path: '/news_detail', query: { id: '3', lang: 'cn' } } */
+export function parseHash(hash: string): ParsedHash {
+  const raw = hash.replace(/^#/, '');
+  const cut = raw.indexOf('?');
+  let path = cut === -1 ? raw : raw.slice(0, cut);
+  const query = Object.fromEntries(new URLSearchParams(cut === -1 ? '' : raw.slice(cut + 1)));
+  path = '/' + path.replace(/^\/+/, '').replace(/\/+$/, '');
+  return { path: decodeURI(path), query };
+}
+
+export function formatHash(path: string, query: Query = {}): string {
+  const normalized = '/' + path.replace(/^\/+/, '');
+  const qs = new URLSearchParams(query).toString();
+  return `#${normalized}${qs ? `?${qs}` : ''}`;
+}
+
+/** The hash to go to for `path`: the root goes home, and the current language is always carried. */
+export function targetHash(path: string, query: Query, lang: Lang): string {
+  const target = path === '/' || path === '' ? HOME_PATH : path;
+  return formatHash(target, { ...query, lang: toLangQuery(lang) });
+}
+
+export interface RouterWindow {
+  location: Pick<Location, 'hash' | 'replace' | 'href'>;
+  addEventListener(type: 'hashchange', listener: () => void): void;
+  removeEventListener(type: 'hashchange', listener: () => void): void;
+}
+
+/**
+ * The site's one router: hash based. It reads language lazily so that navigation always carries
+ * the language of the moment.
+ */
+export class HashRouter {
+  constructor(
+    private readonly win: RouterWindow,
+    private readonly currentLang: () => Lang,
+  ) {}
+
+  current(): ParsedHash {
+    return parseHash(this.win.location.hash);
+  }
+
+  navigate(path: string, query: Query = {}): void {
+    this.win.location.hash = targetHash(path, query, this.currentLang());
+  }
+
+  /** Rewrites the address without a history entry: root → /home, a missing lang added. */
+  normalize(): boolean {
+    const { path, query } = this.current();
+    const wanted = targetHash(path, { ...query }, this.currentLang());
+    if (wanted === formatHash(path, query) && path !== '/') return false;
+    const href = this.win.location.href;
+    const base = href.includes('#') ? href.slice(0, href.indexOf('#')) : href;
+    this.win.location.replace(base + wanted);
+    return true;
+  }
+
+  subscribe(listener: (route: ParsedHash) => void): () => void {
+    const handler = () => listener(this.current());
+    this.win.addEventListener('hashchange', handler);
+    return () => this.win.removeEventListener('hashchange', handler);
+  }
+}
