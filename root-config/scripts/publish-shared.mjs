@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { setImports, builtFile } from '../../config/publish-entry.mjs';
+import { packageFile } from '../../config/package-file.mjs';
 
 const require = createRequire(import.meta.url);
 const { SHARED_MODULES, SINGLE_SPA_FILE } = require('../../config/shared-modules.js');
@@ -27,8 +28,8 @@ function mapFor(flavour) {
   for (const name of Object.keys(SHARED_MODULES)) {
     imports[name] = `/root-config/shared/${flavour}/${builtFile(dir, name.replace(/\//g, '-'))}`;
   }
-  const singleSpa = flavour === 'prod' ? SINGLE_SPA_FILE : SINGLE_SPA_FILE.replace('.min.js', '.js');
-  imports['single-spa'] = `/root-config/shared/${flavour}/${copyHashed(require.resolve(singleSpa), dir, 'single-spa')}`;
+  const singleSpa = flavour === 'prod' ? SINGLE_SPA_FILE : SINGLE_SPA_FILE.replace('.min.js', '.dev.js');
+  imports['single-spa'] = `/root-config/shared/${flavour}/${copyHashed(packageFile(singleSpa), dir, 'single-spa')}`;
   return imports;
 }
 

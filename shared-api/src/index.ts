@@ -8,3 +8,4 @@ export * from './api/types';
 export * from './api/calls';
 export * from './validators/validators';
 export * from './browser';
+export * from './router/routes';

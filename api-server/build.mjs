@@ -1,0 +1,20 @@
+// Bundles the server into dist/main.js. npm packages stay external (installed in node_modules);
+// workspace code such as @schools/shared-api is bundled in, so Node never sees TypeScript.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const entries = fs.readdirSync(new URL('./src/bin', import.meta.url)).filter((f) => f.endsWith('.ts'));
+
+await build({
+  entryPoints: entries.map((f) => `src/bin/${f}`),
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
+  logLevel: 'warning',
+});
+console.log(`api-server: ${entries.map((f) => `dist/${f.replace(/\.ts$/, '.js')}`).join(', ')}`);

@@ -1,0 +1,19 @@
+import { buildApp } from '../app';
+import { configFromEnv } from '../config';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Site running at http://localhost:${config.port}/${config.development ? ' (development)' : ''}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+import { SectionPage } from '@schools/ui';
+
+/** Renders the page of the current route of this section. */
+export function AboutApp() {
+  return <SectionPage />;
+}

@@ -1,0 +1,25 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { currentLang, formatHash, navigate, toLangQuery, type Query } from '@schools/shared-api';
+
+interface LinkProps {
+  to: string;
+  query?: Query;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+}
+
+/** An in-site link: a real href (open in new tab works) that navigates through the router. */
+export function Link({ to, query = {}, className, children, ...rest }: LinkProps) {
+  const href = formatHash(to, { ...query, lang: toLangQuery(currentLang()) });
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(to, query);
+  };
+  return (
+    <a href={href} className={className} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = require('../config/webpack.factory').createConfig(__dirname, { port: 9002 });

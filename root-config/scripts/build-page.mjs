@@ -1,0 +1,27 @@
+// Writes dist/index.html: the page template with content-hashed copies of SystemJS and
+// import-map-overrides. The server fills in the preload hints and the overrides UI at serve time,
+// because both follow the import map of the moment.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageFile } from '../../config/package-file.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+
+function copyHashed(source, base) {
+  const content = fs.readFileSync(source);
+  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
+  const file = `vendor/${base}.${hash}.js`;
+  fs.mkdirSync(path.join(dist, 'vendor'), { recursive: true });
+  fs.writeFileSync(path.join(dist, file), content);
+  return file;
+}
+
+const html = fs
+  .readFileSync(path.join(root, 'src/index.html'), 'utf8')
+  .replace('%SYSTEMJS%', copyHashed(packageFile('systemjs/dist/system.min.js'), 'system'))
+  .replace('%IMPORT_MAP_OVERRIDES%', copyHashed(packageFile('import-map-overrides/dist/import-map-overrides.js'), 'import-map-overrides'));
+fs.writeFileSync(path.join(dist, 'index.html'), html);
+console.log('page: dist/index.html');

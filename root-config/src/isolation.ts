@@ -1,0 +1,120 @@
+// Failure isolation: every section is registered through a wrapper whose lifecycles never throw.
+// A bundle that is missing, fails to evaluate or throws while mounting leaves a bilingual message
+// with a retry in its own region; the retry makes SystemJS forget the failed module and imports it anew.
+import type { LifeCycles } from 'single-spa';
+import { currentLang } from '@schools/shared-api';
+
+type Lifecycle = (props: Record<string, unknown>) => Promise<unknown>;
+type Lifecycles = { bootstrap: Lifecycle | Lifecycle[]; mount: Lifecycle | Lifecycle[]; unmount: Lifecycle | Lifecycle[] };
+
+interface SystemLoader {
+  import(name: string): Promise<unknown>;
+  resolve(name: string): string;
+  delete(url: string): boolean;
+}
+
+declare const System: SystemLoader;
+
+const MESSAGE = {
+  en: { text: 'This part of the page could not be loaded.', retry: 'Try again' },
+  zh: { text: '页面的这一部分暂时无法加载。', retry: '重试' },
+};
+
+async function run(lifecycle: Lifecycle | Lifecycle[], props: Record<string, unknown>): Promise<void> {
+  for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(props);
+}
+
+function isLifecycles(value: unknown): value is Lifecycles {
+  const v = value as Partial<Lifecycles> | null;
+  return Boolean(v && v.bootstrap && v.mount && v.unmount);
+}
+
+/** Makes SystemJS forget a module whose load failed, so the next import fetches it again. */
+export function forget(name: string): void {
+  try {
+    System.delete(System.resolve(name));
+  } catch {
+    /* not resolvable yet: nothing to forget */
+  }
+}
+
+export function isolatedApp(name: string, region: () => HTMLElement): () => Promise<LifeCycles> {
+  let real: Lifecycles | undefined;
+  let bootstrapped = false;
+  let mounted = false;
+  let active = false;
+  let lastProps: Record<string, unknown> = {};
+
+  async function load(): Promise<Lifecycles> {
+    if (real) return real;
+    const module = await System.import(name);
+    if (!isLifecycles(module)) throw new Error(`${name} does not export bootstrap, mount and unmount`);
+    real = module;
+    return real;
+  }
+
+  function showFailure(error: unknown): void {
+    console.warn(`[isolation] ${name} failed`, error); // a warning: the page itself keeps working
+    const el = region();
+    const text = MESSAGE[currentLang()];
+    el.replaceChildren();
+    const box = document.createElement('div');
+    box.className = 'mf-failure';
+    box.setAttribute('role', 'alert');
+    box.dataset.app = name;
+    const p = document.createElement('p');
+    p.textContent = text.text;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = text.retry;
+    button.addEventListener('click', () => void retry());
+    box.append(p, button);
+    el.append(box);
+  }
+
+  async function tryMount(props: Record<string, unknown>): Promise<void> {
+    try {
+      const app = await load();
+      if (!bootstrapped) {
+        await run(app.bootstrap, props);
+        bootstrapped = true;
+      }
+      if (!active) return; // navigated away while loading
+      await run(app.mount, props);
+      mounted = true;
+    } catch (error) {
+      if (!real) forget(name);
+      else if (!bootstrapped) real = undefined;
+      showFailure(error);
+    }
+  }
+
+  async function retry(): Promise<void> {
+    region().replaceChildren();
+    forget(name);
+    real = undefined;
+    bootstrapped = false;
+    await tryMount(lastProps);
+  }
+
+  return async () => ({
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      active = true;
+      lastProps = props as Record<string, unknown>;
+      await tryMount(lastProps);
+    },
+    unmount: async (props) => {
+      active = false;
+      if (mounted && real) {
+        mounted = false;
+        try {
+          await run(real.unmount, props as Record<string, unknown>);
+        } catch (error) {
+          console.warn(`[isolation] ${name} failed to unmount`, error);
+        }
+      }
+      region().replaceChildren();
+    },
+  });
+}

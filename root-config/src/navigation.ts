@@ -1,0 +1,46 @@
+// What happens on every navigation: the route is published, the title set, the page scrolled to
+// the top and one page view reported.
+import {
+  bus, findRoute, type Campus, type Lang, type ParsedHash, type RouteDef, type RouteState,
+} from '@schools/shared-api';
+
+export const NOT_FOUND_APP = '@schools/not-found';
+
+const NOT_FOUND_TITLE = { en: 'Page not found', zh: '页面未找到' };
+
+export function routeState(routes: readonly RouteDef[], parsed: ParsedHash): RouteState {
+  const def = findRoute(routes, parsed.path);
+  return def
+    ? { ...parsed, id: def.meta.id, app: def.app, title: def.meta.nav_title }
+    : { ...parsed, id: 'not-found', app: NOT_FOUND_APP, title: NOT_FOUND_TITLE };
+}
+
+/** The document title: the route's navigation title, or the campus's name on home. */
+export function documentTitle(state: RouteState, campus: Campus, lang: Lang): string {
+  return state.path === '/home' ? campus.name[lang] : state.title[lang];
+}
+
+interface Analytics {
+  _hmt?: { push(args: unknown[]): void };
+}
+
+export function reportPageView(win: Window & Analytics, state: RouteState, campus: Campus, lang: Lang, title: string): void {
+  // Baidu Tongji style, when its snippet is on the page.
+  win._hmt?.push(['_trackPageview', '/#' + state.path]);
+  bus.pageViews.next({ path: state.path, title, campus: campus.sname, lang, at: Date.now() });
+}
+
+export function onNavigation(win: Window, routes: readonly RouteDef[], parsed: ParsedHash): void {
+  const campus = bus.campus.value;
+  const lang = bus.language.value;
+  if (!campus || !lang) return;
+  const previous = bus.route.value;
+  const state = routeState(routes, parsed);
+  // The same path with another query (a tab, a page number) is not a new page view.
+  if (previous && previous.path === state.path && JSON.stringify(previous.query) === JSON.stringify(state.query)) return;
+  const title = documentTitle(state, campus, lang);
+  win.document.title = title;
+  bus.route.next(state);
+  win.scrollTo(0, 0);
+  reportPageView(win, state, campus, lang, title);
+}

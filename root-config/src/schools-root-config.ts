@@ -1,0 +1,71 @@
+// The root config: resolves campus and language, owns the hash router, registers the shell on every
+// route and each section on its routes, and reports navigation.
+import { registerApplication, start } from 'single-spa';
+import { bus, findRoute, flattenRoutes, getRouter, parseHash, startSite } from '@schools/shared-api';
+import { isolatedApp } from './isolation';
+import { NOT_FOUND_APP, onNavigation } from './navigation';
+import { notFoundApp } from './notFound';
+import { APPS, ROUTES } from './routes';
+import './page.css';
+
+const SHELL = '@schools/shell';
+
+/** Each application renders into its own region of <main>, in a stable order. */
+function region(name: string): () => HTMLElement {
+  return () => {
+    const id = `app-${name.replace(/[@/]/g, '-').replace(/^-+/, '')}`;
+    let el = document.getElementById(id);
+    if (!el) {
+      el = document.createElement('div');
+      el.id = id;
+      el.className = 'app-region';
+      document.getElementById(name === SHELL ? 'shell' : 'page')!.append(el);
+    }
+    return el;
+  };
+}
+
+const pathOf = (location: Location) => parseHash(location.hash).path;
+
+startSite(window);
+const router = getRouter();
+router.normalize();
+
+registerApplication({
+  name: SHELL,
+  app: isolatedApp(SHELL, region(SHELL)),
+  activeWhen: () => true,
+  customProps: () => ({ routes: ROUTES, domElement: region(SHELL)() }),
+});
+
+const owned = flattenRoutes(ROUTES);
+for (const app of Object.values(APPS)) {
+  const paths = new Set(owned.filter((r) => r.app === app).map((r) => r.path));
+  registerApplication({
+    name: app,
+    app: isolatedApp(app, region(app)),
+    activeWhen: (location) => paths.has(pathOf(location)),
+    customProps: () => ({ routes: ROUTES, domElement: region(app)() }),
+  });
+}
+
+registerApplication({
+  name: NOT_FOUND_APP,
+  app: async () => notFoundApp(region(NOT_FOUND_APP)),
+  activeWhen: (location) => !findRoute(ROUTES, pathOf(location)) && pathOf(location) !== '/',
+});
+
+// Published before the applications mount or unmount (single-spa's before-routing event), so a
+// section's first render already has its route.
+const publish = () => {
+  if (router.normalize()) return; // the rewritten address fires its own hashchange
+  onNavigation(window, ROUTES, router.current());
+};
+window.addEventListener('single-spa:before-routing-event', publish);
+publish();
+
+bus.language.subscribe((lang) => {
+  if (lang) document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+});
+
+start({ urlRerouteOnly: true });
