@@ -1,0 +1,2 @@
+// CSS is injected by style-loader in the browser; under jest it is nothing.
+module.exports = {};

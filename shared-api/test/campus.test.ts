@@ -1,0 +1,68 @@
+import {
+  CAMPUSES, CAMPUS_CODES, DEFAULT_CAMPUS, campusFromHost, campusFromPath, campusFromQuery, resolveCampus,
+} from '@schools/shared-api';
+
+const at = (pathname: string, hostname = 'example.org', search = '', hash = '') => ({ pathname, hostname, search, hash });
+
+describe('campus catalog', () => {
+  it('has the ten campuses, bilingual flags on BBSZ, BBGM and BBCD only', () => {
+    expect(CAMPUSES.map((c) => c.sname)).toEqual([...CAMPUS_CODES]);
+    expect(CAMPUSES.filter((c) => c.isBilingual).map((c) => c.sname)).toEqual(['BBSZ', 'BBGM', 'BBCD']);
+  });
+
+  it('names every campus in both languages, with Chinese in the Chinese name', () => {
+    for (const c of CAMPUSES) {
+      expect(c.name.en).toMatch(/^[\x20-\x7e]+$/);
+      expect(c.name.zh).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('leaves the mini-program app id empty for some campuses and well formed for the others', () => {
+    const empty = CAMPUSES.filter((c) => c.appId === '');
+    expect(empty.length).toBeGreaterThan(0);
+    for (const c of CAMPUSES.filter((x) => x.appId)) expect(c.appId).toMatch(/^wx[0-9a-f]{16}$/);
+  });
+});
+
+describe.each(CAMPUS_CODES.map((code) => [code]))('campus %s', (code) => {
+  const lower = code.toLowerCase();
+
+  it('is chosen by its host, including {sname}.localhost', () => {
+    const campus = CAMPUSES.find((c) => c.sname === code)!;
+    expect(campus.hosts).toContain(`${lower}.localhost`);
+    for (const host of campus.hosts) {
+      expect(campusFromHost(host)).toBe(code);
+      expect(resolveCampus(at('/', host.toUpperCase())).sname).toBe(code);
+    }
+  });
+
+  it('is chosen by the path prefix /{SNAME}/, whatever the host', () => {
+    expect(campusFromPath(`/${code}/`)).toBe(code);
+    expect(resolveCampus(at(`/${code}/`, 'bigz.localhost')).sname).toBe(code);
+    expect(resolveCampus(at(`/${code}/index.html`, 'localhost')).sname).toBe(code);
+  });
+
+  it('is chosen by the school query on a neutral host', () => {
+    expect(campusFromQuery(`?school=${code}`)).toBe(code);
+    expect(resolveCampus(at('/', 'localhost', `?school=${lower}`)).sname).toBe(code);
+    expect(resolveCampus(at('/', 'localhost', '', `#/home?school=${code}`)).sname).toBe(code);
+  });
+});
+
+describe('campus resolution order', () => {
+  it('prefers the path prefix over the host, and the host over the query', () => {
+    expect(resolveCampus(at('/BBSZ/', 'bigz.localhost', '?school=BIWH')).sname).toBe('BBSZ');
+    expect(resolveCampus(at('/', 'bigz.localhost', '?school=BIWH')).sname).toBe('BIGZ');
+  });
+
+  it('falls back to the configured default (BISZ) for unknown hosts, paths and queries', () => {
+    expect(DEFAULT_CAMPUS).toBe('BISZ');
+    expect(resolveCampus(at('/XXXX/', 'unknown.example', '?school=nope')).sname).toBe('BISZ');
+    expect(resolveCampus(at('/', 'localhost'), 'BIWH').sname).toBe('BIWH');
+  });
+
+  it('does not take a longer first segment that merely starts with a code', () => {
+    expect(campusFromPath('/BISZX/')).toBeUndefined();
+    expect(campusFromPath('/news/BISZ/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+import { HashRouter, formatHash, parseHash, targetHash, type Lang } from '@schools/shared-api';
+
+function fakeWindow(initial: string) {
+  const listeners = new Set<() => void>();
+  const location = {
+    hash: initial,
+    href: `http://bisz.localhost:8080/${initial}`,
+    replaced: [] as string[],
+    replace(url: string) {
+      this.replaced.push(url);
+      this.hash = url.slice(url.indexOf('#'));
+      this.href = url;
+    },
+  };
+  return {
+    location,
+    addEventListener: (_: 'hashchange', l: () => void) => listeners.add(l),
+    removeEventListener: (_: 'hashchange', l: () => void) => listeners.delete(l),
+    fire: () => listeners.forEach((l) => l()),
+  };
+}
+
+describe('parseHash', () => {
+  it('splits path and query', () => {
+    expect(parseHash('#/news_detail?id=3&lang=cn')).toEqual({ path: '/news_detail', query: { id: '3', lang: 'cn' } });
+  });
+
+  it('normalizes empty, missing and trailing slashes', () => {
+    expect(parseHash('').path).toBe('/');
+    expect(parseHash('#').path).toBe('/');
+    expect(parseHash('#/').path).toBe('/');
+    expect(parseHash('#about/mission/').path).toBe('/about/mission');
+    expect(parseHash('#//home').path).toBe('/home');
+  });
+
+  it('decodes encoded query values', () => {
+    expect(parseHash('#/x?q=%E4%B8%AD%E6%96%87').query.q).toBe('中文');
+  });
+});
+
+describe('targetHash and formatHash', () => {
+  it('always carries the current language', () => {
+    expect(targetHash('/about', {}, 'zh')).toBe('#/about?lang=cn');
+    expect(targetHash('/about', { lang: 'cn' }, 'en')).toBe('#/about?lang=en');
+    expect(targetHash('/admissions/apply', { isApply: 'true' }, 'en')).toBe('#/admissions/apply?isApply=true&lang=en');
+  });
+
+  it('sends the root to /home', () => {
+    expect(targetHash('/', {}, 'en')).toBe('#/home?lang=en');
+    expect(targetHash('', {}, 'zh')).toBe('#/home?lang=cn');
+  });
+
+  it('round-trips through parseHash', () => {
+    const hash = formatHash('/news_list', { page: '2', lang: 'en' });
+    expect(parseHash(hash)).toEqual({ path: '/news_list', query: { page: '2', lang: 'en' } });
+  });
+});
+
+describe('HashRouter', () => {
+  it('navigates with the language of the moment', () => {
+    let lang: Lang = 'en';
+    const win = fakeWindow('#/home?lang=en');
+    const router = new HashRouter(win, () => lang);
+    router.navigate('/about/mission');
+    expect(win.location.hash).toBe('#/about/mission?lang=en');
+    lang = 'zh';
+    router.navigate('/news_detail', { id: '7' });
+    expect(win.location.hash).toBe('#/news_detail?id=7&lang=cn');
+  });
+
+  it('normalizes the root to /home and adds a missing lang without a history entry', () => {
+    const win = fakeWindow('');
+    const router = new HashRouter(win, () => 'zh');
+    expect(router.normalize()).toBe(true);
+    expect(win.location.replaced).toEqual(['http://bisz.localhost:8080/#/home?lang=cn']);
+    expect(router.normalize()).toBe(false);
+
+    const win2 = fakeWindow('#/about?x=1');
+    expect(new HashRouter(win2, () => 'en').normalize()).toBe(true);
+    expect(win2.location.hash).toBe('#/about?x=1&lang=en');
+  });
+
+  it('tells subscribers about hash changes until they unsubscribe', () => {
+    const win = fakeWindow('#/home?lang=en');
+    const router = new HashRouter(win, () => 'en');
+    const seen: string[] = [];
+    const stop = router.subscribe((r) => seen.push(r.path));
+    win.location.hash = '#/about?lang=en';
+    win.fire();
+    stop();
+    win.location.hash = '#/stuLife?lang=en';
+    win.fire();
+    expect(seen).toEqual(['/about']);
+  });
+});
