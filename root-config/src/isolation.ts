@@ -36,6 +36,9 @@ export function forget(name: string): void {
   } catch {
     /* not resolvable yet: nothing to forget */
   }
+  // SystemJS remembers the URL of the last script that threw while evaluating and fails every later
+  // load of that URL with the old error. A window error event without a file name clears that memory.
+  window.dispatchEvent(new ErrorEvent('error', { filename: '', message: `retrying ${name}` }));
 }
 
 export function isolatedApp(name: string, region: () => HTMLElement): () => Promise<LifeCycles> {

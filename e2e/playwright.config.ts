@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+/** The built site, served by the same server as `npm start`, on a port of its own. */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../api-server/dist/main.js',
+    url: `http://localhost:${PORT}/import-map.json`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

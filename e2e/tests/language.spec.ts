@@ -1,0 +1,38 @@
+// Switching language: the lang query, the title and the stored value change, and it outlives a reload.
+import { expect, test } from '@playwright/test';
+import { expectHeading, siteUrl, watchErrors } from './site';
+
+test('switching language persists across reload and rides along every navigation', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/about/mission', { lang: 'en' }));
+  await expectHeading(page, '/about/mission', 'Mission');
+
+  await page.locator('.shell-lang__toggle').click();
+  await page.locator('.shell-lang__menu button', { hasText: '中文' }).click();
+  await expect(page).toHaveURL(/#\/about\/mission\?lang=cn$/);
+  await expectHeading(page, '/about/mission', '办学使命');
+  await expect(page).toHaveTitle('办学使命');
+  expect(await page.evaluate(() => localStorage.getItem('__language__'))).toBe('zh');
+
+  await page.reload();
+  await expectHeading(page, '/about/mission', '办学使命');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.locator('.shell-menu__top', { hasText: '招生入学' }).click();
+  await expect(page).toHaveURL(/#\/admissions\?lang=cn$/);
+  await expectHeading(page, '/admissions', '招生入学');
+
+  // An address without lang takes the remembered language.
+  await page.goto(siteUrl('/stuLife'));
+  await expect(page).toHaveURL(/#\/stuLife\?lang=cn$/);
+  await expectHeading(page, '/stuLife', '学生生活');
+  expect(errors).toEqual([]);
+});
+
+test('the language dropdown closes on a click anywhere else', async ({ page }) => {
+  await page.goto(siteUrl('/home', { lang: 'en' }));
+  await page.locator('.shell-lang__toggle').click();
+  await expect(page.locator('.shell-lang__menu')).toBeVisible();
+  await page.locator('.home__hero').click();
+  await expect(page.locator('.shell-lang__menu')).toHaveCount(0);
+});

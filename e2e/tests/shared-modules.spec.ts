@@ -1,0 +1,67 @@
+// Seven microfrontends, one React: the shared modules are loaded once, and no bundle carries its own copy.
+import { expect, test } from '@playwright/test';
+import { siteUrl } from './site';
+
+test('exactly one React is loaded across all microfrontends', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto(siteUrl('/home', { lang: 'en' }));
+  for (const path of ['/about', '/stuLife', '/admissions', '/academics', '/news_list', '/home']) {
+    await page.evaluate((hash) => (window.location.hash = hash), `#${path}?lang=en`);
+    await expect(page.locator(`[data-route="${path}"] h1`).first()).toBeVisible();
+  }
+
+  const count = (pattern: RegExp) => scripts.filter((s) => pattern.test(s)).length;
+  expect(count(/\/react\.[0-9a-f]{8}\.js$/)).toBe(1);
+  expect(count(/\/react-dom-client\.[0-9a-f]{8}\.js$/)).toBe(1);
+  expect(count(/\/react-jsx-runtime\.[0-9a-f]{8}\.js$/)).toBe(1);
+  expect(count(/\/rxjs\.[0-9a-f]{8}\.js$/)).toBe(1);
+  expect(count(/\/schools-shared-api\.[0-9a-f]{8}\.js$/)).toBe(1);
+  for (const mf of ['shell', 'ui', 'home', 'about', 'student-life', 'admissions', 'academics', 'news']) {
+    expect(count(new RegExp(`/schools-${mf}\\.[0-9a-f]{8}\\.js$`)), mf).toBe(1);
+  }
+
+  // A message only React's own module has (its Children.only); a bundle with a copy of React has it too.
+  const marker = 'React.Children.only expected to receive a single React element child';
+  const carriers: string[] = [];
+  for (const path of new Set(scripts)) {
+    const body = await (await page.request.get(path)).text();
+    if (body.includes(marker)) carriers.push(path);
+  }
+  expect(carriers).toHaveLength(1);
+  expect(carriers[0]).toMatch(/\/react\.[0-9a-f]{8}\.js$/);
+
+  // And SystemJS holds one instance, which every section's hooks run on.
+  const reactEntries = await page.evaluate(() => {
+    const system = (window as unknown as { System: { entries(): Iterable<[string, unknown]> } }).System;
+    return [...system.entries()].map(([url]) => url).filter((url) => /\/react\.[0-9a-f]{8}\.js$/.test(url));
+  });
+  expect(reactEntries).toHaveLength(1);
+});
+
+test('the page preloads the shared modules and caches hashed files forever', async ({ page, request }) => {
+  await page.goto(siteUrl('/home', { lang: 'en' }));
+  const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  const map = (await (await request.get('/import-map.json')).json()) as { imports: Record<string, string> };
+  for (const name of ['react', 'react-dom/client', 'single-spa', 'rxjs', '@schools/root-config']) {
+    expect(preloads).toContain(map.imports[name]);
+  }
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-store');
+  const mapResponse = await request.get('/import-map.json');
+  expect(mapResponse.headers()['cache-control']).toBe('no-store');
+  const hashed = await request.get(map.imports['react-dom/client']!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(hashed.headers()['content-encoding']).toBe('gzip');
+});
+
+test('the overrides UI is hidden in production unless localStorage.devtools is set', async ({ page }) => {
+  await page.goto(siteUrl('/home', { lang: 'en' }));
+  await expect(page.locator('import-map-overrides-full')).toHaveCount(1);
+  await expect(page.locator('import-map-overrides-full button')).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('devtools', 'true'));
+  await page.reload();
+  await expect(page.locator('.imo-trigger, import-map-overrides-full >> css=button').first()).toBeVisible();
+});

@@ -1,0 +1,47 @@
+/** @jest-environment jsdom */
+import { bus, getCampus, parseHash, type PageView } from '@schools/shared-api';
+import { documentTitle, onNavigation, routeState } from '../src/navigation';
+import { ROUTES } from '../src/routes';
+
+describe('navigation', () => {
+  beforeEach(() => {
+    bus.campus.next(getCampus('BIGZ'));
+    bus.language.next('zh');
+    bus.route.next(null);
+    window.scrollTo = jest.fn() as never;
+  });
+
+  it('describes known and unknown routes', () => {
+    expect(routeState(ROUTES, parseHash('#/about/mission?lang=cn'))).toMatchObject({
+      path: '/about/mission', app: '@schools/about', title: { en: 'Mission', zh: '办学使命' },
+    });
+    expect(routeState(ROUTES, parseHash('#/nowhere'))).toMatchObject({ id: 'not-found', title: { zh: '页面未找到' } });
+  });
+
+  it('titles home with the campus name and other pages with their navigation title', () => {
+    const campus = getCampus('BIGZ');
+    expect(documentTitle(routeState(ROUTES, parseHash('#/home')), campus, 'en')).toBe(campus.name.en);
+    expect(documentTitle(routeState(ROUTES, parseHash('#/admissions/tuition')), campus, 'zh')).toBe('学费与费用');
+  });
+
+  it('sets the title, publishes the route, scrolls up and reports one page view per page', () => {
+    const views: PageView[] = [];
+    const hmt: unknown[][] = [];
+    (window as unknown as { _hmt: { push(a: unknown[]): void } })._hmt = { push: (a) => hmt.push(a) };
+    const sub = bus.pageViews.subscribe((v) => views.push(v));
+
+    onNavigation(window, ROUTES, parseHash('#/stuLife/library?lang=cn'));
+    onNavigation(window, ROUTES, parseHash('#/stuLife/library?lang=cn')); // same page again: nothing
+    onNavigation(window, ROUTES, parseHash('#/news_list?lang=cn&page=2'));
+    sub.unsubscribe();
+
+    expect(document.title).toBe('新闻动态');
+    expect(bus.route.value?.path).toBe('/news_list');
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+    expect(hmt).toEqual([['_trackPageview', '/#/stuLife/library'], ['_trackPageview', '/#/news_list']]);
+    expect(views.map((v) => [v.path, v.campus, v.lang])).toEqual([
+      ['/stuLife/library', 'BIGZ', 'zh'],
+      ['/news_list', 'BIGZ', 'zh'],
+    ]);
+  });
+});

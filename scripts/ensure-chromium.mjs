@@ -1,0 +1,24 @@
+// End-to-end tests drive Debian's Chromium. Finds it, or installs Debian's package when running as
+// root, or says clearly what is missing.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+if (!fs.existsSync(candidate)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium was not found at ${candidate}. Install Debian's package (sudo apt-get install -y chromium) ` +
+        'or set CHROMIUM_PATH to a Chromium binary, then run the tests again.',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the end-to-end tests...');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  if (!fs.existsSync(candidate)) {
+    console.error(`apt-get finished but ${candidate} is still missing.`);
+    process.exit(1);
+  }
+}
+console.log(`Chromium: ${candidate}`);
