@@ -1,18 +1,72 @@
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '@schools/shared-api';
+import fs from 'node:fs';
+import { CommentService } from './comments/commentService';
 import type { ServerConfig } from './config';
+import { ContentService } from './content/contentService';
+import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
+import { adminRoutes } from './http/adminRoutes';
+import { installErrorHandling } from './http/errorHandler';
+import { ResponseCache } from './http/responseCache';
+import { sharedSchemas } from './http/schemas';
+import { userRoutes } from './http/userRoutes';
 
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: true });
+export interface AppDeps {
+  /** the content database; without it only the front end is served (front-end tests) */
+  database?: DbHandle;
+}
+
+export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: true,
+    bodyLimit: config.bodyLimit,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
+  });
+  installErrorHandling(app);
+  // The page loads modules from developers' own servers through import-map overrides, so no CSP here;
+  // the rest of helmet's headers apply everywhere.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { global: true, threshold: 1024 });
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Schools content API', version: '1.0.0', description: 'Every answer is { code, data }; code "000" is success.' },
+      components: { securitySchemes: { admin: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
 
-  // The content API lives under /api; its calls arrive with the next milestone of the server.
-  app.all('/api/*', (request, reply) =>
-    reply.code(404).send({ code: ERROR_CODES.notFound, data: null, message: `No API call ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  if (deps.database) {
+    const { db } = deps.database;
+    const cache = new ResponseCache();
+    const content = new ContentService(db, config.storageBase);
+    const comments = new CommentService(db);
+    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, cache });
+    if (config.adminToken) {
+      await app.register(adminRoutes, {
+        prefix: '/api/admin',
+        token: config.adminToken,
+        comments,
+        changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
+      });
+    }
+  }
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  if (config.storageBase.startsWith('/')) {
+    fs.mkdirSync(config.storageDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: config.storageDir,
+      prefix: `${config.storageBase.replace(/\/$/, '')}/`,
+      decorateReply: false,
+      maxAge: '1d',
+      index: false,
+    });
+  }
   await app.register(frontEndPlugin, { rootDir: config.rootDir, development: config.development });
   return app;
 }

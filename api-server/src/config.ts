@@ -7,6 +7,17 @@ export interface ServerConfig {
   rootDir: string;
   /** development mode: development flavour of the shared dependencies, overrides UI always shown */
   development: boolean;
+  /** PostgreSQL connection string; embedded SQLite when unset */
+  databaseUrl?: string;
+  sqliteFile: string;
+  /** where images are served from, as the API writes it into answers */
+  storageBase: string;
+  /** local folder behind storageBase when it is a path of this server */
+  storageDir: string;
+  /** moderation routes are off when unset */
+  adminToken?: string;
+  /** largest request body accepted, in bytes */
+  bodyLimit: number;
 }
 
 /** The repository root, seen from dist/main.js or src/config.ts alike. */
@@ -15,10 +26,17 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     rootDir: env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : REPO_ROOT,
     development: env.NODE_ENV === 'development',
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqliteFile: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'schools.sqlite')),
+    storageBase: env.OBJECT_STORAGE_BASE ?? '/storage',
+    storageDir: path.resolve(env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    adminToken: env.ADMIN_TOKEN || undefined,
+    bodyLimit: 16 * 1024,
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { configFromEnv } from '../src/config';
 
 /** A tiny built front end in a temporary folder, laid out like the repository's dist folders. */
 function fakeSite(): string {
@@ -25,7 +26,7 @@ describe('front-end serving', () => {
   const rootDir = fakeSite();
 
   beforeAll(async () => {
-    app = await buildApp({ port: 0, host: '127.0.0.1', rootDir, development: false });
+    app = await buildApp({ ...configFromEnv({}), rootDir, development: false });
   });
   afterAll(() => app.close());
 
@@ -65,7 +66,7 @@ describe('front-end serving', () => {
   });
 
   it('in development uses the development flavour of the shared modules and always shows the overrides UI', async () => {
-    const dev = await buildApp({ port: 0, host: '127.0.0.1', rootDir, development: true });
+    const dev = await buildApp({ ...configFromEnv({}), rootDir, development: true });
     expect((await dev.inject('/import-map.json')).json().imports.react).toBe('/root-config/shared/dev/react.feedbeef.js');
     expect((await dev.inject('/')).body).not.toContain('show-when-local-storage');
     await dev.close();

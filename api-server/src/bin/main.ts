@@ -1,9 +1,9 @@
-import { buildApp } from '../app';
 import { configFromEnv } from '../config';
+import { startServer } from '../server';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const app = await buildApp(config);
+  const { app } = await startServer(config);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Site running at http://localhost:${config.port}/${config.development ? ' (development)' : ''}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,0 +1,20 @@
+// npm run seed: replaces the content with the repository's fixtures (comments are kept).
+import { configFromEnv } from '../config';
+import { openDatabase } from '../db/connect';
+import { seed } from '../server';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    const counts = await seed(database, config);
+    console.log(`Seeded ${database.dialect}:`, counts);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

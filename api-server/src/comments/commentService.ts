@@ -1,0 +1,141 @@
+// Visitors' comments on senior-project blog posts: stored as plain text, pending until a school's
+// staff approves them; only approved comments are ever shown.
+import type { Kysely, Selectable } from 'kysely';
+import {
+  COMMENT_MESSAGES, ERROR_CODES, getCampus, type CampusCode, type CommentGate, type CommentInsert, type CommentInserted,
+  type CommentList, type Lang, type PublicComment,
+} from '@schools/shared-api';
+import type { CommentStatus, CommentTable, Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+export const COMMENT_LIMITS = {
+  nameLength: 40,
+  commentLength: 1000,
+  /** comments one client may send per window */
+  perClient: 5,
+  windowMs: 10 * 60 * 1000,
+} as const;
+
+const GATE_PROMPT = {
+  enabled: { en: 'Scan the code with WeChat to leave a comment', zh: '请使用微信扫码后发表评论' },
+  disabled: { en: 'Comments are not open on this campus site yet', zh: '本校区网站暂未开放评论' },
+};
+
+// Control characters other than line breaks and tabs have no place in a comment.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+function clean(value: string): string {
+  return value.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim();
+}
+
+export interface StoredComment {
+  id: number;
+  site: string;
+  postId: number;
+  replyTo: number | null;
+  name: string;
+  comment: string;
+  status: CommentStatus;
+  createdAt: string;
+}
+
+function stored(row: Selectable<CommentTable>): StoredComment {
+  return {
+    id: Number(row.id), site: row.site, postId: row.post_id, replyTo: row.reply_to, name: row.name, comment: row.comment,
+    status: row.status, createdAt: row.created_at,
+  };
+}
+
+export class CommentService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async insert(site: CampusCode, lang: Lang, input: CommentInsert, client: string): Promise<CommentInserted> {
+    const name = clean(input.name ?? '');
+    const comment = clean(input.comment ?? '');
+    if (!name || !comment) throw ApiError.badRequest(COMMENT_MESSAGES.required[lang]);
+    if ([...name].length > COMMENT_LIMITS.nameLength) {
+      throw ApiError.badRequest(`Name is longer than ${COMMENT_LIMITS.nameLength} characters`);
+    }
+    if ([...comment].length > COMMENT_LIMITS.commentLength) {
+      throw ApiError.badRequest(`Comment is longer than ${COMMENT_LIMITS.commentLength} characters`);
+    }
+
+    const post = await this.db.selectFrom('post').select('id').where('site', '=', site).where('id', '=', input.postId).executeTakeFirst();
+    if (!post) throw ApiError.notFound(`Post ${input.postId} does not exist on ${site}`);
+    if (input.replyTo !== undefined) {
+      const parent = await this.db.selectFrom('comment').select(['post_id', 'status'])
+        .where('id', '=', input.replyTo).where('site', '=', site).executeTakeFirst();
+      if (!parent || parent.post_id !== input.postId || parent.status !== 'approved') {
+        throw ApiError.badRequest(`replyTo ${input.replyTo} is not an approved comment of post ${input.postId}`);
+      }
+    }
+
+    const since = new Date(this.now().getTime() - COMMENT_LIMITS.windowMs).toISOString();
+    const recent = await this.db.selectFrom('comment').select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('client', '=', client).where('created_at', '>', since).executeTakeFirstOrThrow();
+    if (Number(recent.n) >= COMMENT_LIMITS.perClient) {
+      throw new ApiError(429, ERROR_CODES.tooManyRequests,
+        `Too many comments from this address: at most ${COMMENT_LIMITS.perClient} every ${COMMENT_LIMITS.windowMs / 60000} minutes`);
+    }
+
+    const row = await this.db.insertInto('comment').values({
+      site, post_id: input.postId, reply_to: input.replyTo ?? null, name, comment, status: 'pending',
+      created_at: this.now().toISOString(), client,
+    }).returning('id').executeTakeFirstOrThrow();
+    return { id: Number(row.id), status: 'pending', message: COMMENT_MESSAGES.submitted[lang] };
+  }
+
+  /** Approved comments of a post, replies nested under the comment they answer. */
+  async view(site: CampusCode, postId: number): Promise<CommentList> {
+    const rows = await this.db.selectFrom('comment').select(['id', 'reply_to', 'name', 'comment', 'created_at'])
+      .where('site', '=', site).where('post_id', '=', postId).where('status', '=', 'approved')
+      .orderBy('id').execute();
+    const byId = new Map<number, PublicComment>();
+    for (const r of rows) byId.set(r.id, { id: r.id, name: r.name, comment: r.comment, createdAt: r.created_at, replies: [] });
+    const list: PublicComment[] = [];
+    for (const r of rows) {
+      const node = byId.get(r.id)!;
+      const parent = r.reply_to === null ? undefined : byId.get(r.reply_to);
+      (parent ? parent.replies : list).push(node);
+    }
+    return { count: rows.length, list };
+  }
+
+  gate(site: CampusCode, lang: Lang): CommentGate {
+    const { appId } = getCampus(site);
+    return { appId, enabled: appId !== '', prompt: (appId ? GATE_PROMPT.enabled : GATE_PROMPT.disabled)[lang] };
+  }
+
+  // ---- moderation ----
+
+  async list(status: CommentStatus, site?: CampusCode): Promise<StoredComment[]> {
+    let query = this.db.selectFrom('comment').selectAll().where('status', '=', status);
+    if (site) query = query.where('site', '=', site);
+    return (await query.orderBy('id').execute()).map((r) => stored(r));
+  }
+
+  async get(id: number): Promise<StoredComment | undefined> {
+    const row = await this.db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? stored(row) : undefined;
+  }
+
+  async setStatus(id: number, status: Exclude<CommentStatus, 'pending'>): Promise<StoredComment> {
+    const row = await this.db.updateTable('comment').set({ status }).where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Comment ${id} does not exist`);
+    return stored(row);
+  }
+
+  /** Deletes a comment and the replies to it, in one transaction. */
+  async remove(id: number): Promise<StoredComment> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw ApiError.notFound(`Comment ${id} does not exist`);
+      await trx.deleteFrom('comment').where('reply_to', '=', id).execute();
+      await trx.deleteFrom('comment').where('id', '=', id).execute();
+      return stored(row);
+    });
+  }
+}

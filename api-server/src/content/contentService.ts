@@ -1,0 +1,194 @@
+// Read side of the content API: every call's data for one campus in one language.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  BlogPost, CalendarEntry, CampusCode, Club, ClubContent, ContentItem, ContentView, FaqItem, HomeBanner, Lang,
+  MenuItem, MenuList, Page, SeniorStudent, Tuition,
+} from '@schools/shared-api';
+import type { ContentTable, Database } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { MENU_IDS } from '../seed/menu';
+import type { CampusSeed } from '../seed/types';
+import { localize, text } from './localize';
+
+/** Constants of SPEC 9 that the tuition answer carries on every campus. */
+export const TUITION = {
+  year: '2025-26',
+  otherFeesBasis: '2024-25',
+  applicationFee: 2000,
+  lastUpdated: ['2024-12-20', '2025-05-16'],
+  applicationFeeNote: {
+    en: 'The application fee of 2,000 yuan is non-refundable and is credited to tuition if the student is admitted.',
+    zh: '申请费为人民币2,000元，不予退还；学生被录取后可抵扣学费。',
+  },
+} as const;
+
+export class ContentService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** object-storage base path or address that image paths are served under */
+    private readonly storageBase: string,
+  ) {}
+
+  private image(file: string): string {
+    if (!file || /^https?:\/\//.test(file)) return file;
+    return `${this.storageBase.replace(/\/$/, '')}/${file}`;
+  }
+
+  private item(row: ContentTable, lang: Lang): ContentItem {
+    return {
+      id: row.id,
+      menuId: row.menu_id,
+      key: row.key,
+      title: text(row, 'title', lang),
+      summary: text(row, 'summary', lang),
+      body: text(row, 'body', lang),
+      urls: (JSON.parse(row.urls) as string[]).map((u) => this.image(u)),
+      link: row.link,
+      path: row.path,
+      date: row.date,
+      views: row.views,
+    };
+  }
+
+  async menu(site: CampusCode, lang: Lang): Promise<MenuList> {
+    const rows = await this.db.selectFrom('menu').selectAll().where('site', '=', site).orderBy('sort').execute();
+    const build = (parent: string | null): MenuItem[] =>
+      rows
+        .filter((r) => r.parent_id === parent)
+        .map((r) => {
+          const children = build(r.id);
+          return { id: r.id, url: r.url, title: text(r, 'title', lang), ...(children.length ? { children } : {}) };
+        });
+    const menu = build(null);
+    // The hash covers exactly what is sent, so it changes exactly when the menu does.
+    const hashCode = createHash('sha256').update(JSON.stringify(menu)).digest('hex').slice(0, 16);
+    return { hashCode, menu };
+  }
+
+  private async requireMenu(site: CampusCode, menuId: string): Promise<void> {
+    if (menuId === MENU_IDS.basic) return;
+    const row = await this.db.selectFrom('menu').select('id').where('site', '=', site).where('id', '=', menuId).executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Menu ${menuId} does not exist on ${site}`);
+  }
+
+  async contentByMenu(site: CampusCode, lang: Lang, menuId: string): Promise<ContentItem[]> {
+    await this.requireMenu(site, menuId);
+    const rows = await this.db.selectFrom('content').selectAll()
+      .where('site', '=', site).where('menu_id', '=', menuId).where('path', '=', '')
+      .orderBy('sort').execute();
+    return rows.map((r) => this.item(r, lang));
+  }
+
+  async contentList(site: CampusCode, lang: Lang, menuId: string, page: number, size: number): Promise<Page<ContentItem>> {
+    await this.requireMenu(site, menuId);
+    const base = this.db.selectFrom('content').where('site', '=', site).where('menu_id', '=', menuId).where('path', '!=', '');
+    const [{ total }] = (await base.select((eb) => eb.fn.countAll<string | number>().as('total')).execute()) as [{ total: string | number }];
+    const rows = await base.selectAll().orderBy('sort').orderBy('id').limit(size).offset((page - 1) * size).execute();
+    return { list: rows.map((r) => this.item(r, lang)), page, size, total: Number(total) };
+  }
+
+  async detail(site: CampusCode, lang: Lang, id: number): Promise<ContentItem> {
+    const row = await this.db.selectFrom('content').selectAll().where('site', '=', site).where('id', '=', id).executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
+    return this.item(row, lang);
+  }
+
+  /** Counts one view of an item in a single statement, so concurrent views are never lost. */
+  async view(site: CampusCode, id: number): Promise<ContentView> {
+    const row = await this.db.updateTable('content').set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('site', '=', site).where('id', '=', id).returning(['id', 'views']).executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
+    return { id: row.id, views: Number(row.views) };
+  }
+
+  async newsIds(site: CampusCode, menuId: string): Promise<number[]> {
+    await this.requireMenu(site, menuId);
+    const rows = await this.db.selectFrom('content').select('id')
+      .where('site', '=', site).where('menu_id', '=', menuId).where('path', '!=', '')
+      .orderBy('sort').orderBy('id').execute();
+    return rows.map((r) => r.id);
+  }
+
+  async homeBanner(site: CampusCode, lang: Lang): Promise<HomeBanner> {
+    const banner = await this.document<CampusSeed['banner']>(site, 'banner');
+    return {
+      slides: banner.slides.map((s) => ({ pic: this.image(s.image), title: s.title[lang], subtitle: s.subtitle[lang] })),
+      VRLink: banner.vrLink,
+      VRList: banner.vrList.map((v) => ({ pic: this.image(v.pic), name: v.name })),
+    };
+  }
+
+  async faq(site: CampusCode, lang: Lang): Promise<FaqItem[]> {
+    const rows = await this.db.selectFrom('faq').selectAll().where('site', '=', site).orderBy('sort').execute();
+    return rows.map((r) => ({ id: r.id, question: text(r, 'question', lang), answer: text(r, 'answer', lang) }));
+  }
+
+  async tuition(site: CampusCode, lang: Lang): Promise<Tuition> {
+    const doc = localize(await this.document<CampusSeed['tuition']>(site, 'tuition'), lang);
+    return {
+      year: TUITION.year,
+      otherFeesBasis: TUITION.otherFeesBasis,
+      currency: 'CNY',
+      rows: doc.rows,
+      otherFees: doc.otherFees,
+      applicationFee: { amount: TUITION.applicationFee, refundable: false, creditedToTuition: true, note: TUITION.applicationFeeNote[lang] },
+      notes: doc.notes,
+      lastUpdated: [...TUITION.lastUpdated],
+      bank: doc.bank ?? null,
+    };
+  }
+
+  async calendars(site: CampusCode, lang: Lang): Promise<CalendarEntry[]> {
+    const rows = await this.db.selectFrom('calendar').selectAll().where('site', '=', site).orderBy('sort').execute();
+    return rows.map((r) => ({ url: this.image(r.url), title: text(r, 'title', lang) }));
+  }
+
+  async clubs(site: CampusCode, lang: Lang): Promise<Club[]> {
+    const rows = await this.db.selectFrom('club').selectAll().where('site', '=', site).orderBy('sort').execute();
+    return rows.map((r) => ({
+      id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
+      summary: firstParagraph(text(r, 'description', lang)), pic: this.image(r.pic),
+    }));
+  }
+
+  async club(site: CampusCode, lang: Lang, id: number): Promise<ClubContent> {
+    const r = await this.db.selectFrom('club').selectAll().where('site', '=', site).where('id', '=', id).executeTakeFirst();
+    if (!r) throw ApiError.notFound(`Club ${id} does not exist on ${site}`);
+    const description = text(r, 'description', lang);
+    return {
+      id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
+      summary: firstParagraph(description), description, pic: this.image(r.pic),
+    };
+  }
+
+  async students(site: CampusCode, lang: Lang, page: number, size: number): Promise<SeniorStudent[]> {
+    const rows = await this.db.selectFrom('student').selectAll().where('site', '=', site)
+      .orderBy('sort').limit(size).offset((page - 1) * size).execute();
+    return rows.map((r) => ({
+      id: r.id, name: text(r, 'name', lang), projectTitle: text(r, 'project_title', lang), advisor: text(r, 'advisor', lang),
+      internshipLocation: text(r, 'internship_location', lang), onsiteMentor: text(r, 'onsite_mentor', lang),
+      projectAbstract: text(r, 'project_abstract', lang), pic: this.image(r.pic),
+    }));
+  }
+
+  async posts(site: CampusCode, lang: Lang, studentId: number): Promise<BlogPost[]> {
+    const student = await this.db.selectFrom('student').select('id').where('site', '=', site).where('id', '=', studentId).executeTakeFirst();
+    if (!student) throw ApiError.notFound(`Student ${studentId} does not exist on ${site}`);
+    const rows = await this.db.selectFrom('post').selectAll().where('student_id', '=', studentId).orderBy('sort').execute();
+    return rows.map((r) => ({
+      id: r.id, studentId: r.student_id, title: text(r, 'title', lang), summary: text(r, 'summary', lang),
+      body: text(r, 'body', lang), date: r.date, pic: this.image(r.pic),
+    }));
+  }
+
+  private async document<T>(site: CampusCode, name: string): Promise<T> {
+    const row = await this.db.selectFrom('document').select('body').where('site', '=', site).where('name', '=', name).executeTakeFirst();
+    if (!row) throw ApiError.notFound(`No ${name} content for ${site}`);
+    return JSON.parse(row.body) as T;
+  }
+}
+
+function firstParagraph(body: string): string {
+  return body.split(/\n\s*\n/)[0] ?? '';
+}

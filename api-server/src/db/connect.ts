@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import { migrationProvider, type Dialect } from './migrations';
+import type { Database } from './schema';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent, embedded SQLite at sqliteFile */
+  databaseUrl?: string;
+  sqliteFile: string;
+}
+
+/** Opens the database (PostgreSQL when a URL is given, else embedded SQLite in WAL mode) and migrates it. */
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  let db: Kysely<Database>;
+  let dialect: Dialect;
+  if (options.databaseUrl) {
+    dialect = 'postgres';
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+  } else {
+    dialect = 'sqlite';
+    fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+    const sqlite = new SQLite(options.sqliteFile);
+    sqlite.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode: a committed transaction survives a killed process (it is in the OS's
+    // file cache); only a power loss could take the last ones.
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest();
+  for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return { db, dialect, close: () => db.destroy() };
+}

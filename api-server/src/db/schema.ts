@@ -1,0 +1,97 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Columns that hold one text per language. */
+type Texts<K extends string> = { [P in `${K}_en` | `${K}_zh`]: string };
+
+export interface MenuTable extends Texts<'title'> {
+  site: string;
+  id: string;
+  parent_id: string | null;
+  sort: number;
+  url: string;
+}
+
+export interface ContentTable extends Texts<'title' | 'summary' | 'body'> {
+  id: number;
+  site: string;
+  menu_id: string;
+  key: string;
+  sort: number;
+  /** JSON array of image paths under the object-storage base */
+  urls: string;
+  link: string;
+  path: string;
+  date: string;
+  views: number;
+}
+
+export interface FaqTable extends Texts<'question' | 'answer'> {
+  id: number;
+  site: string;
+  sort: number;
+}
+
+/** Structured per-campus documents (tuition, home banner) stored as bilingual JSON. */
+export interface DocumentTable {
+  site: string;
+  name: string;
+  body: string;
+}
+
+export interface CalendarTable extends Texts<'title'> {
+  id: number;
+  site: string;
+  sort: number;
+  url: string;
+}
+
+export interface ClubTable extends Texts<'category' | 'name' | 'description'> {
+  id: number;
+  site: string;
+  sort: number;
+  pic: string;
+}
+
+export interface StudentTable
+  extends Texts<'name' | 'project_title' | 'advisor' | 'internship_location' | 'onsite_mentor' | 'project_abstract'> {
+  id: number;
+  site: string;
+  sort: number;
+  pic: string;
+}
+
+export interface PostTable extends Texts<'title' | 'summary' | 'body'> {
+  id: number;
+  site: string;
+  student_id: number;
+  sort: number;
+  date: string;
+  pic: string;
+}
+
+export type CommentStatus = 'pending' | 'approved' | 'rejected';
+
+export interface CommentTable {
+  id: Generated<number>;
+  site: string;
+  post_id: number;
+  reply_to: number | null;
+  name: string;
+  comment: string;
+  status: CommentStatus;
+  created_at: ColumnType<string, string, never>;
+  /** client address, for rate limiting and abuse review */
+  client: string;
+}
+
+export interface Database {
+  menu: MenuTable;
+  content: ContentTable;
+  faq: FaqTable;
+  document: DocumentTable;
+  calendar: CalendarTable;
+  club: ClubTable;
+  student: StudentTable;
+  post: PostTable;
+  comment: CommentTable;
+}

@@ -1,0 +1,67 @@
+// Moderation under /api/admin, behind a Bearer token. Registered only when ADMIN_TOKEN is set.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CAMPUS_CODES, ERROR_CODES, type CampusCode } from '@schools/shared-api';
+import type { CommentService, StoredComment } from '../comments/commentService';
+import type { CommentStatus } from '../db/schema';
+import { ApiError } from './errors';
+import { errorEnvelope } from './schemas';
+
+export interface AdminDeps {
+  token: string;
+  comments: CommentService;
+  /** called after a moderation change, so cached comment lists are dropped */
+  changed: (comment: StoredComment) => void;
+}
+
+/** Compares digests, so neither the token's length nor its content leaks through timing. */
+export function tokenMatches(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+const errors = { 401: errorEnvelope, 404: errorEnvelope };
+
+export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!given || !tokenMatches(given, deps.token)) {
+      throw new ApiError(401, ERROR_CODES.unauthorized, 'A valid admin token is required: Authorization: Bearer <ADMIN_TOKEN>');
+    }
+  });
+
+  app.get('/comments', {
+    schema: {
+      tags: ['admin'], summary: 'Comments by status (pending by default)',
+      querystring: {
+        type: 'object',
+        properties: { status: { type: 'string', enum: ['pending', 'approved', 'rejected'], default: 'pending' }, site: { type: 'string', enum: [...CAMPUS_CODES] } },
+        additionalProperties: false,
+      },
+      response: errors,
+    },
+  }, async (request) => {
+    const q = request.query as { status: CommentStatus; site?: CampusCode };
+    return { code: '000', data: await deps.comments.list(q.status, q.site) };
+  });
+
+  const moderate = (action: 'approve' | 'reject', status: 'approved' | 'rejected') =>
+    app.post(`/comments/:id/${action}`, { schema: { tags: ['admin'], summary: `${action[0]!.toUpperCase()}${action.slice(1)} a comment`, params: idParams, response: errors } },
+      async (request) => {
+        const updated = await deps.comments.setStatus((request.params as { id: number }).id, status);
+        deps.changed(updated);
+        return { code: '000', data: updated };
+      });
+  moderate('approve', 'approved');
+  moderate('reject', 'rejected');
+
+  app.delete('/comments/:id', { schema: { tags: ['admin'], summary: 'Delete a comment and its replies', params: idParams, response: errors } },
+    async (request) => {
+      const removed = await deps.comments.remove((request.params as { id: number }).id);
+      deps.changed(removed);
+      return { code: '000', data: removed };
+    });
+}

@@ -1,0 +1,21 @@
+import { ERROR_CODES } from '@schools/shared-api';
+
+/** An error the API answers with as it is: HTTP status, envelope code, message for developers. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static badRequest(message: string) {
+    return new ApiError(400, ERROR_CODES.badRequest, message);
+  }
+
+  static notFound(message: string) {
+    return new ApiError(404, ERROR_CODES.notFound, message);
+  }
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+export interface CachedResponse {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Serialized GET answers keyed by campus, language, path and params. Concurrent misses share one
+ * load. Entries expire by their own TTL, so a second API instance, which never hears of this one's
+ * writes, serves a stale answer for at most that TTL.
+ */
+export class ResponseCache {
+  private readonly entries = new LRUCache<string, Promise<CachedResponse>>({ max: 20_000, ttlAutopurge: false });
+
+  async get(key: string, ttlMs: number, load: () => Promise<unknown>): Promise<CachedResponse> {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const pending = load().then((data) => {
+      const body = JSON.stringify({ code: '000', data });
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
+    this.entries.set(key, pending, { ttl: ttlMs });
+    // A failed load is not kept: the next request tries again.
+    pending.catch(() => this.entries.get(key) === pending && this.entries.delete(key));
+    return pending;
+  }
+
+  /** Drops every entry whose key starts with the prefix (writes call this). */
+  invalidate(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  static key(site: string, lang: string, path: string, params: Record<string, unknown>): string {
+    const parts = Object.keys(params).filter((k) => k !== 't').sort().map((k) => `${k}=${String(params[k])}`);
+    return `${site}|${path}|${parts.join('&')}|${lang}`;
+  }
+}

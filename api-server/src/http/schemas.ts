@@ -1,0 +1,106 @@
+// JSON schemas of every call: Fastify validates requests against them, and the OpenAPI document at
+// /api/openapi.json is generated from them. They describe the wire types of @schools/shared-api.
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const obj = (properties: Record<string, object>, required = Object.keys(properties)) =>
+  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+const arr = (items: object) => ({ type: 'array', items }) as const;
+
+export const envelope = (data: object, description: string) => ({
+  description,
+  type: 'object',
+  properties: { code: { type: 'string', enum: ['000'] }, data },
+  required: ['code', 'data'],
+});
+
+export const errorEnvelope = {
+  description: 'Any failure: code is not 000',
+  type: 'object',
+  properties: { code: str, data: { type: 'null' }, message: str },
+  required: ['code', 'data', 'message'],
+};
+
+const menuItem = {
+  $id: 'MenuItem',
+  type: 'object',
+  properties: { id: str, url: str, title: str, children: arr({ $ref: 'MenuItem#' }) },
+  required: ['id', 'url', 'title'],
+} as const;
+export const sharedSchemas = [menuItem];
+
+const contentItem = obj({
+  id: int, menuId: str, key: str, title: str, summary: str, body: str, urls: arr(str), link: str, path: str, date: str, views: int,
+});
+const club = { id: int, category: str, name: str, summary: str, pic: str };
+const comment: object = {
+  type: 'object',
+  properties: { id: int, name: str, comment: str, createdAt: str, replies: arr({ type: 'object' }) },
+  required: ['id', 'name', 'comment', 'createdAt', 'replies'],
+};
+
+export const data = {
+  menuList: obj({ hashCode: str, menu: arr({ $ref: 'MenuItem#' }) }),
+  contentItems: arr(contentItem),
+  contentItem,
+  contentPage: obj({ list: arr(contentItem), page: int, size: int, total: int }),
+  homeBanner: obj({
+    slides: arr(obj({ pic: str, title: str, subtitle: str })),
+    VRLink: str,
+    VRList: arr(obj({ pic: str, name: obj({ en: str, zh: str }) })),
+  }),
+  faq: arr(obj({ id: int, question: str, answer: str })),
+  tuition: obj({
+    year: str, otherFeesBasis: str, currency: str,
+    rows: arr(obj({ grade: str, annualFee: int })),
+    otherFees: arr(obj({ item: str, amount: str })),
+    applicationFee: obj({ amount: int, refundable: { type: 'boolean' }, creditedToTuition: { type: 'boolean' }, note: str }),
+    notes: arr(str),
+    lastUpdated: arr(str),
+    bank: { anyOf: [obj({ accountName: str, accountNumber: str, bank: str }), { type: 'null' }] },
+  }),
+  calendars: arr(obj({ url: str, title: str })),
+  contentView: obj({ id: int, views: int }),
+  ids: arr(int),
+  clubs: arr(obj(club)),
+  club: obj({ ...club, description: str }),
+  students: arr(obj({
+    id: int, name: str, projectTitle: str, advisor: str, internshipLocation: str, onsiteMentor: str, projectAbstract: str, pic: str,
+  })),
+  posts: arr(obj({ id: int, studentId: int, title: str, summary: str, body: str, date: str, pic: str })),
+  commentInserted: obj({ id: int, status: { type: 'string', enum: ['pending'] }, message: str }),
+  commentList: obj({ count: int, list: arr(comment) }),
+  commentGate: obj({ appId: str, enabled: { type: 'boolean' }, prompt: str }),
+};
+
+const t = { type: 'string', description: 'cache-busting timestamp sent by the client; ignored' } as const;
+const id = { type: 'integer', minimum: 1 } as const;
+const menuId = { type: 'string', pattern: '^[0-9]{2}([0-9]{2}){0,3}$', description: 'two digits per menu level' } as const;
+const page = { type: 'integer', minimum: 1, maximum: 10000, default: 1 } as const;
+const size = { type: 'integer', minimum: 1, maximum: 100, default: 10 } as const;
+
+export const query = {
+  none: obj({ t }, []),
+  menu: obj({ menuId, t }, ['menuId']),
+  list: obj({ menuId, page, size, t }, ['menuId']),
+  id: obj({ id, t }, ['id']),
+  newsIds: obj({ menuId: { ...menuId, default: '07' }, t }, []),
+  students: obj({ page, size: { ...size, default: 20 }, t }, []),
+  posts: obj({ studentId: id, t }, ['studentId']),
+  comments: obj({ postId: id, t }, ['postId']),
+  gate: obj({ postId: id, t }, []),
+};
+
+export const body = {
+  commentInsert: {
+    type: 'object',
+    properties: {
+      postId: id,
+      // Required-ness and length are checked after trimming, with the form's own message.
+      name: { type: 'string', maxLength: 200 },
+      comment: { type: 'string', maxLength: 5000 },
+      replyTo: id,
+    },
+    required: ['postId'],
+    additionalProperties: false,
+  },
+};

@@ -1,0 +1,94 @@
+// The calls of SPEC 7 under /api/{site}/user.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CampusCode, CommentInsert, Lang } from '@schools/shared-api';
+import type { CommentService } from '../comments/commentService';
+import type { ContentService } from '../content/contentService';
+import { MENU_IDS } from '../seed/menu';
+import { langOf, siteOf } from './context';
+import { ResponseCache } from './responseCache';
+import { body, data, envelope, errorEnvelope, query } from './schemas';
+
+/** How long an answer may be reused: content changes only by reseeding; comments within seconds. */
+export const TTL = { content: 60_000, comments: 2_000 } as const;
+
+export interface UserRouteDeps {
+  content: ContentService;
+  comments: CommentService;
+  cache: ResponseCache;
+}
+
+type Q = Record<string, string | number | undefined>;
+
+const errors = { 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
+
+export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Promise<void> {
+  const { content, comments, cache } = deps;
+
+  /** A cached, ETag-validated GET. */
+  function get(
+    path: string,
+    schema: { querystring: object; response: object; summary: string },
+    ttl: number,
+    load: (site: CampusCode, lang: Lang, q: Q) => Promise<unknown>,
+  ) {
+    app.get(path, { schema: { tags: ['user'], summary: schema.summary, querystring: schema.querystring, response: { 200: envelope(schema.response, schema.summary), ...errors } } },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const site = siteOf(request);
+        const lang = langOf(request);
+        const q = request.query as Q;
+        const cached = await cache.get(ResponseCache.key(site, lang, path, q), ttl, () => load(site, lang, q));
+        reply.header('etag', cached.etag)
+          .header('cache-control', ttl === TTL.comments ? 'no-cache' : `public, max-age=${ttl / 1000}`)
+          .header('vary', 'x-locale, x-school-code');
+        if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(cached.body);
+      });
+  }
+
+  const num = (v: string | number | undefined) => Number(v);
+  const str = (v: string | number | undefined) => String(v);
+
+  get('/menu/list', { summary: 'The campus menu and its hash code', querystring: query.none, response: data.menuList }, TTL.content,
+    (site, lang) => content.menu(site, lang));
+  get('/content/content-by-menu', { summary: 'Page copy of one menu', querystring: query.menu, response: data.contentItems }, TTL.content,
+    (site, lang, q) => content.contentByMenu(site, lang, str(q.menuId)));
+  get('/content/content-list', { summary: 'Paginated items of one menu', querystring: query.list, response: data.contentPage }, TTL.content,
+    (site, lang, q) => content.contentList(site, lang, str(q.menuId), num(q.page), num(q.size)));
+  get('/content/home-banner', { summary: 'Home carousel and VR list', querystring: query.none, response: data.homeBanner }, TTL.content,
+    (site, lang) => content.homeBanner(site, lang));
+  get('/content/question-content', { summary: 'Frequently asked questions', querystring: query.none, response: data.faq }, TTL.content,
+    (site, lang) => content.faq(site, lang));
+  get('/content/tuition-content', { summary: 'Tuition and fees', querystring: query.none, response: data.tuition }, TTL.content,
+    (site, lang) => content.tuition(site, lang));
+  get('/content/calendar-content', { summary: 'Academic calendars', querystring: query.none, response: data.calendars }, TTL.content,
+    (site, lang) => content.calendars(site, lang));
+  get('/content/news-ids', { summary: 'Ordered ids of the news list', querystring: query.newsIds, response: data.ids }, TTL.content,
+    (site, _lang, q) => content.newsIds(site, str(q.menuId ?? MENU_IDS.news)));
+  get('/content/content-detail', { summary: 'One content item in full', querystring: query.id, response: data.contentItem }, TTL.content,
+    (site, lang, q) => content.detail(site, lang, num(q.id)));
+  get('/club/user/club-list', { summary: 'Clubs', querystring: query.none, response: data.clubs }, TTL.content,
+    (site, lang) => content.clubs(site, lang));
+  get('/content/club-content', { summary: 'One club', querystring: query.id, response: data.club }, TTL.content,
+    (site, lang, q) => content.club(site, lang, num(q.id)));
+  get('/student/list', { summary: 'Senior project students', querystring: query.students, response: data.students }, TTL.content,
+    (site, lang, q) => content.students(site, lang, num(q.page), num(q.size)));
+  get('/student/posts', { summary: "One student's blog posts", querystring: query.posts, response: data.posts }, TTL.content,
+    (site, lang, q) => content.posts(site, lang, num(q.studentId)));
+  get('/comment/view', { summary: 'Approved comments of a post', querystring: query.comments, response: data.commentList }, TTL.comments,
+    (site, _lang, q) => comments.view(site, num(q.postId)));
+  get('/comment/skip-appId', { summary: 'What the page needs to prompt for WeChat', querystring: query.gate, response: data.commentGate }, TTL.content,
+    async (site, lang) => comments.gate(site, lang));
+
+  // Writes are never cached.
+  app.get('/content/content-view', {
+    schema: { tags: ['user'], summary: 'Records a view and returns the count', querystring: query.id, response: { 200: envelope(data.contentView, 'view count'), ...errors } },
+  }, async (request) => ({ code: '000', data: await content.view(siteOf(request), Number((request.query as Q).id)) }));
+
+  app.post('/comment/insert', {
+    schema: { tags: ['user'], summary: 'Submits a comment for moderation', body: body.commentInsert, response: { 200: envelope(data.commentInserted, 'stored as pending'), ...errors, 413: errorEnvelope } },
+  }, async (request) => {
+    const site = siteOf(request);
+    const inserted = await comments.insert(site, langOf(request), request.body as CommentInsert, request.ip);
+    return { code: '000', data: inserted };
+  });
+}

@@ -1,0 +1,178 @@
+// Loads the repository's fixtures into the database in one transaction: either all of the content
+// is replaced or none of it. Visitors' comments are never touched, and ids are deterministic, so
+// comments keep pointing at the same posts after a reseed.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely, Transaction } from 'kysely';
+import { BRAND, type CampusCode } from '@schools/shared-api';
+import type { Database } from '../db/schema';
+import { MENU_IDS, menuFor, type MenuSeed } from './menu';
+import type { Article, Bilingual, CampusSeed, TextGroups } from './types';
+
+/** Page-copy groups and the menu whose content-by-menu serves them. */
+export const GROUP_MENU: Record<keyof TextGroups, string> = {
+  school_recruit: MENU_IDS.joinUs,
+  GeneralInformation: MENU_IDS.contactUs,
+  our_school: MENU_IDS.ourSchool,
+  management: MENU_IDS.management,
+  campus: MENU_IDS.wonderfulLife,
+  library: MENU_IDS.library,
+  studService: MENU_IDS.studService,
+  admissions: MENU_IDS.admissions,
+  about: MENU_IDS.about,
+  academics: MENU_IDS.academics,
+  basic: MENU_IDS.basic,
+};
+
+const GROUP_TITLE: Record<keyof TextGroups, Bilingual> = {
+  school_recruit: { en: 'Work for Us', zh: '加入我们' },
+  GeneralInformation: { en: 'Contact Us', zh: '联系我们' },
+  our_school: { en: 'Our School', zh: '我们的学校' },
+  management: { en: 'School Leadership', zh: '学校管理团队' },
+  campus: { en: 'Campus Life', zh: '精彩校园' },
+  library: { en: 'Library', zh: '图书馆' },
+  studService: { en: 'Student Services', zh: '学生服务' },
+  admissions: { en: 'Admissions', zh: '招生入学' },
+  about: { en: 'About Us', zh: '关于我们' },
+  academics: { en: 'Academics', zh: '学术课程' },
+  basic: { en: 'Labels', zh: '通用标签' },
+};
+
+function branded(text: Bilingual): Bilingual {
+  return { en: text.en.replaceAll('{brand}', BRAND.en), zh: text.zh.replaceAll('{brand}', BRAND.zh) };
+}
+
+/** `{ title_en, title_zh }` from a bilingual text. */
+function cols<K extends string>(name: K, text: Bilingual): Record<`${K}_en` | `${K}_zh`, string> {
+  const t = branded(text);
+  return { [`${name}_en`]: t.en, [`${name}_zh`]: t.zh } as Record<`${K}_en` | `${K}_zh`, string>;
+}
+
+/** Replaces `{brand}` in every string of a JSON-like value. */
+function brandDeep<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('{brand}', BRAND.en) as T; // zh handled below
+  if (Array.isArray(value)) return value.map(brandDeep) as T;
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    if (typeof obj.en === 'string' && typeof obj.zh === 'string' && Object.keys(obj).length === 2) {
+      return branded(obj as unknown as Bilingual) as T;
+    }
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, brandDeep(v)])) as T;
+  }
+  return value;
+}
+
+function flattenMenu(site: CampusCode, items: MenuSeed[], parent: string | null) {
+  return items.flatMap((item, sort): Database['menu'][] => [
+    { site, id: item.id, parent_id: parent, sort, url: item.url, ...cols('title', item.title) },
+    ...flattenMenu(site, item.children ?? [], item.id),
+  ]);
+}
+
+const CONTENT_TABLES = ['menu', 'content', 'faq', 'document', 'calendar', 'club', 'student', 'post'] as const;
+
+async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Database[T][]): Promise<void> {
+  // Bounded batches keep every statement under SQLite's and PostgreSQL's parameter limits.
+  for (let i = 0; i < rows.length; i += 50) {
+    await trx.insertInto(table).values(rows.slice(i, i + 50) as never).execute();
+  }
+}
+
+export interface SeedCounts {
+  campuses: number;
+  menu: number;
+  content: number;
+  faq: number;
+  calendar: number;
+  club: number;
+  student: number;
+  post: number;
+}
+
+export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): Promise<SeedCounts> {
+  const rows = {
+    menu: [] as Database['menu'][],
+    content: [] as Database['content'][],
+    faq: [] as Database['faq'][],
+    document: [] as Database['document'][],
+    calendar: [] as Database['calendar'][],
+    club: [] as Database['club'][],
+    student: [] as Database['student'][],
+    post: [] as Database['post'][],
+  };
+  const next = { content: 0, faq: 0, calendar: 0, club: 0, student: 0, post: 0 };
+
+  for (const seed of seeds) {
+    const site = seed.code;
+    rows.menu.push(...flattenMenu(site, menuFor(site, seed.calendars.length > 0), null));
+
+    const article = (menuId: string, key: string, sort: number, a: Article, pathName: string): Database['content'] => ({
+      id: ++next.content, site, menu_id: menuId, key, sort, urls: JSON.stringify([a.image]), link: '', path: pathName,
+      date: a.date, views: 0, ...cols('title', a.title), ...cols('summary', a.summary), ...cols('body', a.body),
+    });
+
+    for (const [group, fields] of Object.entries(seed.groups) as [keyof TextGroups, Record<string, Bilingual>][]) {
+      Object.entries(fields).forEach(([field, text], sort) => {
+        rows.content.push({
+          id: ++next.content, site, menu_id: GROUP_MENU[group], key: `${group}.${field}`, sort, urls: '[]', link: '', path: '',
+          date: '', views: 0, ...cols('title', GROUP_TITLE[group]), summary_en: '', summary_zh: '', ...cols('body', text),
+        });
+      });
+    }
+    const newest = (list: Article[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
+    newest(seed.news).forEach((a, i) => rows.content.push(article(MENU_IDS.news, `news-${i + 1}`, i, a, '/news_detail')));
+    newest(seed.aad).forEach((a, i) => rows.content.push(article(MENU_IDS.aad, `aad-${i + 1}`, i, a, '/about/achievements/AAD/detail')));
+    seed.leaders.forEach((l, i) =>
+      rows.content.push({
+        id: ++next.content, site, menu_id: MENU_IDS.management, key: `leader-${i + 1}`, sort: 100 + i,
+        urls: JSON.stringify([l.image]), link: '', path: '/about/management/detail', date: '', views: 0,
+        ...cols('title', l.name), ...cols('summary', l.role), ...cols('body', l.bio),
+      }),
+    );
+    seed.faq.forEach((f, sort) => rows.faq.push({ id: ++next.faq, site, sort, ...cols('question', f.question), ...cols('answer', f.answer) }));
+    seed.calendars.forEach((c, sort) => rows.calendar.push({ id: ++next.calendar, site, sort, url: c.url, ...cols('title', c.title) }));
+    seed.clubs.forEach((c, sort) =>
+      rows.club.push({ id: ++next.club, site, sort, pic: c.image, ...cols('category', c.category), ...cols('name', c.name), ...cols('description', c.description) }),
+    );
+    seed.students.forEach((s, sort) => {
+      const studentId = ++next.student;
+      rows.student.push({
+        id: studentId, site, sort, pic: s.image, ...cols('name', s.name), ...cols('project_title', s.projectTitle),
+        ...cols('advisor', s.advisor), ...cols('internship_location', s.internshipLocation),
+        ...cols('onsite_mentor', s.onsiteMentor), ...cols('project_abstract', s.projectAbstract),
+      });
+      s.posts.forEach((p, postSort) =>
+        rows.post.push({
+          id: ++next.post, site, student_id: studentId, sort: postSort, date: p.date, pic: p.image,
+          ...cols('title', p.title), ...cols('summary', p.summary), ...cols('body', p.body),
+        }),
+      );
+    });
+    rows.document.push({ site, name: 'tuition', body: JSON.stringify(brandDeep(seed.tuition)) });
+    rows.document.push({ site, name: 'banner', body: JSON.stringify(brandDeep(seed.banner)) });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+    for (const table of CONTENT_TABLES) await insertAll(trx, table, rows[table] as never);
+  });
+
+  return {
+    campuses: seeds.length, menu: rows.menu.length, content: rows.content.length, faq: rows.faq.length,
+    calendar: rows.calendar.length, club: rows.club.length, student: rows.student.length, post: rows.post.length,
+  };
+}
+
+/** Writes the generated illustrations into the object-storage folder. */
+export function writeImages(storageDir: string, images: { file: string; svg: string }[]): void {
+  for (const { file, svg } of images) {
+    const target = path.join(storageDir, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, svg);
+  }
+}
+
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('menu').select('id').limit(1).executeTakeFirst();
+  return !row;
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { openDatabase, type DbHandle } from './db/connect';
+import { CAMPUS_SEEDS } from './seed/fixtures';
+import { allImages } from './seed/illustrations';
+import { isEmpty, seedDatabase, writeImages } from './seed/seed';
+
+/** Opens and migrates the database, seeds it when empty, and builds the app on it. */
+export async function startServer(config: ServerConfig): Promise<{ app: FastifyInstance; database: DbHandle }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  if (await isEmpty(database.db)) await seed(database, config);
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+  return { app, database };
+}
+
+export async function seed(database: DbHandle, config: Pick<ServerConfig, 'storageDir'>) {
+  const counts = await seedDatabase(database.db, CAMPUS_SEEDS);
+  writeImages(config.storageDir, allImages(CAMPUS_SEEDS));
+  return counts;
+}
