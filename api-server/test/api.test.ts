@@ -1,0 +1,134 @@
+// Every call of SPEC 7 for every campus in both languages, through shared-api's typed client
+// against the running server.
+import { CAMPUS_CODES, type CampusCode, type Lang } from '@schools/shared-api';
+import { MENU_IDS } from '../src/seed/menu';
+import { startTestServer, type TestServer } from './support/testServer';
+
+const CJK = /[\u4e00-\u9fff]/;
+const WITHOUT_PROJECTS: CampusCode[] = ['BBGM', 'BBSZ', 'BBCD'];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang) => [site, lang] as const)))('%s in %s', (site, lang) => {
+  const api = () => server.api(site, lang);
+  const inLang = (value: string) => (lang === 'zh' ? expect(value).toMatch(CJK) : expect(value).not.toMatch(CJK));
+
+  it('menu/list: the campus menu, calendar 0404 under academics, a stable hash', async () => {
+    const { hashCode, menu } = await api().menuList();
+    expect(hashCode).toMatch(/^[0-9a-f]{16}$/);
+    expect(menu.map((m) => m.id)).toEqual(['01', '02', '03', '04', '05', '06', '07']);
+    for (const item of menu) inLang(item.title);
+    const academics = menu.find((m) => m.id === '04')!;
+    expect(academics.children?.some((c) => c.id === '0404')).toBe(true);
+    const ids = JSON.stringify(menu);
+    if (site === 'BBCD') expect(ids).not.toMatch(/management|curriculum|senior_project|course|wonderfulLife/);
+    if (site === 'BBSZ' || site === 'BBGM') expect(ids).not.toMatch(/curriculum|senior_project/);
+    expect((await api().menuList()).hashCode).toBe(hashCode);
+  });
+
+  it('content-by-menu: the page copy of each text group', async () => {
+    for (const [menuId, keys] of [
+      [MENU_IDS.ourSchool, ['our_school.article_desc1', 'our_school.article_desc2', 'our_school.dormLife']],
+      [MENU_IDS.contactUs, ['GeneralInformation.value_1', 'GeneralInformation.schoolAdd', 'GeneralInformation.number_5']],
+      [MENU_IDS.library, ['library.title_1', 'library.content_8', 'library.link']],
+      [MENU_IDS.studService, ['studService.Dining', 'studService.schoolBus', 'studService.schoolUniform', 'studService.Counseling']],
+      [MENU_IDS.admissions, ['admissions.apply', 'admissions.tuition', 'admissions.recruit', 'admissions.scholarship', 'admissions.questions', 'admissions.contactUs']],
+      [MENU_IDS.joinUs, ['school_recruit.article_desc']],
+      [MENU_IDS.basic, ['basic.learnMore', 'basic.LoadMore']],
+    ] as const) {
+      const items = await api().contentByMenu({ menuId });
+      const byKey = new Map(items.map((i) => [i.key, i]));
+      for (const key of keys) {
+        expect(byKey.get(key)?.body).toBeTruthy();
+      }
+    }
+    const schoolAdd = (await api().contentByMenu({ menuId: MENU_IDS.contactUs })).find((i) => i.key === 'GeneralInformation.schoolAdd')!;
+    inLang(schoolAdd.body);
+  });
+
+  it('content-list: news, AAD and leaders, paginated', async () => {
+    const news = await api().contentList({ menuId: MENU_IDS.news, page: 1, size: 5 });
+    expect(news.total).toBeGreaterThanOrEqual(12);
+    expect(news.list).toHaveLength(5);
+    expect(news.list[0]!.urls[0]).toMatch(/^\/storage\/.+\.svg$/);
+    inLang(news.list[0]!.title);
+    const page3 = await api().contentList({ menuId: MENU_IDS.news, page: 3, size: 5 });
+    expect(page3.list.length).toBe(news.total - 10 > 5 ? 5 : news.total - 10);
+    const dates = (await api().contentList({ menuId: MENU_IDS.news, size: 100 })).list.map((n) => n.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect((await api().contentList({ menuId: MENU_IDS.aad })).total).toBeGreaterThanOrEqual(4);
+    if (site !== 'BBCD') expect((await api().contentList({ menuId: MENU_IDS.management })).total).toBeGreaterThanOrEqual(4);
+  });
+
+  it('news-ids, content-detail and content-view', async () => {
+    const ids = await api().newsIds();
+    expect(ids.length).toBeGreaterThanOrEqual(12);
+    const detail = await api().contentDetail({ id: ids[0]! });
+    expect(detail.id).toBe(ids[0]);
+    expect(detail.body.length).toBeGreaterThan(detail.summary.length);
+    inLang(detail.body);
+    const first = await api().contentView({ id: ids[0]! });
+    const second = await api().contentView({ id: ids[0]! });
+    expect(second.views).toBe(first.views + 1);
+  });
+
+  it('home-banner, question-content, tuition-content, calendar-content', async () => {
+    const banner = await api().homeBanner();
+    expect(banner.slides.length).toBeGreaterThan(0);
+    expect(banner.VRList.length).toBeGreaterThan(0);
+    expect(banner.VRList[0]!.name.zh).toMatch(CJK);
+    const faq = await api().questionContent();
+    expect(faq.length).toBeGreaterThanOrEqual(8);
+    inLang(faq[0]!.question);
+    const tuition = await api().tuitionContent();
+    expect(tuition).toMatchObject({
+      year: '2025-26', otherFeesBasis: '2024-25', lastUpdated: ['2024-12-20', '2025-05-16'],
+      applicationFee: { amount: 2000, refundable: false, creditedToTuition: true },
+    });
+    expect(tuition.rows.length).toBeGreaterThan(0);
+    inLang(tuition.applicationFee.note);
+    const calendars = await api().calendarContent();
+    expect(calendars.length).toBeGreaterThanOrEqual(1);
+    for (const c of calendars) {
+      expect(c.url).toBeTruthy();
+      inLang(c.title);
+    }
+  });
+
+  it('club-list and club-content', async () => {
+    const clubs = await api().clubList();
+    expect(clubs.length).toBeGreaterThanOrEqual(6);
+    const club = await api().clubContent({ id: clubs[0]!.id });
+    expect(club.name).toBe(clubs[0]!.name);
+    expect(club.description.length).toBeGreaterThanOrEqual(club.summary.length);
+  });
+
+  it('student/list and student/posts where the campus has senior projects', async () => {
+    const students = await api().studentList();
+    if (WITHOUT_PROJECTS.includes(site)) {
+      expect(students).toEqual([]);
+      return;
+    }
+    expect(students.length).toBeGreaterThanOrEqual(4);
+    for (const s of students) {
+      for (const field of [s.projectTitle, s.advisor, s.internshipLocation, s.onsiteMentor, s.projectAbstract]) expect(field).toBeTruthy();
+      const posts = await api().studentPosts({ studentId: s.id });
+      expect(posts.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('comment/view and comment/skip-appId', async () => {
+    const gate = await api().skipAppId();
+    expect(gate.enabled).toBe(gate.appId !== '');
+    inLang(gate.prompt);
+    if (!WITHOUT_PROJECTS.includes(site)) {
+      const [student] = await api().studentList();
+      const [post] = await api().studentPosts({ studentId: student!.id });
+      expect(await api().commentView({ postId: post!.id })).toEqual({ count: 0, list: [] });
+    }
+  });
+});

@@ -1,0 +1,111 @@
+// The comment flow: pending → approved → visible, replies, limits, moderation behind a token.
+import { COMMENT_LIMITS } from '../src/comments/commentService';
+import { raw, startTestServer, type TestServer } from './support/testServer';
+
+const TOKEN = 'test-admin-token-7f3a';
+let server: TestServer;
+let postId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ adminToken: TOKEN });
+  const [student] = await server.api('BIGZ', 'en').studentList();
+  postId = (await server.api('BIGZ', 'en').studentPosts({ studentId: student!.id }))[0]!.id;
+});
+afterAll(() => server.close());
+
+/** Each test comments from its own address, so the per-address limit does not couple them. */
+function post(body: unknown, client: string, lang = 'en') {
+  return raw(server.base, '/api/BIGZ/user/comment/insert', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': lang, 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  });
+}
+
+function admin(method: string, path: string, token = TOKEN) {
+  return raw(server.base, `/api/admin${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+describe('comments', () => {
+  it('stores a comment as pending, shows it only after approval, then replies nest', async () => {
+    const sent = await post({ postId, name: '  Li Wei ', comment: ' Wonderful project!\r\nWell done. ' }, '10.1.0.1');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ code: '000', data: { id: expect.any(Number), status: 'pending', message: 'Successfully submitted' } });
+    const id = sent.body.data.id as number;
+
+    expect(await server.api('BIGZ', 'en').commentView({ postId })).toEqual({ count: 0, list: [] });
+    const pending = await admin('GET', '/comments?status=pending&site=BIGZ');
+    expect(pending.body.data).toEqual([expect.objectContaining({ id, name: 'Li Wei', comment: 'Wonderful project!\nWell done.', status: 'pending' })]);
+
+    expect((await admin('POST', `/comments/${id}/approve`)).body.data.status).toBe('approved');
+    // Visible at once on this instance: approval drops the cached list.
+    const view = await server.api('BIGZ', 'en').commentView({ postId });
+    expect(view).toEqual({ count: 1, list: [{ id, name: 'Li Wei', comment: 'Wonderful project!\nWell done.', createdAt: expect.any(String), replies: [] }] });
+
+    const reply = await post({ postId, name: 'Chen', comment: 'Agreed', replyTo: id }, '10.1.0.1');
+    await admin('POST', `/comments/${reply.body.data.id}/approve`);
+    const nested = await server.api('BIGZ', 'en').commentView({ postId });
+    expect(nested.count).toBe(2);
+    expect(nested.list[0]!.replies.map((r) => r.comment)).toEqual(['Agreed']);
+
+    // Deleting the comment takes its replies with it.
+    await admin('DELETE', `/comments/${id}`);
+    expect(await server.api('BIGZ', 'en').commentView({ postId })).toEqual({ count: 0, list: [] });
+  });
+
+  it('keeps user text as plain text, markup and all', async () => {
+    const sent = await post({ postId, name: '<b>Eve</b>', comment: '<script>alert(1)</script>' }, '10.1.0.2');
+    await admin('POST', `/comments/${sent.body.data.id}/approve`);
+    const view = await server.api('BIGZ', 'en').commentView({ postId });
+    expect(view.list.find((c) => c.id === sent.body.data.id)).toMatchObject({ name: '<b>Eve</b>', comment: '<script>alert(1)</script>' });
+  });
+
+  it('refuses a missing name or comment with the form message, in the visitor language', async () => {
+    const noName = await post({ postId, name: '   ', comment: 'Hello' }, '10.1.0.3');
+    expect(noName.status).toBe(400);
+    expect(noName.body).toEqual({ code: '400', data: null, message: 'Please enter Name and Comments' });
+    const noComment = await post({ postId, name: 'Li' }, '10.1.0.3', 'zh');
+    expect(noComment.body.message).toBe('请输入姓名和评论');
+  });
+
+  it('caps lengths and checks the post and the reply target', async () => {
+    const long = await post({ postId, name: 'x'.repeat(COMMENT_LIMITS.nameLength + 1), comment: 'Hi' }, '10.1.0.4');
+    expect(long.body.message).toBe(`Name is longer than ${COMMENT_LIMITS.nameLength} characters`);
+    const noPost = await post({ postId: 999999, name: 'A', comment: 'B' }, '10.1.0.4');
+    expect(noPost.status).toBe(404);
+    const pendingParent = await post({ postId, name: 'A', comment: 'parent' }, '10.1.0.4');
+    const badReply = await post({ postId, name: 'B', comment: 'reply', replyTo: pendingParent.body.data.id }, '10.1.0.4');
+    expect(badReply.status).toBe(400);
+    expect(badReply.body.message).toMatch(/is not an approved comment/);
+  });
+
+  it('limits comments per client address with a clear error', async () => {
+    for (let i = 0; i < COMMENT_LIMITS.perClient; i++) {
+      expect((await post({ postId, name: 'Spam', comment: `note ${i}` }, '10.1.0.5')).status).toBe(200);
+    }
+    const over = await post({ postId, name: 'Spam', comment: 'one more' }, '10.1.0.5');
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('429');
+    expect(over.body.message).toMatch(/Too many comments/);
+    expect((await post({ postId, name: 'Other', comment: 'fine' }, '10.1.0.6')).status).toBe(200);
+  });
+
+  it('refuses moderation without the right token', async () => {
+    expect((await admin('GET', '/comments', '')).status).toBe(401);
+    const wrong = await admin('POST', '/comments/1/approve', 'not-the-token');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ code: '401', data: null, message: expect.stringContaining('admin token') });
+  });
+});
+
+describe('moderation routes without ADMIN_TOKEN', () => {
+  it('do not exist at all', async () => {
+    const bare = await startTestServer({ adminToken: undefined });
+    try {
+      const res = await raw(bare.base, '/api/admin/comments', { headers: { authorization: 'Bearer anything' } });
+      expect(res.status).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

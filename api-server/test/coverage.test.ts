@@ -1,0 +1,110 @@
+// The seed fixtures cover every text group of SPEC 1 for every campus, in both languages, with
+// no empty text and no English left in a Chinese field.
+import { CAMPUS_CODES } from '@schools/shared-api';
+import { CAMPUS_SEEDS } from '../src/seed/fixtures';
+import { allImages } from '../src/seed/illustrations';
+import type { Bilingual, CampusSeed } from '../src/seed/types';
+
+const CJK = /[\u4e00-\u9fff]/;
+
+const GROUPS: Record<string, string[]> = {
+  school_recruit: ['article_desc'],
+  GeneralInformation: ['value_1', 'value_2', 'value_3', 'value_4', 'schoolAdd', 'number_1', 'number_2', 'number_3', 'number_4', 'number_5'],
+  our_school: ['article_desc1', 'article_desc2', 'dormLife'],
+  management: ['article_desc'],
+  campus: ['CLUBS', 'FEATURED EVENTS', 'COMMUNITY SERVICE', 'FIELD TRIPS'],
+  library: ['title_1', 'title_2', 'title_3', 'title_4', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `content_${n}`), 'link'],
+  studService: ['Dining', 'schoolBus', 'schoolUniform', 'Counseling'],
+  admissions: ['apply', 'tuition', 'recruit', 'scholarship', 'questions', 'contactUs'],
+  basic: ['learnMore', 'moreNews', 'readAll', 'lastPage', 'nextPage', 'detail', 'close', 'back', 'LoadMore'],
+};
+
+/** Every bilingual text in a seed, with where it is. */
+function bilinguals(value: unknown, at: string): [string, Bilingual][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => bilinguals(v, `${at}[${i}]`));
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    if (typeof obj.en === 'string' && typeof obj.zh === 'string') return [[at, obj as unknown as Bilingual]];
+    return Object.entries(obj).flatMap(([k, v]) => bilinguals(v, `${at}.${k}`));
+  }
+  return [];
+}
+
+/** Contact values (e-mail addresses, phone numbers) are the same in both languages. */
+const LANGUAGE_NEUTRAL = /GeneralInformation\.(value_\d|number_\d)$/;
+
+const seedOf = (code: string): CampusSeed => CAMPUS_SEEDS.find((s) => s.code === code)!;
+
+describe('seed coverage', () => {
+  it('has exactly one seed per campus', () => {
+    expect(CAMPUS_SEEDS.map((s) => s.code).sort()).toEqual([...CAMPUS_CODES].sort());
+  });
+
+  describe.each([...CAMPUS_CODES])('%s', (code) => {
+    const seed = seedOf(code);
+
+    it('has every field of every text group', () => {
+      for (const [group, fields] of Object.entries(GROUPS)) {
+        const actual = (seed.groups as unknown as Record<string, Record<string, Bilingual>>)[group];
+        expect(Object.keys(actual ?? {}).sort()).toEqual(expect.arrayContaining([...fields].sort()));
+      }
+    });
+
+    it('has no empty text and no English in a Chinese field', () => {
+      const all = bilinguals(seed, code);
+      expect(all.length).toBeGreaterThan(200);
+      for (const [where, text] of all) {
+        expect([where, text.en.trim().length > 0]).toEqual([where, true]);
+        expect([where, text.zh.trim().length > 0]).toEqual([where, true]);
+        if (!LANGUAGE_NEUTRAL.test(where)) expect([where, CJK.test(text.zh)]).toEqual([where, true]);
+        expect([where, CJK.test(text.en)]).toEqual([where, false]);
+      }
+    });
+
+    it('has the lists the site needs', () => {
+      expect(seed.news.length).toBeGreaterThanOrEqual(12);
+      expect(seed.faq.length).toBeGreaterThanOrEqual(8);
+      expect(seed.clubs.length).toBeGreaterThanOrEqual(6);
+      expect(seed.leaders.length).toBeGreaterThanOrEqual(4);
+      expect(seed.aad.length).toBeGreaterThanOrEqual(4);
+      expect(seed.calendars.length).toBeGreaterThanOrEqual(1);
+      if (['BBGM', 'BBSZ', 'BBCD'].includes(code)) {
+        expect(seed.students).toEqual([]);
+      } else {
+        expect(seed.students.length).toBeGreaterThanOrEqual(4);
+        for (const s of seed.students) expect(s.posts.length).toBeGreaterThanOrEqual(3);
+      }
+      for (const a of [...seed.news, ...seed.aad]) expect(a.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('states the tuition facts of SPEC 9', () => {
+      const notes = seed.tuition.notes.map((n) => n.en).join(' ');
+      expect(notes).toMatch(/2,?000/);
+      expect(notes).toMatch(/non-refundable/i);
+      expect(seed.tuition.rows.length).toBeGreaterThan(0);
+      for (const row of seed.tuition.rows) expect(row.annualFee).toBeGreaterThan(0);
+    });
+  });
+
+  it('uses the campus facts of SPEC 9 where they belong', () => {
+    const bus = (code: string) => seedOf(code).groups.studService.schoolBus.en;
+    expect(bus('BIHZ')).toMatch(/\b4\b/);
+    expect(bus('BIWH')).toMatch(/\b3\b/);
+    expect(bus('BBSZ')).toMatch(/\b12\b/);
+    expect(bus('BIPH')).toMatch(/\b14\b/);
+    expect(seedOf('BIGZ').groups.our_school.dormLife.en).toMatch(/148[\s\S]*312|312[\s\S]*148/);
+    expect(JSON.stringify(seedOf('BISC').groups.library)).toMatch(/07:40/);
+    expect(JSON.stringify(seedOf('BBGM').groups.library)).toMatch(/500 square met/);
+  });
+
+  it('has an illustration for every image the seeds name', () => {
+    const files = new Set(allImages(CAMPUS_SEEDS).map((i) => i.file));
+    const named = CAMPUS_SEEDS.flatMap((s) => [
+      ...s.news.map((a) => a.image), ...s.aad.map((a) => a.image), ...s.clubs.map((c) => c.image),
+      ...s.leaders.map((l) => l.image), ...s.students.flatMap((st) => [st.image, ...st.posts.map((p) => p.image)]),
+      ...s.banner.slides.map((sl) => sl.image), ...s.banner.vrList.map((v) => v.pic),
+    ]);
+    for (const file of named) expect(files).toContain(file);
+    for (const { svg } of allImages(CAMPUS_SEEDS)) expect(svg.length).toBeLessThan(4096);
+  });
+});

@@ -1,0 +1,117 @@
+// Bad input gets a clear error envelope and loses nothing.
+import { startTestServer, raw, type TestServer } from './support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('error envelopes', () => {
+  it('an unknown site is a 404 with code 460, not a 500', async () => {
+    const res = await raw(server.base, '/api/XXXX/user/menu/list');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: '460', data: null, message: expect.stringContaining('Unknown site "XXXX"') });
+  });
+
+  it('bad params are a 400 naming the parameter', async () => {
+    const res = await raw(server.base, '/api/BISZ/user/content/content-list?menuId=news');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('400');
+    expect(res.body.message).toMatch(/menuId/);
+    const missing = await raw(server.base, '/api/BISZ/user/content/content-detail');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/id/);
+    const tooBig = await raw(server.base, '/api/BISZ/user/content/content-list?menuId=07&size=1000');
+    expect(tooBig.status).toBe(400);
+  });
+
+  it('wrong types are a 400', async () => {
+    const res = await raw(server.base, '/api/BISZ/user/comment/insert', json({ postId: 'first', name: 'A', comment: 'B' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: '400', data: null, message: expect.stringContaining('postId') });
+    const extra = await raw(server.base, '/api/BISZ/user/comment/insert', json({ postId: 1, name: 'A', comment: 'B', admin: true }));
+    expect(extra.status).toBe(400);
+  });
+
+  it('a body that is not JSON is a 400 with the parser message', async () => {
+    const res = await raw(server.base, '/api/BISZ/user/comment/insert', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"postId":' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('400');
+    expect(res.body.message).toBeTruthy();
+  });
+
+  it('an oversized body is a 413', async () => {
+    const res = await raw(server.base, '/api/BISZ/user/comment/insert', json({ postId: 1, name: 'A', comment: 'x'.repeat(100_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ code: '413', data: null, message: 'Request body is too large' });
+  });
+
+  it('unknown ids and menus are 404s that say what is missing', async () => {
+    const detail = await raw(server.base, '/api/BIGZ/user/content/content-detail?id=999999');
+    expect(detail.status).toBe(404);
+    expect(detail.body.message).toBe('Content item 999999 does not exist on BIGZ');
+    const menu = await raw(server.base, '/api/BBCD/user/content/content-by-menu?menuId=0204');
+    expect(menu.status).toBe(404);
+    expect(menu.body.message).toBe('Menu 0204 does not exist on BBCD');
+    const route = await raw(server.base, '/api/BISZ/user/nothing/here');
+    expect(route.status).toBe(404);
+    expect(route.body.code).toBe('404');
+  });
+
+  it('a school header that contradicts the path is refused', async () => {
+    const res = await raw(server.base, '/api/BISZ/user/menu/list', { headers: { 'x-school-code': 'BIGZ' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/does not match/);
+  });
+
+  it('never shows a stack trace', async () => {
+    for (const path of ['/api/XXXX/user/menu/list', '/api/BISZ/user/content/content-detail?id=abc']) {
+      const res = await raw(server.base, path);
+      expect(JSON.stringify(res.body)).not.toMatch(/at .+\.(ts|js):\d+/);
+    }
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('answers GETs with an ETag and Cache-Control and honours If-None-Match', async () => {
+    const first = await raw(server.base, '/api/BIHZ/user/menu/list?t=1', { headers: { 'x-locale': 'zh' } });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    const again = await raw(server.base, '/api/BIHZ/user/menu/list?t=2', { headers: { 'x-locale': 'zh', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const en = await raw(server.base, '/api/BIHZ/user/menu/list?t=3', { headers: { 'x-locale': 'en', 'if-none-match': etag } });
+    expect(en.status).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const res = await raw(server.base, '/api/BISZ/user/menu/list');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await raw(server.base, '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(res.body.paths);
+    for (const p of ['/menu/list', '/content/content-list', '/comment/insert', '/comment/view', '/student/posts']) {
+      expect(paths).toContain(`/api/{site}/user${p}`);
+    }
+    expect(res.body.paths['/api/{site}/user/content/content-list'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['menuId', 'page', 'size', 'site']),
+    );
+  });
+
+  it('serves the generated illustrations from the object-storage folder', async () => {
+    const [item] = (await server.api('BISZ', 'en').contentList({ menuId: '07', size: 1 })).list;
+    const res = await fetch(server.base + item!.urls[0]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/svg/);
+    expect((await res.text()).startsWith('<svg')).toBe(true);
+  });
+});

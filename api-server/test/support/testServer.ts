@@ -1,0 +1,81 @@
+// Starts the real API on a free port over a fresh database: a temporary SQLite file, or, when
+// TEST_DATABASE_URL is set, a schema of its own in that PostgreSQL database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { createApi, createHttpClient, type Api, type Lang } from '@schools/shared-api';
+import { configFromEnv, type ServerConfig } from '../../src/config';
+import { startServer } from '../../src/server';
+
+export interface TestServer {
+  app: FastifyInstance;
+  base: string;
+  config: ServerConfig;
+  dialect: string;
+  /** shared-api's typed calls against this server, for one campus and language */
+  api(site: string, lang: Lang): Api;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropSchema = async () => undefined as unknown;
+  if (pgUrl) {
+    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const client = new Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`CREATE SCHEMA "${schema}"`);
+    await client.end();
+    const url = new URL(pgUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    dropSchema = async () => {
+      const c = new Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await c.end();
+    };
+  }
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl,
+    sqliteFile: path.join(dir, 'test.sqlite'),
+    storageDir: path.join(dir, 'storage'),
+    ...overrides,
+  };
+  const { app, database } = await startServer(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    app,
+    base,
+    config,
+    dialect: database.dialect,
+    api: (site, lang) => createApi(createHttpClient({ baseUrl: base, school: () => site, lang: () => lang }), () => site),
+    close: async () => {
+      await app.close();
+      await dropSchema();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A raw request, for what the typed client does not do (bad input, headers, status codes). */
+export async function raw(base: string, pathName: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
+  const response = await fetch(base + pathName, init);
+  const textBody = await response.text();
+  let body: unknown = textBody;
+  try {
+    body = JSON.parse(textBody);
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: response.status, headers: response.headers, body };
+}

@@ -1,0 +1,73 @@
+// Runs the API test suite on a real PostgreSQL. Uses TEST_DATABASE_URL when given; otherwise starts
+// a private PostgreSQL cluster from Debian's packages (installing them when running as root), runs
+// the suite against it and removes it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const SUITE = ['jest', '--selectProjects', 'api-server', '--testPathIgnorePatterns', 'sigkill', 'coverage', 'frontend'];
+const isRoot = process.getuid?.() === 0;
+
+function runSuite(url) {
+  console.log(`API suite on PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})`);
+  const result = spawnSync('npx', SUITE, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+  return result.status ?? 1;
+}
+
+function pgBinDir() {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+if (process.env.TEST_DATABASE_URL) process.exit(runSuite(process.env.TEST_DATABASE_URL));
+
+let bin = pgBinDir();
+if (!bin) {
+  if (!isRoot) {
+    console.error('PostgreSQL is not installed. Install Debian\'s package (sudo apt-get install -y postgresql) or set TEST_DATABASE_URL.');
+    process.exit(1);
+  }
+  console.log('Installing Debian postgresql for the database tests...');
+  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null'], { stdio: 'inherit' });
+  bin = pgBinDir();
+}
+
+// initdb refuses to run as root: the cluster belongs to the postgres user then.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
+const asOwner = (cmd, args) =>
+  isRoot ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [cmd, ...args].map((a) => `'${a}'`).join(' ')], { stdio: 'pipe' })
+    : execFileSync(cmd, args, { stdio: 'pipe' });
+if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
+fs.chmodSync(dir, 0o700);
+const data = path.join(dir, 'data');
+const port = await freePort();
+let status = 1;
+try {
+  asOwner(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  status = runSuite(`postgresql://postgres@127.0.0.1:${port}/postgres`);
+} catch (error) {
+  console.error(`Could not start PostgreSQL: ${error.message}`);
+  if (fs.existsSync(path.join(dir, 'log'))) console.error(fs.readFileSync(path.join(dir, 'log'), 'utf8'));
+} finally {
+  try {
+    asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+  } catch {
+    /* not running */
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(status);
