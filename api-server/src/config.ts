@@ -9,6 +9,8 @@ export interface ServerConfig {
   development: boolean;
   /** PostgreSQL connection string; embedded SQLite when unset */
   databaseUrl?: string;
+  /** PostgreSQL schema of the tables; the connection's default (public) when unset */
+  databaseSchema?: string;
   sqliteFile: string;
   /** where images are served from, as the API writes it into answers */
   storageBase: string;
@@ -33,6 +35,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rootDir: env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : REPO_ROOT,
     development: env.NODE_ENV === 'development',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     sqliteFile: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'schools.sqlite')),
     storageBase: env.OBJECT_STORAGE_BASE ?? '/storage',
     storageDir: path.resolve(env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'storage')),

@@ -8,7 +8,7 @@ import { isEmpty, seedDatabase, writeImages } from './seed/seed';
 
 /** Opens and migrates the database, seeds it when empty, and builds the app on it. */
 export async function startServer(config: ServerConfig): Promise<{ app: FastifyInstance; database: DbHandle }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = await openDatabase(config);
   if (await isEmpty(database.db)) await seed(database, config);
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());

@@ -15,7 +15,7 @@ function show(c: StoredComment): string {
 async function main(argv: string[]): Promise<number> {
   const [command, arg] = argv;
   const config = configFromEnv();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = await openDatabase(config);
   const comments = new CommentService(database.db);
   try {
     if (command === 'list') {

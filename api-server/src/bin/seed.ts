@@ -5,7 +5,7 @@ import { seed } from '../server';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = await openDatabase(config);
   try {
     const counts = await seed(database, config);
     console.log(`Seeded ${database.dialect}:`, counts);

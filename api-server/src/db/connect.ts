@@ -15,6 +15,8 @@ export interface DbHandle {
 export interface DbOptions {
   /** PostgreSQL connection string; when absent, embedded SQLite at sqliteFile */
   databaseUrl?: string;
+  /** PostgreSQL schema for the tables (search_path and migration tables); default public */
+  databaseSchema?: string;
   sqliteFile: string;
 }
 
@@ -24,7 +26,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   let dialect: Dialect;
   if (options.databaseUrl) {
     dialect = 'postgres';
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+    const schema = options.databaseSchema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, got "${schema}"`);
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
     fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -37,7 +42,13 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     sqlite.pragma('foreign_keys = ON');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
-  const { error, results } = await new Migrator({ db, provider: migrationProvider(dialect) }).migrateToLatest();
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    // Kysely looks for its own tables by schema; name it so two schemas of one database stay apart.
+    ...(dialect === 'postgres' && options.databaseSchema ? { migrationTableSchema: options.databaseSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
   if (error) {
     await db.destroy();

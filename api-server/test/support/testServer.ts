@@ -24,16 +24,16 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
+  let databaseSchema: string | undefined;
   let dropSchema = async () => undefined as unknown;
   if (pgUrl) {
-    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase();
     const client = new Client({ connectionString: pgUrl });
     await client.connect();
     await client.query(`CREATE SCHEMA "${schema}"`);
     await client.end();
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
+    databaseUrl = pgUrl;
+    databaseSchema = schema;
     dropSchema = async () => {
       const c = new Client({ connectionString: pgUrl });
       await c.connect();
@@ -46,6 +46,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     host: '127.0.0.1',
     port: 0,
     databaseUrl,
+    databaseSchema,
     sqliteFile: path.join(dir, 'test.sqlite'),
     storageDir: path.join(dir, 'storage'),
     ...overrides,
