@@ -1,10 +1,18 @@
-// The yardstick: a bare Node http server answering a fixed JSON body of a similar size.
+// The yardstick: a bare Node http server answering fixed JSON bodies. The bench hands it the bytes
+// of real API answers, one per path, so both sides send the same amount for each call.
 import http from 'node:http';
 
-const body = JSON.stringify({ code: '000', data: { hashCode: '0123456789abcdef', menu: Array.from({ length: 7 }, (_, i) => ({ id: `0${i}`, url: `/section-${i}`, title: `Section ${i}` })) } });
-http
-  .createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  })
-  .listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+process.once('message', (bodies) => {
+  const answers = new Map(Object.entries(bodies).map(([path, body]) => [path, { body, length: Buffer.byteLength(body) }]));
+  http
+    .createServer((req, res) => {
+      const answer = answers.get(req.url);
+      if (!answer) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': answer.length });
+      res.end(answer.body);
+    })
+    .listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));
+});

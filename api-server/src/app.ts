@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { adminRoutes } from './http/adminRoutes';
 import { installErrorHandling } from './http/errorHandler';
 import { ResponseCache } from './http/responseCache';
 import { sharedSchemas } from './http/schemas';
+import { apiSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
 import { userRoutes } from './http/userRoutes';
 
 export interface AppDeps {
@@ -23,15 +23,19 @@ export interface AppDeps {
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    disableRequestLogging: true,
     // Client addresses (for the comment limit) come from X-Forwarded-For only through a proxy on this host.
     trustProxy: process.env.TRUST_PROXY ?? 'loopback',
     bodyLimit: config.bodyLimit,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
   });
   installErrorHandling(app);
-  // The page loads modules from developers' own servers through import-map overrides, so no CSP here;
-  // the rest of helmet's headers apply everywhere.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const pageHeaders = pageSecurityHeaders();
+  const apiHeaders = apiSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    done();
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(swagger, {

@@ -87,10 +87,27 @@ describe('HTTP behaviour', () => {
     expect(en.status).toBe(200);
   });
 
+  it('compresses larger answers for clients that accept it, and not for others', async () => {
+    const path = '/api/BISZ/user/content/content-list?menuId=07&size=10';
+    const br = await raw(server.base, path, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.body.code).toBe('000'); // fetch decoded it
+    const gzip = await raw(server.base, path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.body).toEqual(br.body);
+    const plain = await raw(server.base, path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toEqual(br.body);
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/);
+  });
+
   it('sends security headers', async () => {
     const res = await raw(server.base, '/api/BISZ/user/menu/list');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    const page = await raw(server.base, '/');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('strict-transport-security')).toBeTruthy();
   });
 

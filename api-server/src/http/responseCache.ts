@@ -1,9 +1,30 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
-export interface CachedResponse {
-  body: string;
-  etag: string;
+/** Below this size compression is not worth its headers. */
+const COMPRESS_MIN_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+export class CachedResponse {
+  private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+
+  constructor(
+    readonly body: string,
+    readonly etag: string,
+  ) {}
+
+  /** The body compressed for the client's Accept-Encoding, compressed once per cache entry. */
+  negotiate(acceptEncoding: string | undefined): { encoding: Encoding; payload: Buffer } | undefined {
+    if (!acceptEncoding || this.body.length < COMPRESS_MIN_BYTES) return undefined;
+    const encoding: Encoding | undefined = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+    if (!encoding) return undefined;
+    this.encoded[encoding] ??= encoding === 'br'
+      ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(this.body);
+    return { encoding, payload: this.encoded[encoding]! };
+  }
 }
 
 /**
@@ -19,7 +40,7 @@ export class ResponseCache {
     if (hit) return hit;
     const pending = load().then((data) => {
       const body = JSON.stringify({ code: '000', data });
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      return new CachedResponse(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
     });
     this.entries.set(key, pending, { ttl: ttlMs });
     // A failed load is not kept: the next request tries again.

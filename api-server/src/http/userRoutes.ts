@@ -31,7 +31,8 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
     ttl: number,
     load: (site: CampusCode, lang: Lang, q: Q) => Promise<unknown>,
   ) {
-    app.get(path, { schema: { tags: ['user'], summary: schema.summary, querystring: schema.querystring, response: { 200: envelope(schema.response, schema.summary), ...errors } } },
+    // Compressed here, once per cached answer, rather than by the compression plugin on every reply.
+    app.get(path, { compress: false, schema: { tags: ['user'], summary: schema.summary, querystring: schema.querystring, response: { 200: envelope(schema.response, schema.summary), ...errors } } },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const site = siteOf(request);
         const lang = langOf(request);
@@ -39,9 +40,12 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
         const cached = await cache.get(ResponseCache.key(site, lang, path, q), ttl, () => load(site, lang, q));
         reply.header('etag', cached.etag)
           .header('cache-control', ttl === TTL.comments ? 'no-cache' : `public, max-age=${ttl / 1000}`)
-          .header('vary', 'x-locale, x-school-code');
+          .header('vary', 'accept-encoding, x-locale, x-school-code');
         if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(cached.body);
+        reply.type('application/json; charset=utf-8');
+        const compressed = cached.negotiate(request.headers['accept-encoding']);
+        if (!compressed) return reply.send(cached.body);
+        return reply.header('content-encoding', compressed.encoding).send(compressed.payload);
       });
   }
 
