@@ -36,3 +36,23 @@ test('the language dropdown closes on a click anywhere else', async ({ page }) =
   await page.locator('.home__hero').click();
   await expect(page.locator('.shell-lang__menu')).toHaveCount(0);
 });
+
+test('on a narrow screen the mobile menu opens, locks the page scroll, navigates and switches language', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(siteUrl('/home', { lang: 'en' }));
+  await expect(page.locator('.shell-menu')).toBeHidden();
+  await page.locator('.shell-mobile__toggle').click();
+  await expect(page.locator('.shell-mobile__panel')).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+  await page.getByRole('button', { name: 'About Us' }).click();
+  await page.getByRole('link', { name: 'Mission', exact: true }).click();
+  await expectHeading(page, '/about/mission', 'Mission');
+  await expect(page.locator('.shell-mobile__panel')).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  await page.locator('.shell-mobile__toggle').click();
+  await page.locator('.shell-mobile__lang').click();
+  await expect(page).toHaveURL(/#\/about\/mission\?lang=cn$/);
+  await expectHeading(page, '/about/mission', '办学使命');
+});

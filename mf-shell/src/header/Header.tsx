@@ -1,5 +1,6 @@
 import { Link, useCampus, useLang } from '@schools/ui';
 import { LanguageSwitch } from './LanguageSwitch';
+import { MobileMenu } from './MobileMenu';
 import { TopMenu } from './TopMenu';
 import type { NavNode } from './navTree';
 
@@ -19,6 +20,7 @@ export function Header({ tree }: { tree: NavNode[] }) {
         <Link to="/admissions/recruit" className="shell-header__apply">{APPLY[lang]}</Link>
         <LanguageSwitch />
       </div>
+      <MobileMenu tree={tree} />
     </header>
   );
 }
