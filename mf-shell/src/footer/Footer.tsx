@@ -7,8 +7,8 @@ export const CAREERS_URL = `https://careers.${PUBLIC_DOMAIN}/`;
 export const FILING_NUMBER = '粤ICP备2026000000号';
 
 const TEXT = {
-  en: { sisters: 'Our sister schools', careers: 'Careers', rights: 'All rights reserved.', filing: 'ICP filing' },
-  zh: { sisters: '姊妹学校', careers: '招贤纳士', rights: '版权所有。', filing: 'ICP备案' },
+  en: { sisters: 'Our sister schools', careers: 'Careers', rights: (name: string) => `${name}. All rights reserved.`, filing: 'ICP filing' },
+  zh: { sisters: '姊妹学校', careers: '招贤纳士', rights: (name: string) => `${name} 版权所有`, filing: 'ICP备案' },
 };
 
 /** The footer of every page but home. */
@@ -36,7 +36,7 @@ export function Footer() {
         </div>
       </div>
       <div className="shell-footer__legal">
-        <span>© {year} {campus.name[lang]}. {text.rights}</span>
+        <span>© {year} {text.rights(campus.name[lang])}</span>
         <a href={CAREERS_URL} target="_blank" rel="noopener noreferrer">{text.careers}</a>
         <span>{text.filing}: {FILING_NUMBER}</span>
       </div>
