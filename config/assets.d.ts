@@ -1,2 +1,5 @@
-// CSS files are injected by style-loader at module evaluation; they export nothing.
-declare module '*.css';
+// A CSS file is imported as its text (css-loader exportType 'string') and given to injectStyles.
+declare module '*.css' {
+  const css: string;
+  export default css;
+}

@@ -1,2 +1,2 @@
-// CSS is injected by style-loader in the browser; under jest it is nothing.
-module.exports = {};
+// Under jest a stylesheet is an empty text.
+module.exports = { __esModule: true, default: '' };

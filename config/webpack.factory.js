@@ -61,7 +61,9 @@ function createConfig(dir, options = {}) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // CSS comes in as text for shared-api's injectStyles (no style-loader runtime per bundle);
+          // its source maps would be inlined as base64, not worth their bytes.
+          { test: /\.css$/, use: [{ loader: 'css-loader', options: { exportType: 'string', sourceMap: false } }] },
         ],
       },
       optimization: {

@@ -1,5 +1,8 @@
 import { Link, useCampus, useLang, useRoutes } from '@schools/ui';
-import './home.css';
+import { injectStyles } from '@schools/shared-api';
+import css from './home.css';
+
+injectStyles('home', css);
 
 const WELCOME = { en: 'Welcome to', zh: '欢迎来到' };
 

@@ -2,7 +2,7 @@
 // A bundle that is missing, fails to evaluate or throws while mounting leaves a bilingual message
 // with a retry in its own region; the retry makes SystemJS forget the failed module and imports it anew.
 import type { LifeCycles } from 'single-spa';
-import { currentLang } from '@schools/shared-api';
+import { REGION_FAILURE_TEXT, currentLang } from '@schools/shared-api';
 
 type Lifecycle = (props: Record<string, unknown>) => Promise<unknown>;
 type Lifecycles = { bootstrap: Lifecycle | Lifecycle[]; mount: Lifecycle | Lifecycle[]; unmount: Lifecycle | Lifecycle[] };
@@ -14,11 +14,6 @@ interface SystemLoader {
 }
 
 declare const System: SystemLoader;
-
-const MESSAGE = {
-  en: { text: 'This part of the page could not be loaded.', retry: 'Try again' },
-  zh: { text: '页面的这一部分暂时无法加载。', retry: '重试' },
-};
 
 async function run(lifecycle: Lifecycle | Lifecycle[], props: Record<string, unknown>): Promise<void> {
   for (const fn of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await fn(props);
@@ -59,7 +54,7 @@ export function isolatedApp(name: string, region: () => HTMLElement): () => Prom
   function showFailure(error: unknown): void {
     console.warn(`[isolation] ${name} failed`, error); // a warning: the page itself keeps working
     const el = region();
-    const text = MESSAGE[currentLang()];
+    const text = REGION_FAILURE_TEXT[currentLang()];
     el.replaceChildren();
     const box = document.createElement('div');
     box.className = 'mf-failure';

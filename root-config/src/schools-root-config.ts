@@ -1,12 +1,14 @@
 // The root config: resolves campus and language, owns the hash router, registers the shell on every
 // route and each section on its routes, and reports navigation.
 import { registerApplication, start } from 'single-spa';
-import { bus, findRoute, flattenRoutes, getRouter, parseHash, startSite } from '@schools/shared-api';
+import { bus, findRoute, flattenRoutes, getRouter, injectStyles, parseHash, startSite } from '@schools/shared-api';
 import { isolatedApp } from './isolation';
 import { NOT_FOUND_APP, onNavigation } from './navigation';
 import { notFoundApp } from './notFound';
 import { APPS, ROUTES } from './routes';
-import './page.css';
+import css from './page.css';
+
+injectStyles('page', css);
 
 const SHELL = '@schools/shell';
 

@@ -9,3 +9,4 @@ export * from './api/calls';
 export * from './validators/validators';
 export * from './browser';
 export * from './router/routes';
+export * from './styles';

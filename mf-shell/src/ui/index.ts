@@ -1,5 +1,8 @@
 // @schools/ui: the widget kit and the React bindings of shared-api that every section uses.
-import './ui.css';
+import { injectStyles } from '@schools/shared-api';
+import css from './ui.css';
+
+injectStyles('ui', css);
 
 export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';

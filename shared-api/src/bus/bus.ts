@@ -66,3 +66,9 @@ export function beginLoading(target: EventBus = bus): () => void {
 }
 
 export type { Observable };
+
+/** What a region shows when its microfrontend failed (root config and the UI kit both render it). */
+export const REGION_FAILURE_TEXT = {
+  en: { text: 'This part of the page could not be loaded.', retry: 'Try again' },
+  zh: { text: '页面的这一部分暂时无法加载。', retry: '重试' },
+} as const;
