@@ -1,35 +1,40 @@
 // Every route of the table renders its microfrontend with the right title, in English and Chinese.
 import { expect, test } from '@playwright/test';
-import { flattenRoutes, getCampus } from '@schools/shared-api';
+import { flattenRoutes, getCampus, type CampusCode } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
 import { CJK, expectHeading, siteUrl, watchErrors, type Lang } from './site';
 
 const all = flattenRoutes(ROUTES);
 const sections = [...new Set(all.map((r) => r.app))];
 
-for (const lang of ['en', 'zh'] as Lang[]) {
+/** A person clicks through every section in both languages on three campuses (by host and by path). */
+const VISITS: { lang: Lang; campus: CampusCode; host?: string; prefix?: string }[] = [
+  { lang: 'en', campus: 'BISZ' },
+  { lang: 'zh', campus: 'BIGZ', host: 'bigz.localhost' },
+  { lang: 'en', campus: 'BBSZ', prefix: '/BBSZ/' },
+  { lang: 'zh', campus: 'BBCD', host: 'bbcd.localhost' },
+];
+
+for (const visit of VISITS) {
+  const { lang, campus } = visit;
   for (const app of sections) {
-    test(`${app} renders each of its routes in ${lang}`, async ({ page }) => {
+    test(`${app} renders each of its routes in ${lang} on ${campus}`, async ({ page }) => {
       const errors = watchErrors(page);
       const routes = all.filter((r) => r.app === app);
-      await page.goto(siteUrl(routes[0]!.path, { lang }));
+      await page.goto(siteUrl(routes[0]!.path, { lang, host: visit.host, prefix: visit.prefix }));
+      await expect(page.locator('.shell-header__name')).toHaveText(getCampus(campus).name[lang]);
       for (const route of routes) {
         // Navigate as the site does: through the hash, without a reload.
         await page.evaluate((hash) => (window.location.hash = hash), `#${route.path}?lang=${lang === 'zh' ? 'cn' : 'en'}`);
-        if (route.path === '/home') {
-          const name = getCampus('BISZ').name[lang];
-          await expectHeading(page, '/home', name);
-          await expect(page).toHaveTitle(name);
-        } else {
-          const title = route.meta.nav_title[lang];
-          await expectHeading(page, route.path, title);
-          await expect(page).toHaveTitle(title);
-        }
+        const title = route.path === '/home' ? getCampus(campus).name[lang] : route.meta.nav_title[lang];
+        await expectHeading(page, route.path, title);
+        await expect(page).toHaveTitle(title);
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+        if (route.path !== '/home') await expect(page.locator('.shell-footer')).toBeVisible();
         if (lang === 'zh') {
-          // No English left on a Chinese page: every visible text of header and page has Chinese in it
-          // or is a code, a number or a proper noun such as STEM or AP.
-          const texts = await page.locator('#shell a, #shell button, #page h1, #page a').allInnerTexts();
+          // No English left on a Chinese page: every visible text of header, page and footer has
+          // Chinese in it or is a code, a number or a proper noun such as STEM or AP.
+          const texts = await page.locator('#shell a, #shell button, #page h1, #page a, #site-footer a, #site-footer span').allInnerTexts();
           const english = texts.map((t) => t.trim()).filter((t) => t && !CJK.test(t) && /[a-z]{3,}/.test(t));
           expect(english, `English text on ${route.path}`).toEqual([]);
         }

@@ -1,17 +1,18 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 /** Migrations in code, run at start. The same steps build the schema on SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
-  const texts = (builder: any, ...names: string[]) => {
-    let b = builder;
-    for (const n of names) b = b.addColumn(`${n}_en`, 'text', (c: any) => c.notNull()).addColumn(`${n}_zh`, 'text', (c: any) => c.notNull());
-    return b;
-  };
+  /** Adds a `_en` and a `_zh` text column for each name. */
+  const texts = <T extends string>(builder: CreateTableBuilder<T, string>, ...names: string[]) =>
+    names.reduce(
+      (b, n) => b.addColumn(`${n}_en`, 'text', (c) => c.notNull()).addColumn(`${n}_zh`, 'text', (c) => c.notNull()),
+      builder as CreateTableBuilder<T, string>,
+    );
   return {
     '001_content': {
-      async up(db: Kysely<any>) {
+      async up(db: Kysely<unknown>) {
         await texts(
           db.schema.createTable('menu')
             .addColumn('site', 'varchar(8)', (c) => c.notNull())
@@ -108,7 +109,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('comment_post_status').on('comment').columns(['post_id', 'status']).execute();
         await db.schema.createIndex('comment_status').on('comment').columns(['status', 'id']).execute();
       },
-      async down(db: Kysely<any>) {
+      async down(db: Kysely<unknown>) {
         for (const t of ['comment', 'post', 'student', 'club', 'calendar', 'document', 'faq', 'content', 'menu']) {
           await db.schema.dropTable(t).execute();
         }
