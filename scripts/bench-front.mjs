@@ -2,12 +2,12 @@
 // page (gzip, by module), and the build time of one microfrontend alone against the whole site.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { freePort, waitForUrl } from './lib/local-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = (args) => spawnSync('npm', args, { cwd: root, stdio: 'ignore' });
@@ -23,14 +23,6 @@ function timed(label, args, runs) {
   seconds.sort((a, b) => a - b);
   return { label, runs, 'min s': seconds[0].toFixed(1), 'median s': seconds[Math.floor(runs / 2)].toFixed(1) };
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 // ---- build times ----
 const builds = [
@@ -50,13 +42,7 @@ const server = spawn(process.execPath, ['api-server/dist/main.js'], {
   stdio: 'ignore',
 });
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/import-map.json`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await waitForUrl(`http://127.0.0.1:${port}/import-map.json`);
   const map = JSON.parse(fs.readFileSync(path.join(root, 'import-map.json'), 'utf8')).imports;
   const nameOf = Object.fromEntries(Object.entries(map).map(([name, url]) => [url, name]));
   const browser = await chromium.launch({

@@ -3,9 +3,9 @@
 // the suite against it and removes it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/local-server.mjs';
 
 const SUITE = ['jest', '--selectProjects', 'api-server', '--testPathIgnorePatterns', 'sigkill', 'coverage', 'frontend'];
 const isRoot = process.getuid?.() === 0;
@@ -21,15 +21,6 @@ function pgBinDir() {
   if (!fs.existsSync(root)) return undefined;
   const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : undefined;
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 if (process.env.TEST_DATABASE_URL) process.exit(runSuite(process.env.TEST_DATABASE_URL));

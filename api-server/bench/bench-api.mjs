@@ -3,10 +3,10 @@
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForUrl } from '../../scripts/lib/local-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -14,26 +14,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = 2;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 function load(url, headers = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {
@@ -51,7 +31,7 @@ const api = spawn(process.execPath, [path.join(here, '..', 'dist', 'main.js')], 
 const bare = fork(path.join(here, 'bare-server.mjs'), { env: { PORT: String(barePort) } });
 
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/api/BISZ/user/menu/list`);
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/BISZ/user/menu/list`);
   const headers = { 'x-locale': 'zh', 'x-school-code': 'BISZ' };
   const calls = [
     ['menu/list', '/api/BISZ/user/menu/list'],
