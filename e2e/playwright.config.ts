@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** The built site, served by the same server as `npm start`, on a port of its own. */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** mf-about's dev server port (mf-about/webpack.config.js). */
+export const ABOUT_DEV_PORT = 9004;
 
 export default defineConfig({
   testDir: './tests',
@@ -21,11 +23,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../api-server/dist/main.js',
-    url: `http://localhost:${PORT}/import-map.json`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node ../api-server/dist/main.js',
+      url: `http://localhost:${PORT}/import-map.json`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // A section team's local dev server, for the import-map override workflow of the README.
+      command: 'npm run dev -w mf-about',
+      cwd: '..',
+      url: `http://localhost:${ABOUT_DEV_PORT}/schools-about.js`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -23,7 +23,6 @@ export interface AppDeps {
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    disableRequestLogging: true,
     // Client addresses (for the comment limit) come from X-Forwarded-For only through a proxy on this host.
     trustProxy: process.env.TRUST_PROXY ?? 'loopback',
     bodyLimit: config.bodyLimit,
