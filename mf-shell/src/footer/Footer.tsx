@@ -1,6 +1,6 @@
 import { PUBLIC_DOMAIN } from '@schools/shared-api';
 import { useCampus, useLang } from '@schools/ui';
-import { sisterCampuses, sisterHref } from './sisterLinks';
+import { sisterCampuses, sisterHref } from '../sites/sisterLinks';
 
 /** The group's careers site and the filing number shown on every campus site. */
 export const CAREERS_URL = `https://careers.${PUBLIC_DOMAIN}/`;

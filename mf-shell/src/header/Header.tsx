@@ -2,7 +2,7 @@ import { Link, useCampus, useLang } from '@schools/ui';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { TopMenu } from './TopMenu';
-import type { NavNode } from './navTree';
+import type { NavNode } from '../navigation/navTree';
 
 const APPLY = { en: 'Apply Now', zh: '立即申请' };
 

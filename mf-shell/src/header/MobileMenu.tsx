@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { switchLanguage, type Lang } from '@schools/shared-api';
 import { Link, useLang, useRoute } from '@schools/ui';
-import { isNavigable, type NavNode } from './navTree';
+import { isNavigable, type NavNode } from '../navigation/navTree';
 
 /** The language reload waits for the menu to close (SPEC 9). */
 export const MOBILE_LANGUAGE_DELAY_MS = 500;
@@ -12,20 +12,22 @@ const TEXT = {
 };
 
 function TreeEntry({ node, depth }: { node: NavNode; depth: number }) {
-  const lang = useLang();
   const [open, setOpen] = useState(false);
-  if (isNavigable(node)) {
-    return <Link to={node.path} className={`shell-mobile__link depth-${depth}`}>{node.name[lang]}</Link>;
+  const className = `shell-mobile__link depth-${depth}`;
+  if (node.external) {
+    return <a href={node.path} className={className} target="_blank" rel="noopener noreferrer">{node.name}</a>;
   }
+  if (isNavigable(node)) return <Link to={node.path} className={className}>{node.name}</Link>;
+  if (node.children.length === 0) return <span className={className}>{node.name}</span>;
   return (
     <>
-      <button type="button" className={`shell-mobile__link depth-${depth}`} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {node.name[lang]} <span aria-hidden="true">{open ? '−' : '+'}</span>
+      <button type="button" className={className} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {node.name} <span aria-hidden="true">{open ? '−' : '+'}</span>
       </button>
       {open && (
         <ul className="shell-mobile__children">
-          {depth === 0 && (
-            <li><Link to={node.path} className={`shell-mobile__link depth-${depth + 1}`}>{node.name[lang]}</Link></li>
+          {depth === 0 && !node.path.includes('no-link') && (
+            <li><Link to={node.path} className={`shell-mobile__link depth-${depth + 1}`}>{node.name}</Link></li>
           )}
           {node.children.map((child) => (
             <li key={child.path}><TreeEntry node={child} depth={depth + 1} /></li>

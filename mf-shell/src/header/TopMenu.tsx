@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLang, useRoute } from '@schools/ui';
-import { isNavigable, type NavNode } from './navTree';
+import { isNavigable, type NavNode } from '../navigation/navTree';
 
 /** Submenus hide this long after the pointer leaves (SPEC 9). */
 export const SUBMENU_HIDE_DELAY_MS = 400;
 
 function NavEntry({ node, className }: { node: NavNode; className: string }) {
-  const lang = useLang();
-  const label = node.name[lang];
+  const label = node.name;
   if (node.external) {
     return <a className={className} href={node.path} target="_blank" rel="noopener noreferrer">{label}</a>;
   }
@@ -47,7 +46,7 @@ export function TopMenu({ tree }: { tree: NavNode[] }) {
               onMouseEnter={hasSub ? () => show(top.path) : undefined}
               onMouseLeave={hasSub ? hideLater : undefined}
             >
-              <Link to={top.path} className="shell-menu__top">{top.name[lang]}</Link>
+              <Link to={top.path} className="shell-menu__top">{top.name}</Link>
               {hasSub && openPath === top.path && (
                 <ul className="shell-menu__sub">
                   {top.children.map((child) => (

@@ -1,0 +1,42 @@
+// The header's navigation comes from the campus's server menu, with the campus group and calendars.
+import { expect, test } from '@playwright/test';
+import { getCampus } from '@schools/shared-api';
+import { PORT } from '../playwright.config';
+import { expectHeading, siteUrl, watchErrors } from './site';
+
+test('the top menu is the server menu, with sister campuses under About and the academic calendar', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(siteUrl('/about', { lang: 'en' }));
+  await expectHeading(page, '/about', 'About Us');
+  // The server menu has News; the route table fallback does not.
+  await expect(page.locator('.shell-menu__top', { hasText: 'News' })).toBeVisible();
+
+  await page.locator('.shell-menu__item', { hasText: 'About Us' }).hover();
+  const about = page.locator('.shell-menu__sub').first();
+  await expect(about.locator('> li').nth(5)).toContainText('Our Campuses');
+  const bigz = about.getByRole('link', { name: getCampus('BIGZ').name.en });
+  await expect(bigz).toHaveAttribute('href', `http://bigz.localhost:${PORT}/#/home?lang=en`);
+  await expect(bigz).toHaveAttribute('target', '_blank');
+  await expect(about.getByRole('link', { name: getCampus('BISZ').name.en })).toHaveCount(0);
+  await expect(about.getByText(getCampus('BBSZ').name.en)).toBeVisible();
+  await expect(about.getByRole('link', { name: getCampus('BBSZ').name.en })).toHaveCount(0);
+
+  await page.locator('.shell-menu__item', { hasText: 'Academics' }).hover();
+  const academics = page.locator('.shell-menu__sub').first();
+  await expect(academics.getByText('Academic Calendar', { exact: true })).toBeVisible();
+  const calendarLinks = academics.locator('a[target="_blank"]');
+  expect(await calendarLinks.count()).toBeGreaterThanOrEqual(1);
+  const href = await calendarLinks.first().getAttribute('href');
+  expect((await page.request.get(href!)).ok()).toBe(true);
+
+  const cached = await page.evaluate(() => localStorage.getItem('__menu__BISZ_en'));
+  expect(JSON.parse(cached!).hashCode).toMatch(/^[0-9a-f]{16}$/);
+  expect(errors).toEqual([]);
+});
+
+test('when the menu call fails the navigation falls back to the route table', async ({ page }) => {
+  await page.route('**/api/*/user/menu/list**', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto(siteUrl('/about', { lang: 'zh', host: 'biwh.localhost' }));
+  await expectHeading(page, '/about', '关于我们');
+  await expect(page.locator('.shell-menu__top')).toHaveText(['首页', '关于我们', '学生生活', '学术课程', '招生入学', '联系我们']);
+});

@@ -1,0 +1,100 @@
+// The navigation tree: built from the server's menu (SPEC 2), or from the route table while the
+// menu is not there (first visit, API down).
+import { CAMPUSES, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
+import { sisterHref } from '../sites/sisterLinks';
+
+export interface NavNode {
+  /** route path, an address outside the site, or a path containing `no-link` */
+  path: string;
+  name: string;
+  /** opens in a new tab */
+  external?: boolean;
+  children: NavNode[];
+}
+
+export const CALENDAR_MENU_ID = '0404';
+const NO_LINK = 'no-link';
+const CAMPUS_GROUP_PATH = `/about/school/${NO_LINK}`;
+const CAMPUS_GROUP_NAME = { en: 'Our Campuses', zh: '集团校区' };
+/** The campus group is the sixth child of /about. */
+const CAMPUS_GROUP_INDEX = 5;
+/** The Shenzhen bilingual campus's entry in the group has no link. */
+const UNLINKED_CAMPUS = 'BBSZ';
+
+/** Entries with children, external paths and `no-link` paths do not navigate within the site. */
+export function isNavigable(node: NavNode): boolean {
+  return node.children.length === 0 && !node.external && !node.path.includes(NO_LINK);
+}
+
+/** Route path keys a campus does not publish (route table's disabledOn), by their last segment. */
+function disabledKeys(routes: readonly RouteDef[], campus: Campus): Set<string> {
+  const keys = new Set<string>();
+  const walk = (list: readonly RouteDef[]) =>
+    list.forEach((r) => {
+      if (r.meta.disabledOn?.includes(campus.sname)) keys.add(r.path.split('/').pop()!);
+      walk(r.children ?? []);
+    });
+  walk(routes);
+  return keys;
+}
+
+/** The tree from the route table: visible routes not disabled on this campus. */
+export function navFromRoutes(routes: readonly RouteDef[], campus: Campus, lang: Lang): NavNode[] {
+  return routes
+    .filter((r) => !r.meta.hidden && !r.meta.disabledOn?.includes(campus.sname))
+    .map((r) => ({ path: r.path, name: r.meta.nav_title[lang], children: navFromRoutes(r.children ?? [], campus, lang) }));
+}
+
+export interface MenuContext {
+  campus: Campus;
+  lang: Lang;
+  routes: readonly RouteDef[];
+  calendars: readonly CalendarEntry[];
+  location: Pick<Location, 'hostname' | 'port' | 'protocol'>;
+}
+
+function campusGroup(ctx: MenuContext): NavNode {
+  return {
+    path: CAMPUS_GROUP_PATH,
+    name: CAMPUS_GROUP_NAME[ctx.lang],
+    children: CAMPUSES.filter((c) => c.sname !== ctx.campus.sname).map((c) =>
+      c.sname === UNLINKED_CAMPUS
+        ? { path: `${CAMPUS_GROUP_PATH}/${c.sname}`, name: c.name[ctx.lang], children: [] }
+        : { path: sisterHref(c, ctx.location, ctx.lang), name: c.name[ctx.lang], external: true, children: [] },
+    ),
+  };
+}
+
+/** A single calendar is one link with its own title; several become children of the group. */
+function calendarNode(item: MenuItem, calendars: readonly CalendarEntry[]): NavNode | undefined {
+  const links = calendars.map((c) => ({ path: c.url, name: c.title, external: true, children: [] }));
+  if (links.length === 0) return undefined;
+  if (links.length === 1) return links[0];
+  return { path: item.url.includes(NO_LINK) ? item.url : `${item.url}/${NO_LINK}`, name: item.title, children: links };
+}
+
+/** The tree from the server's menu, with the campus group and the academic calendar added. */
+export function navFromMenu(menu: readonly MenuItem[], ctx: MenuContext): NavNode[] {
+  const disabled = disabledKeys(ctx.routes, ctx.campus);
+  const convert = (items: readonly MenuItem[]): NavNode[] =>
+    items.flatMap((item): NavNode[] => {
+      if (disabled.has(item.url.split('/').pop() ?? '')) return [];
+      if (item.id === CALENDAR_MENU_ID) {
+        const node = calendarNode(item, ctx.calendars);
+        return node ? [node] : [];
+      }
+      const node: NavNode = {
+        path: item.url,
+        name: item.title,
+        children: convert(item.children ?? []),
+        ...(/^https?:\/\//.test(item.url) ? { external: true } : {}),
+      };
+      if (item.url === '/about') node.children.splice(CAMPUS_GROUP_INDEX, 0, campusGroup(ctx));
+      return [node];
+    });
+  return convert(menu);
+}
+
+export function menuHasCalendar(menu: readonly MenuItem[]): boolean {
+  return menu.some((m) => m.id === CALENDAR_MENU_ID || menuHasCalendar(m.children ?? []));
+}
