@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus, getCampus, parseHash } from '@schools/shared-api';
+import { bus, getCampus, parseHash, type CampusCode } from '@schools/shared-api';
 import { Breadcrumb, LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS, RoutesContext, useApiData } from '@schools/ui';
 import { ROUTES } from '../../root-config/src/routes';
 import { routeState } from '../../root-config/src/navigation';
 import { LanguageSwitch } from '../src/header/LanguageSwitch';
 
-function at(path: string, campus = 'BISZ' as const, lang: 'en' | 'zh' = 'en') {
+function at(path: string, campus: CampusCode = 'BISZ', lang: 'en' | 'zh' = 'en') {
   act(() => {
     bus.campus.next(getCampus(campus));
     bus.language.next(lang);
