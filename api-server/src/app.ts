@@ -35,7 +35,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
     done();
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Responses only: no client sends compressed bodies, and the request hook cost every call.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
