@@ -1,18 +1,19 @@
 // The yardstick: a bare Node http server answering fixed JSON bodies. The bench hands it the bytes
-// of real API answers, one per path, so both sides send the same amount for each call.
+// of real API answers, one per path, so both sides send the same amount for each call. Bodies are
+// Buffers, encoded once, as the API's cache keeps them.
 import http from 'node:http';
 
 process.once('message', (bodies) => {
-  const answers = new Map(Object.entries(bodies).map(([path, body]) => [path, { body, length: Buffer.byteLength(body) }]));
+  const answers = new Map(Object.entries(bodies).map(([path, body]) => [path, Buffer.from(body)]));
   http
     .createServer((req, res) => {
-      const answer = answers.get(req.url);
-      if (!answer) {
+      const body = answers.get(req.url);
+      if (!body) {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': answer.length });
-      res.end(answer.body);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
     })
     .listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));
 });

@@ -11,7 +11,8 @@ export class CachedResponse {
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
 
   constructor(
-    readonly body: string,
+    /** UTF-8 bytes, encoded once: a string body is re-measured and re-encoded on every send. */
+    readonly body: Buffer,
     readonly etag: string,
   ) {}
 
@@ -39,7 +40,7 @@ export class ResponseCache {
     const hit = this.entries.get(key);
     if (hit) return hit;
     const pending = load().then((data) => {
-      const body = JSON.stringify({ code: '000', data });
+      const body = Buffer.from(JSON.stringify({ code: '000', data }));
       return new CachedResponse(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
     });
     this.entries.set(key, pending, { ttl: ttlMs });
