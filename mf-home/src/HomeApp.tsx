@@ -1,5 +1,5 @@
 import { Link, useCampus, useLang, useRoutes } from '@schools/ui';
-import { injectStyles } from '@schools/shared-api';
+import { injectStyles, isListedOn } from '@schools/shared-api';
 import css from './home.css';
 
 injectStyles('home', css);
@@ -11,7 +11,7 @@ export function HomeApp() {
   const campus = useCampus();
   const lang = useLang();
   const sections = useRoutes().filter(
-    (r) => r.path !== '/home' && !r.meta.hidden && !r.meta.disabledOn?.includes(campus.sname),
+    (r) => r.path !== '/home' && isListedOn(r, campus.sname),
   );
   return (
     <div className="home" data-route="/home">

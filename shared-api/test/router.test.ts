@@ -1,4 +1,4 @@
-import { HashRouter, formatHash, parseHash, targetHash, type Lang } from '@schools/shared-api';
+import { HashRouter, formatHash, isListedOn, parseHash, targetHash, type Lang, type RouteDef } from '@schools/shared-api';
 
 function fakeWindow(initial: string) {
   const listeners = new Set<() => void>();
@@ -91,5 +91,22 @@ describe('HashRouter', () => {
     win.location.hash = '#/stuLife?lang=en';
     win.fire();
     expect(seen).toEqual(['/about']);
+  });
+});
+
+describe('isListedOn', () => {
+  const route = (meta: Partial<RouteDef['meta']>): RouteDef => ({
+    path: '/about/management', app: '@schools/about',
+    meta: { id: '001', title: 'about.management', nav_title: { en: 'School Leadership', zh: '学校管理团队' }, cache: false, keepAlive: false, ...meta },
+  });
+
+  it('lists a visible route on every campus that does not disable it', () => {
+    expect(isListedOn(route({ disabledOn: ['BBCD'] }), 'BISZ')).toBe(true);
+    expect(isListedOn(route({}), 'BBCD')).toBe(true);
+  });
+
+  it('leaves out hidden routes and routes disabled on the campus', () => {
+    expect(isListedOn(route({ hidden: true }), 'BISZ')).toBe(false);
+    expect(isListedOn(route({ disabledOn: ['BBCD'] }), 'BBCD')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The navigation tree: built from the server's menu (SPEC 2), or from the route table while the
 // menu is not there (first visit, API down).
-import { CAMPUSES, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
+import { CAMPUSES, isListedOn, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
 import { sisterHref } from '../sites/sisterLinks';
 
 export interface NavNode {
@@ -41,7 +41,7 @@ function disabledKeys(routes: readonly RouteDef[], campus: Campus): Set<string> 
 /** The tree from the route table: visible routes not disabled on this campus. */
 export function navFromRoutes(routes: readonly RouteDef[], campus: Campus, lang: Lang): NavNode[] {
   return routes
-    .filter((r) => !r.meta.hidden && !r.meta.disabledOn?.includes(campus.sname))
+    .filter((r) => isListedOn(r, campus.sname))
     .map((r) => ({ path: r.path, name: r.meta.nav_title[lang], children: navFromRoutes(r.children ?? [], campus, lang) }));
 }
 

@@ -38,6 +38,11 @@ export function flattenRoutes(routes: readonly RouteDef[]): RouteDef[] {
   return routes.flatMap((r) => [r, ...flattenRoutes(r.children ?? [])]);
 }
 
+/** Whether a route is listed in navigation (menus, breadcrumbs, section cards) on a campus. */
+export function isListedOn(route: RouteDef, site: CampusCode): boolean {
+  return !route.meta.hidden && !route.meta.disabledOn?.includes(site);
+}
+
 export function findRoute(routes: readonly RouteDef[], path: string): RouteDef | undefined {
   return flattenRoutes(routes).find((r) => r.path === path);
 }

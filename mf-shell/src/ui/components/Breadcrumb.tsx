@@ -1,4 +1,4 @@
-import { findRoute, type RouteDef } from '@schools/shared-api';
+import { findRoute, isListedOn, type RouteDef } from '@schools/shared-api';
 import { useCampus, useLang, useRoute } from '../hooks/useSite';
 import { useRoutes } from '../hooks/useRoutes';
 import { Link } from './Link';
@@ -22,9 +22,7 @@ export function Breadcrumb() {
   if (!route) return null;
   const current = findRoute(routes, route.path);
   const parent = parentOf(routes, route.path) ?? (current?.children?.length ? current : undefined);
-  const siblings = (parent?.children ?? []).filter(
-    (r) => !r.meta.hidden && !r.meta.disabledOn?.includes(campus.sname),
-  );
+  const siblings = (parent?.children ?? []).filter((r) => isListedOn(r, campus.sname));
   if (siblings.length === 0) return null;
   return (
     <nav className="ui-breadcrumb" aria-label={lang === 'zh' ? '栏目导航' : 'Section navigation'}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { findRoute } from '@schools/shared-api';
+import { findRoute, isListedOn } from '@schools/shared-api';
 import { useRoutes } from '../hooks/useRoutes';
 import { useCampus, useLang, useRoute } from '../hooks/useSite';
 import { BackButton } from './BackButton';
@@ -19,7 +19,7 @@ export function SectionPage({ children }: { children?: ReactNode }) {
   if (!route) return null;
   const def = findRoute(routes, route.path);
   const heading = (def?.meta.page_title ?? route.title)[lang];
-  const subpages = (def?.children ?? []).filter((r) => !r.meta.hidden && !r.meta.disabledOn?.includes(campus.sname));
+  const subpages = (def?.children ?? []).filter((r) => isListedOn(r, campus.sname));
   return (
     <article className="ui-page" data-route={route.path}>
       <header className="ui-page__banner">
