@@ -1,7 +1,9 @@
 // The seed fixtures cover every text group of SPEC 1 for every campus, in both languages, with
 // no empty text and no English left in a Chinese field.
-import { CAMPUS_CODES } from '@schools/shared-api';
+import { CAMPUS_CODES, findRoute, flattenRoutes } from '@schools/shared-api';
+import { ROUTES } from '../../root-config/src/routes';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
+import { MENU_IDS, menuFor, type MenuSeed } from '../src/seed/menu';
 import { allImages } from '../src/seed/illustrations';
 import type { Bilingual, CampusSeed } from '../src/seed/types';
 
@@ -106,5 +108,21 @@ describe('seed coverage', () => {
     ]);
     for (const file of named) expect(files).toContain(file);
     for (const { svg } of allImages(CAMPUS_SEEDS)) expect(svg.length).toBeLessThan(4096);
+  });
+
+  // The seeded menu is content, the route table is code: they must not drift apart, or the top menu
+  // and the page it opens would name a page differently or disagree about what a campus publishes.
+  it('names and publishes the pages of the seeded menus as the route table does', () => {
+    const flat = (items: MenuSeed[]): MenuSeed[] => items.flatMap((i) => [i, ...flat(i.children ?? [])]);
+    for (const site of CAMPUS_CODES) {
+      const menu = flat(menuFor(site, true)).filter((item) => item.id !== MENU_IDS.calendar);
+      for (const item of menu) {
+        const title = findRoute(ROUTES, item.url)?.meta.nav_title;
+        expect({ site, url: item.url, title }).toEqual({ site, url: item.url, title: item.title });
+      }
+      const disabled = flattenRoutes(ROUTES).filter((r) => r.meta.disabledOn?.includes(site)).map((r) => r.path);
+      const published = menu.map((item) => item.url).filter((url) => disabled.includes(url));
+      expect({ site, published }).toEqual({ site, published: [] });
+    }
   });
 });
