@@ -66,7 +66,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     fs.mkdirSync(config.storageDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: config.storageDir,
-      prefix: `${config.storageBase.replace(/\/$/, '')}/`,
+      prefix: `${config.storageBase}/`,
       decorateReply: false,
       maxAge: '1d',
       index: false,

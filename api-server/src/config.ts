@@ -12,7 +12,7 @@ export interface ServerConfig {
   /** PostgreSQL schema of the tables; the connection's default (public) when unset */
   databaseSchema?: string;
   sqliteFile: string;
-  /** where images are served from, as the API writes it into answers */
+  /** where images are served from, as the API writes it into answers; no trailing slash */
   storageBase: string;
   /** local folder behind storageBase when it is a path of this server */
   storageDir: string;
@@ -37,7 +37,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     sqliteFile: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'schools.sqlite')),
-    storageBase: env.OBJECT_STORAGE_BASE ?? '/storage',
+    storageBase: (env.OBJECT_STORAGE_BASE ?? '/storage').replace(/\/+$/, ''),
     storageDir: path.resolve(env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
     adminToken: env.ADMIN_TOKEN || undefined,
     bodyLimit: 16 * 1024,

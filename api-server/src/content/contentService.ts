@@ -26,13 +26,13 @@ export const TUITION = {
 export class ContentService {
   constructor(
     private readonly db: Kysely<Database>,
-    /** object-storage base path or address that image paths are served under */
+    /** object-storage base path or address that image paths are served under, no trailing slash */
     private readonly storageBase: string,
   ) {}
 
   private image(file: string): string {
     if (!file || /^https?:\/\//.test(file)) return file;
-    return `${this.storageBase.replace(/\/$/, '')}/${file}`;
+    return `${this.storageBase}/${file}`;
   }
 
   private item(row: ContentTable, lang: Lang): ContentItem {
