@@ -36,7 +36,8 @@ export function onNavigation(win: Window, routes: readonly RouteDef[], parsed: P
   if (!campus || !lang) return;
   const previous = bus.route.value;
   const state = routeState(routes, parsed);
-  // The same path with another query (a tab, a page number) is not a new page view.
+  // The same address again is not a new page view: a hash change reaches single-spa as both a
+  // hashchange and a popstate, so it routes twice.
   if (previous && previous.path === state.path && JSON.stringify(previous.query) === JSON.stringify(state.query)) return;
   const title = documentTitle(state, campus, lang);
   win.document.title = title;

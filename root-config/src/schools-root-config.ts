@@ -1,7 +1,7 @@
 // The root config: resolves campus and language, owns the hash router, registers the shell on every
 // route and each section on its routes, and reports navigation.
 import { registerApplication, start } from 'single-spa';
-import { bus, findRoute, flattenRoutes, getRouter, injectStyles, parseHash, startSite } from '@schools/shared-api';
+import { bus, flattenRoutes, getRouter, injectStyles, parseHash, startSite } from '@schools/shared-api';
 import { isolatedApp } from './isolation';
 import { NOT_FOUND_APP, onNavigation } from './navigation';
 import { notFoundApp } from './notFound';
@@ -41,6 +41,7 @@ registerApplication({
 });
 
 const owned = flattenRoutes(ROUTES);
+const known = new Set(owned.map((r) => r.path));
 for (const app of Object.values(APPS)) {
   const paths = new Set(owned.filter((r) => r.app === app).map((r) => r.path));
   registerApplication({
@@ -54,7 +55,10 @@ for (const app of Object.values(APPS)) {
 registerApplication({
   name: NOT_FOUND_APP,
   app: async () => notFoundApp(region(NOT_FOUND_APP)),
-  activeWhen: (location) => !findRoute(ROUTES, pathOf(location)) && pathOf(location) !== '/',
+  activeWhen: (location) => {
+    const path = pathOf(location);
+    return path !== '/' && !known.has(path);
+  },
 });
 
 // Published before the applications mount or unmount (single-spa's before-routing event), so a
