@@ -1,9 +1,13 @@
 // @schools/shell: the site's frame, mounted on every route.
-import { createSection } from '@schools/ui';
-import { Shell } from './Shell';
 import { injectStyles } from '@schools/shared-api';
-import css from './shell.css';
+import { createSection } from '@schools/ui';
+import footer from './footer/footer.css';
+import header from './header/header.css';
+import languageSwitch from './header/language-switch.css';
+import mobileMenu from './header/mobile-menu.css';
+import topMenu from './header/top-menu.css';
+import { Shell } from './Shell';
 
-injectStyles('shell', css);
+injectStyles('shell', [header, topMenu, languageSwitch, mobileMenu, footer].join('\n'));
 
 export const { bootstrap, mount, unmount } = createSection(Shell);

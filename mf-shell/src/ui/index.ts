@@ -1,8 +1,11 @@
 // @schools/ui: the widget kit and the React bindings of shared-api that every section uses.
 import { injectStyles } from '@schools/shared-api';
-import css from './ui.css';
+import tokens from './styles/tokens.css';
+import page from './ui.css';
+import imagePreloader from './components/image-preloader.css';
 
-injectStyles('ui', css);
+// One stylesheet for the kit, tokens first; each widget keeps its CSS beside its component.
+injectStyles('ui', [tokens, page, imagePreloader].join('\n'));
 
 export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
@@ -16,3 +19,4 @@ export { Breadcrumb } from './components/Breadcrumb';
 export { BackButton } from './components/BackButton';
 export { SectionPage } from './components/SectionPage';
 export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS } from './components/LoadingOverlay';
+export { ImagePreloader, type ImagePreloaderProps } from './components/ImagePreloader';
