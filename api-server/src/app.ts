@@ -72,6 +72,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       index: false,
     });
   }
-  await app.register(frontEndPlugin, { rootDir: config.rootDir, development: config.development });
+  await app.register(frontEndPlugin, {
+    rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
+  });
   return app;
 }

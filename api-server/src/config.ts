@@ -20,6 +20,8 @@ export interface ServerConfig {
   adminToken?: string;
   /** largest request body accepted, in bytes */
   bodyLimit: number;
+  /** Baidu Tongji site id of this deployment; no analytics script is loaded when unset */
+  baiduTongjiId?: string;
 }
 
 /** The repository root, seen from dist/main.js or src/config.ts alike. */
@@ -28,6 +30,10 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const tongji = env.BAIDU_TONGJI_ID || undefined;
+  if (tongji && !/^[0-9a-f]{32}$/i.test(tongji)) {
+    throw new Error(`BAIDU_TONGJI_ID must be the 32 hexadecimal digits of a Baidu Tongji site id, got "${tongji}"`);
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return {
     port,
@@ -41,5 +47,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     storageDir: path.resolve(env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
     adminToken: env.ADMIN_TOKEN || undefined,
     bodyLimit: 16 * 1024,
+    baiduTongjiId: tongji,
   };
 }

@@ -14,7 +14,7 @@ function fakeSite(): string {
   };
   write('import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/prod/react.0123abcd.js', '@schools/about': '/mf-about/schools-about.89abcdef.js' } }));
   write('root-config/dist/shared/dev/import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/dev/react.feedbeef.js' } }));
-  write('root-config/dist/index.html', '<head><!--preloads--></head><body><!--overrides-ui--></body>');
+  write('root-config/dist/index.html', '<html lang="en"><head><!--meta--><!--preloads--></head><body data-ui="%OVERRIDES_UI_ALWAYS%"><!--overrides-ui--></body></html>');
   write('root-config/dist/shared/prod/react.0123abcd.js', 'System.register([],function(){});'.repeat(100));
   write('mf-about/dist/schools-about.89abcdef.js', 'System.register([],function(){});');
   write('mf-about/dist/schools-about.89abcdef.js.map', '{}');
@@ -40,6 +40,29 @@ describe('front-end serving', () => {
     }
     expect((await app.inject('/BBSZ')).headers.location).toBe('/BBSZ/');
     expect((await app.inject('/XXXX/')).statusCode).toBe(404);
+  });
+
+  it('sends the <html lang> of the campus and language it can tell from host, path and query', async () => {
+    const langOf = async (url: string, host = 'localhost') =>
+      /<html lang="([^"]+)">/.exec((await app.inject({ url, headers: { host } })).body)?.[1];
+    expect(await langOf('/')).toBe('en');
+    expect(await langOf('/BBSZ/')).toBe('zh-CN'); // the Chinese-first campus
+    expect(await langOf('/', 'bbsz.localhost:8080')).toBe('zh-CN');
+    expect(await langOf('/?lang=en', 'bbsz.localhost')).toBe('en');
+    expect(await langOf('/BIGZ/?lang=cn')).toBe('zh-CN');
+    expect(await langOf('/', 'bigz.localhost')).toBe('en');
+  });
+
+  it('names the object-storage base, and no analytics unless a site id is configured', async () => {
+    const body = (await app.inject('/')).body;
+    expect(body).toContain('<meta name="storage-base" content="/storage">');
+    expect(body).not.toContain('baidu-tongji');
+    expect(body).toContain('data-ui="false"');
+    const id = '0123456789abcdef0123456789abcdef';
+    const withTongji = await buildApp({ ...configFromEnv({ BAIDU_TONGJI_ID: id }), rootDir, development: false });
+    expect((await withTongji.inject('/')).body).toContain(`<meta name="baidu-tongji" content="${id}">`);
+    await withTongji.close();
+    expect(() => configFromEnv({ BAIDU_TONGJI_ID: 'not-an-id' })).toThrow(/BAIDU_TONGJI_ID must be the 32 hexadecimal digits/);
   });
 
   it('serves the import map of record, never cached', async () => {
@@ -68,7 +91,9 @@ describe('front-end serving', () => {
   it('in development uses the development flavour of the shared modules and always shows the overrides UI', async () => {
     const dev = await buildApp({ ...configFromEnv({}), rootDir, development: true });
     expect((await dev.inject('/import-map.json')).json().imports.react).toBe('/root-config/shared/dev/react.feedbeef.js');
-    expect((await dev.inject('/')).body).not.toContain('show-when-local-storage');
+    const page = (await dev.inject('/')).body;
+    expect(page).not.toContain('show-when-local-storage');
+    expect(page).toContain('data-ui="true"');
     await dev.close();
   });
 });

@@ -1,5 +1,6 @@
 // Switching language: the lang query, the title and the stored value change, and it outlives a reload.
 import { expect, test } from '@playwright/test';
+import { PORT } from '../playwright.config';
 import { expectHeading, siteUrl, watchErrors } from './site';
 
 test('switching language persists across reload and rides along every navigation', async ({ page }) => {
@@ -22,11 +23,35 @@ test('switching language persists across reload and rides along every navigation
   await expect(page).toHaveURL(/#\/admissions\?lang=cn$/);
   await expectHeading(page, '/admissions', '招生入学');
 
-  // An address without lang takes the remembered language.
-  await page.goto(siteUrl('/stuLife'));
+  expect(errors).toEqual([]);
+});
+
+test('the address decides the language: a hash change to lang=en switches, an address without lang takes the campus default', async ({ page }) => {
+  await page.goto(siteUrl('/about', { lang: 'zh' }));
+  await expectHeading(page, '/about', '关于我们');
+  await page.evaluate(() => (window.location.hash = '#/about/mission?lang=en'));
+  await expectHeading(page, '/about/mission', 'Mission');
+  await expect(page).toHaveURL(/#\/about\/mission\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // A visit to the Chinese-first BBSZ site does not make BISZ open in Chinese afterwards.
+  await page.goto(siteUrl('/stuLife', { prefix: '/BBSZ/' }));
   await expect(page).toHaveURL(/#\/stuLife\?lang=cn$/);
   await expectHeading(page, '/stuLife', '学生生活');
-  expect(errors).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('__language__'))).toBe('zh');
+  await page.goto(siteUrl('/stuLife'));
+  await expect(page).toHaveURL(/#\/stuLife\?lang=en$/);
+  await expectHeading(page, '/stuLife', 'Student Life');
+});
+
+test('the server sends the html lang of the campus it can tell from host or path', async ({ request }) => {
+  // Node does not resolve *.localhost as Chromium does: the campus host goes in the Host header.
+  const langOf = async (path: string, host = 'localhost') =>
+    /<html lang="([^"]+)">/.exec(await (await request.get(path, { headers: { host: `${host}:${PORT}` } })).text())?.[1];
+  expect(await langOf('/BBSZ/')).toBe('zh-CN');
+  expect(await langOf('/', 'bbsz.localhost')).toBe('zh-CN');
+  expect(await langOf('/?lang=en', 'bbsz.localhost')).toBe('en');
+  expect(await langOf('/', 'bigz.localhost')).toBe('en');
 });
 
 test('the language dropdown closes on a click anywhere else', async ({ page }) => {

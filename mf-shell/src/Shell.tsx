@@ -1,19 +1,29 @@
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { LoadingOverlay, useRoute } from '@schools/ui';
+import { BackToTop } from './frame/BackToTop';
+import { SkipLink } from './frame/SkipLink';
 import { Footer } from './footer/Footer';
-import { Header } from './header/Header';
+import { Header, useHeaderOverlay } from './header/Header';
 import { useNavigation } from './navigation/useNavigation';
 
-/** The frame around every page: header, loading overlay and, except on home, the footer. */
+/** The frame around every page: skip link, header, loading overlay, back-to-top and, except on home, the footer. */
 export function Shell() {
   const route = useRoute();
   const tree = useNavigation();
+  const overlay = useHeaderOverlay();
   const footerHost = document.getElementById('site-footer');
   const isHome = route?.path === '/home';
+  useEffect(() => {
+    // Pages with a banner or hero start at the very top under the header; the others below it.
+    document.body.dataset.header = overlay ? 'overlay' : 'solid';
+  }, [overlay]);
   return (
     <>
+      <SkipLink />
       <Header tree={tree} />
       <LoadingOverlay />
+      <BackToTop />
       {!isHome && footerHost && createPortal(<Footer />, footerHost)}
     </>
   );

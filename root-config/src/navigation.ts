@@ -3,6 +3,9 @@
 import {
   bus, findRoute, type Campus, type Lang, type ParsedHash, type RouteDef, type RouteState,
 } from '@schools/shared-api';
+import type { AnalyticsWindow } from './analytics';
+import type { PageFocus } from './pageFocus';
+import type { ScrollMemory } from './scrollMemory';
 
 export const NOT_FOUND_APP = '@schools/not-found';
 
@@ -20,17 +23,21 @@ export function documentTitle(state: RouteState, campus: Campus, lang: Lang): st
   return state.path === '/home' ? campus.name[lang] : state.title[lang];
 }
 
-interface Analytics {
-  _hmt?: { push(args: unknown[]): void };
-}
-
-export function reportPageView(win: Window & Analytics, state: RouteState, campus: Campus, lang: Lang, title: string): void {
-  // Baidu Tongji style, when its snippet is on the page.
+export function reportPageView(win: Window & AnalyticsWindow, state: RouteState, campus: Campus, lang: Lang, title: string): void {
+  // Baidu Tongji, when the deployment has it (analytics.ts).
   win._hmt?.push(['_trackPageview', '/#' + state.path]);
   bus.pageViews.next({ path: state.path, title, campus: campus.sname, lang, at: Date.now() });
 }
 
-export function onNavigation(win: Window, routes: readonly RouteDef[], parsed: ParsedHash): void {
+/** What a navigation does beyond the route and title; each is optional so tests can leave it out. */
+export interface NavigationEffects {
+  /** scroll to top, or back to where a cached page was left (phones); plain scroll to top without it */
+  scroll?: ScrollMemory;
+  /** focus on the new page's heading and the announced title (not on the first page) */
+  focus?: PageFocus;
+}
+
+export function onNavigation(win: Window, routes: readonly RouteDef[], parsed: ParsedHash, effects: NavigationEffects = {}): void {
   const campus = bus.campus.value;
   const lang = bus.language.value;
   if (!campus || !lang) return;
@@ -40,8 +47,11 @@ export function onNavigation(win: Window, routes: readonly RouteDef[], parsed: P
   // hashchange and a popstate, so it routes twice.
   if (previous && previous.path === state.path && JSON.stringify(previous.query) === JSON.stringify(state.query)) return;
   const title = documentTitle(state, campus, lang);
+  if (previous && previous.path !== state.path) effects.scroll?.leave(previous.path);
   win.document.title = title;
   bus.route.next(state);
-  win.scrollTo(0, 0);
+  if (effects.scroll) effects.scroll.enter(state.path);
+  else win.scrollTo(0, 0);
   reportPageView(win, state, campus, lang, title);
+  if (previous) effects.focus?.arrived(state.path, title);
 }

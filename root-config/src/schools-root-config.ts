@@ -1,11 +1,16 @@
 // The root config: resolves campus and language, owns the hash router, registers the shell on every
 // route and each section on its routes, and reports navigation.
 import { registerApplication, start } from 'single-spa';
-import { bus, flattenRoutes, getRouter, injectStyles, parseHash, startSite } from '@schools/shared-api';
+import {
+  bus, flattenRoutes, followAddressLanguage, getRouter, htmlLang, injectStyles, parseHash, startSite,
+} from '@schools/shared-api';
+import { startAnalytics } from './analytics';
 import { isolatedApp } from './isolation';
 import { NOT_FOUND_APP, onNavigation } from './navigation';
 import { notFoundApp } from './notFound';
+import { PageFocus } from './pageFocus';
 import { APPS, ROUTES } from './routes';
+import { ScrollMemory, keepAlivePaths } from './scrollMemory';
 import css from './page.css';
 
 injectStyles('page', css);
@@ -30,8 +35,11 @@ function region(name: string): () => HTMLElement {
 const pathOf = (location: Location) => parseHash(location.hash).path;
 
 startSite(window);
+startAnalytics(window);
 const router = getRouter();
 router.normalize();
+const cached = keepAlivePaths(ROUTES);
+const effects = { scroll: new ScrollMemory(window, (path) => cached.has(path)), focus: new PageFocus(document) };
 
 registerApplication({
   name: SHELL,
@@ -44,10 +52,17 @@ const owned = flattenRoutes(ROUTES);
 const known = new Set(owned.map((r) => r.path));
 for (const app of Object.values(APPS)) {
   const paths = new Set(owned.filter((r) => r.app === app).map((r) => r.path));
+  // Once a visitor opened one of its cached pages, a section stays mounted (its pages hidden) so the
+  // page keeps its state when the visitor comes back from another section (kit: PageSwitch).
+  let keepsPages = false;
   registerApplication({
     name: app,
     app: isolatedApp(app, region(app)),
-    activeWhen: (location) => paths.has(pathOf(location)),
+    activeWhen: (location) => {
+      const path = pathOf(location);
+      if (paths.has(path) && cached.has(path)) keepsPages = true;
+      return keepsPages || paths.has(path);
+    },
     customProps: () => ({ routes: ROUTES, domElement: region(app)() }),
   });
 }
@@ -64,14 +79,15 @@ registerApplication({
 // Published before the applications mount or unmount (single-spa's before-routing event), so a
 // section's first render already has its route.
 const publish = () => {
+  if (followAddressLanguage(window)) return; // the address asked for the other language: reloading
   if (router.normalize()) return; // the rewritten address fires its own hashchange
-  onNavigation(window, ROUTES, router.current());
+  onNavigation(window, ROUTES, router.current(), effects);
 };
 window.addEventListener('single-spa:before-routing-event', publish);
 publish();
 
 bus.language.subscribe((lang) => {
-  if (lang) document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  if (lang) document.documentElement.lang = htmlLang(lang);
 });
 
 start({ urlRerouteOnly: true });

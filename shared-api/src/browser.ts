@@ -5,9 +5,7 @@ import { bus } from './bus/bus';
 import { DEFAULT_CAMPUS, type Campus } from './campus/catalog';
 import { resolveCampus } from './campus/resolve';
 import { createHttpClient } from './http/client';
-import {
-  langQueryOf, readStoredLanguage, resolveLanguage, storeLanguage, toLangQuery, type Lang,
-} from './language/language';
+import { htmlLang, langQueryOf, resolveLanguage, storeLanguage, toLangQuery, type Lang } from './language/language';
 import { HashRouter, formatHash, parseHash, type Query } from './router/hashRouter';
 
 let router: HashRouter | undefined;
@@ -45,12 +43,38 @@ export function startSite(win: Window = window): { campus: Campus; lang: Lang } 
     search: location.search,
     hash: location.hash,
   });
-  const lang = resolveLanguage(langQueryOf(location.search, location.hash), campus.sname, readStoredLanguage(win.localStorage));
+  const lang = resolveLanguage(langQueryOf(location.search, location.hash), campus.sname);
   storeLanguage(win.localStorage, lang);
-  win.document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  win.document.documentElement.lang = htmlLang(lang);
   bus.campus.next(campus);
   bus.language.next(lang);
   return { campus, lang };
+}
+
+/**
+ * The address decides the language: when a hash change brings another `lang` than the page's
+ * (a link or a hand-edited address), the page reloads in that language, as a switch does.
+ * Answers whether it reloads.
+ */
+export function followAddressLanguage(win: Window = window): boolean {
+  const campus = bus.campus.value;
+  const query = langQueryOf(win.location.search, win.location.hash);
+  if (!campus || query === null) return false;
+  const wanted = resolveLanguage(query, campus.sname);
+  if (wanted === currentLang()) return false;
+  storeLanguage(win.localStorage, wanted);
+  win.location.reload();
+  return true;
+}
+
+/**
+ * The address of a file in object storage (SPEC 7: static images come from an object-storage base
+ * path). The server names the base in a meta tag of the page; absolute addresses pass through.
+ */
+export function storageUrl(file: string, doc: Document = document): string {
+  if (/^(https?:)?\/\//.test(file) || file.startsWith('/')) return file;
+  const base = doc.querySelector<HTMLMetaElement>('meta[name="storage-base"]')?.content || '/storage';
+  return `${base.replace(/\/+$/, '')}/${file}`;
 }
 
 export interface SwitchLanguageOptions {

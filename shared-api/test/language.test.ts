@@ -1,8 +1,7 @@
-import { langQueryOf, readStoredLanguage, resolveLanguage, storeLanguage, toLangQuery, LANGUAGE_STORAGE_KEY } from '@schools/shared-api';
+import { htmlLang, langQueryOf, resolveLanguage, storeLanguage, toLangQuery, LANGUAGE_STORAGE_KEY } from '@schools/shared-api';
 
 class MemoryStorage {
   items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
   setItem(key: string, value: string) { this.items.set(key, value); }
 }
 
@@ -20,15 +19,9 @@ describe('language rules', () => {
     for (const code of ['BISZ', 'BIGZ', 'BBGM', 'BBCD'] as const) expect(resolveLanguage(null, code)).toBe('en');
   });
 
-  it('lets the address win over BBSZ default and over the remembered language', () => {
-    expect(resolveLanguage('en', 'BBSZ', 'zh')).toBe('en');
-    expect(resolveLanguage('cn', 'BISZ', 'en')).toBe('zh');
-  });
-
-  it('uses the remembered language when the address has none, ignoring junk', () => {
-    expect(resolveLanguage(null, 'BISZ', 'zh')).toBe('zh');
-    expect(resolveLanguage(null, 'BBSZ', 'en')).toBe('en');
-    expect(resolveLanguage(null, 'BBSZ', 'fr')).toBe('zh');
+  it('lets the address win over the BBSZ default', () => {
+    expect(resolveLanguage('en', 'BBSZ')).toBe('en');
+    expect(resolveLanguage('cn', 'BISZ')).toBe('zh');
   });
 
   it('reads lang from the hash query first, then from location.search', () => {
@@ -46,9 +39,12 @@ describe('language rules', () => {
     const storage = new MemoryStorage();
     storeLanguage(storage, 'zh');
     expect(storage.items.get(LANGUAGE_STORAGE_KEY)).toBe('zh');
-    expect(readStoredLanguage(storage)).toBe('zh');
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
-    expect(readStoredLanguage(broken)).toBeNull();
+    const broken = { setItem: () => { throw new Error('denied'); } };
     expect(() => storeLanguage(broken, 'en')).not.toThrow();
+  });
+
+  it('names the html lang of each language', () => {
+    expect(htmlLang('zh')).toBe('zh-CN');
+    expect(htmlLang('en')).toBe('en');
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlLang, langQueryOf, resolveCampus, resolveLanguage } from '@schools/shared-api';
 
 export interface ImportMap {
   imports: Record<string, string>;
@@ -11,6 +12,24 @@ export const PRELOADED = [
   '@schools/root-config', '@schools/shared-api', '@schools/shell', '@schools/ui',
 ];
 
+/** What the server knows of a page request: enough to tell the campus and language. */
+export interface PageRequest {
+  pathname: string;
+  hostname: string;
+  search: string;
+}
+
+export interface PageSettings {
+  /** object-storage base of images, for the page's own pictures (the WeChat QR code) */
+  storageBase: string;
+  baiduTongjiId?: string;
+}
+
+/** Escapes a value for an HTML attribute. */
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /**
  * Reads the import map and the page template on each request when they changed on disk: a release
  * (a new import-map.json) is visible at once, without a restart.
@@ -21,6 +40,7 @@ export class FrontEnd {
   constructor(
     private readonly rootDir: string,
     private readonly development: boolean,
+    private readonly settings: PageSettings,
   ) {}
 
   private read(file: string): string {
@@ -39,16 +59,27 @@ export class FrontEnd {
     return { imports: { ...map.imports, ...devShared.imports } };
   }
 
-  page(): string {
+  page(request: PageRequest): string {
     const template = this.read(path.join(this.rootDir, 'root-config/dist/index.html'));
     const { imports } = this.importMap();
     const preloads = PRELOADED.filter((name) => imports[name])
       .map((name) => `<link rel="preload" href="${imports[name]}" as="script">`)
       .join('\n  ');
+    // The campus and language as the browser will resolve them (the hash never reaches the server,
+    // so only a lang in the query counts): the first paint already has the right <html lang>.
+    const campus = resolveCampus({ pathname: request.pathname, hostname: request.hostname, search: request.search });
+    const lang = resolveLanguage(langQueryOf(request.search, ''), campus.sname);
+    const meta = [`<meta name="storage-base" content="${attr(this.settings.storageBase)}">`];
+    if (this.settings.baiduTongjiId) meta.push(`<meta name="baidu-tongji" content="${attr(this.settings.baiduTongjiId)}">`);
     // In production the overrides UI appears only for a developer who sets localStorage.devtools.
     const overridesUi = this.development
       ? '<import-map-overrides-full></import-map-overrides-full>'
       : '<import-map-overrides-full show-when-local-storage="devtools"></import-map-overrides-full>';
-    return template.replace('<!--preloads-->', preloads).replace('<!--overrides-ui-->', overridesUi);
+    return template
+      .replace('<html lang="en">', `<html lang="${htmlLang(lang)}">`)
+      .replace('<!--meta-->', meta.join('\n  '))
+      .replace('<!--preloads-->', preloads)
+      .replace('<!--overrides-ui-->', overridesUi)
+      .replace('%OVERRIDES_UI_ALWAYS%', this.development ? 'true' : 'false');
   }
 }

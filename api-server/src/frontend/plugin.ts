@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { CAMPUS_CODES } from '@schools/shared-api';
-import { FrontEnd } from './page';
+import { FrontEnd, type PageSettings } from './page';
 
 /** Browser packages whose dist folder is served under /<folder>/. */
 export const BROWSER_PACKAGES = [
@@ -12,7 +12,7 @@ export const BROWSER_PACKAGES = [
 const HASHED = /\.[0-9a-f]{8}\.js$/;
 const NO_STORE = 'no-store';
 
-export interface FrontEndOptions {
+export interface FrontEndOptions extends PageSettings {
   rootDir: string;
   development: boolean;
 }
@@ -23,10 +23,13 @@ export interface FrontEndOptions {
  * content-hashed files are immutable.
  */
 export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOptions): Promise<void> {
-  const frontEnd = new FrontEnd(options.rootDir, options.development);
+  const frontEnd = new FrontEnd(options.rootDir, options.development, options);
 
-  const sendPage = (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(frontEnd.page());
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search });
+    return reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(page);
+  };
 
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

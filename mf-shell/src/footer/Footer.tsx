@@ -1,14 +1,18 @@
-import { PUBLIC_DOMAIN } from '@schools/shared-api';
-import { useCampus, useLang } from '@schools/ui';
+import { CAREERS_URL, ICP_FILING_URL, publicSecurityFilingUrl } from '@schools/shared-api';
+import { Link, useCampus, useLang } from '@schools/ui';
+import { PoliceEmblem } from '../social/icons';
+import { SocialLinks } from '../social/SocialLinks';
 import { sisterCampuses, sisterHref } from '../sites/sisterLinks';
 
-/** The group's careers site and the filing number shown on every campus site. */
-export const CAREERS_URL = `https://careers.${PUBLIC_DOMAIN}/`;
-export const FILING_NUMBER = '粤ICP备2026000000号';
-
 const TEXT = {
-  en: { sisters: 'Our sister schools', careers: 'Careers', rights: (name: string) => `${name}. All rights reserved.`, filing: 'ICP filing' },
-  zh: { sisters: '姊妹学校', careers: '招贤纳士', rights: (name: string) => `${name} 版权所有`, filing: 'ICP备案' },
+  en: {
+    sisters: 'Our sister schools', follow: 'Follow us', more: 'More', careers: 'Careers at Lumina', contact: 'Contact Us',
+    apply: 'Apply Now', rights: 'All rights reserved.', newTab: '(opens in a new tab)',
+  },
+  zh: {
+    sisters: '姊妹学校', follow: '关注我们', more: '更多', careers: '招贤纳士', contact: '联系我们',
+    apply: '立即申请', rights: '版权所有', newTab: '（在新标签页打开）',
+  },
 };
 
 /** The footer of every page but home. */
@@ -17,15 +21,18 @@ export function Footer() {
   const lang = useLang();
   const text = TEXT[lang];
   const year = new Date().getFullYear();
+  const newTab = <span className="ui-visually-hidden"> {text.newTab}</span>;
   return (
     <footer className="shell-footer">
       <div className="shell-footer__main">
-        <div>
+        <div className="shell-footer__identity">
           <p className="shell-footer__campus">{campus.name[lang]}</p>
           <p className="shell-footer__city">{campus.city[lang]}</p>
+          <p className="shell-footer__heading" id="footer-follow">{text.follow}</p>
+          <SocialLinks campus={campus} lang={lang} placement="above" />
         </div>
-        <div>
-          <p className="shell-footer__heading">{text.sisters}</p>
+        <nav className="shell-footer__sisters-block" aria-labelledby="footer-sisters">
+          <p className="shell-footer__heading" id="footer-sisters">{text.sisters}</p>
           <ul className="shell-footer__sisters">
             {sisterCampuses(campus).map((c) => (
               <li key={c.sname}>
@@ -33,12 +40,23 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </div>
+        </nav>
+        <nav className="shell-footer__more" aria-labelledby="footer-more">
+          <p className="shell-footer__heading" id="footer-more">{text.more}</p>
+          <ul>
+            <li><Link to="/admissions/recruit">{text.apply}</Link></li>
+            <li><Link to="/contact_us">{text.contact}</Link></li>
+            <li><a href={CAREERS_URL} target="_blank" rel="noopener noreferrer">{text.careers}{newTab}</a></li>
+          </ul>
+        </nav>
       </div>
       <div className="shell-footer__legal">
-        <span>© {year} {text.rights(campus.name[lang])}</span>
-        <a href={CAREERS_URL} target="_blank" rel="noopener noreferrer">{text.careers}</a>
-        <span>{text.filing}: {FILING_NUMBER}</span>
+        <span>© {year} {campus.name[lang]}{lang === 'zh' ? ' ' : '. '}{text.rights}</span>
+        <a href={ICP_FILING_URL} target="_blank" rel="noopener noreferrer">{campus.filing.icp}{newTab}</a>
+        <a href={publicSecurityFilingUrl(campus.filing)} target="_blank" rel="noopener noreferrer" className="shell-footer__police">
+          <PoliceEmblem />
+          {campus.filing.publicSecurity}{newTab}
+        </a>
       </div>
     </footer>
   );

@@ -1,26 +1,57 @@
-import { Link, useCampus, useLang } from '@schools/ui';
+import { findRoute } from '@schools/shared-api';
+import { Link, useCampus, useLang, useRoute, useRoutes } from '@schools/ui';
+import { useScrolledPast } from '../frame/useScrolledPast';
+import type { NavNode } from '../navigation/navTree';
+import { SocialLinks } from '../social/SocialLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { TopMenu } from './TopMenu';
-import type { NavNode } from '../navigation/navTree';
 
-const APPLY = { en: 'Apply Now', zh: '立即申请' };
+/** The header turns solid beyond this much scroll (SPEC 9). */
+export const HEADER_SOLID_AFTER_PX = 88;
+
+const TEXT = {
+  en: { apply: 'Apply Now', portal: 'Online Application', newTab: '(opens in a new tab)', home: 'home page' },
+  zh: { apply: '立即申请', portal: '在线申请', newTab: '（在新标签页打开）', home: '首页' },
+};
+
+/**
+ * Whether the page's top is a banner or hero the header may lie over: not on the pages SPEC 2 keeps
+ * solid (route meta solidHeader), nor on the not-found page.
+ */
+export function useHeaderOverlay(): boolean {
+  const route = useRoute();
+  const routes = useRoutes();
+  if (!route || route.id === 'not-found') return false;
+  return !findRoute(routes, route.path)?.meta.solidHeader;
+}
 
 export function Header({ tree }: { tree: NavNode[] }) {
   const campus = useCampus();
   const lang = useLang();
+  const text = TEXT[lang];
+  const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
+  const transparent = useHeaderOverlay() && !scrolled;
   return (
-    <header className="shell-header">
-      <Link to="/home" className="shell-header__logo">
-        <span className="shell-header__mark" aria-hidden="true">{campus.sname}</span>
-        <span className="shell-header__name">{campus.name[lang]}</span>
-      </Link>
-      <TopMenu tree={tree} />
-      <div className="shell-header__tools">
-        <Link to="/admissions/recruit" className="shell-header__apply">{APPLY[lang]}</Link>
+    <header className={`shell-header${transparent ? ' is-transparent' : ''}`}>
+      <div className="shell-header__utility">
+        <a className="shell-header__portal" href={campus.links.applicationPortal} target="_blank" rel="noopener noreferrer">
+          {text.portal}
+          <span className="ui-visually-hidden"> {text.newTab}</span>
+        </a>
+        <SocialLinks campus={campus} lang={lang} placement="below" />
         <LanguageSwitch />
       </div>
-      <MobileMenu tree={tree} />
+      <div className="shell-header__main">
+        <Link to="/home" className="shell-header__logo">
+          <span className="shell-header__mark" aria-hidden="true">{campus.sname}</span>
+          <span className="shell-header__name">{campus.name[lang]}</span>
+          <span className="ui-visually-hidden"> {text.home}</span>
+        </Link>
+        <TopMenu tree={tree} />
+        <Link to="/admissions/recruit" className="shell-header__apply">{text.apply}</Link>
+        <MobileMenu tree={tree} />
+      </div>
     </header>
   );
 }

@@ -12,6 +12,7 @@ export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
 export { useApiData, type ApiData } from './hooks/useApiData';
 export { createSection } from './section/createSection';
+export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';
 export { Link } from './components/Link';
 export { TitleBox } from './components/TitleBox';

@@ -16,22 +16,24 @@ export function langQueryOf(search: string, hash: string): string | null {
   return new URLSearchParams(hashQuery).get('lang') ?? new URLSearchParams(search).get('lang');
 }
 
-/**
- * `lang=cn` gives zh, any other value en. Without a lang in the address: the remembered choice,
- * else the campus default (BBSZ is a Chinese-first site).
- */
-export function resolveLanguage(langQuery: string | null, campus: CampusCode, stored?: string | null): Lang {
-  if (langQuery !== null) return langQuery === 'cn' ? 'zh' : 'en';
-  if (stored === 'zh' || stored === 'en') return stored;
+/** The language of a campus's site when the address names none: BBSZ is a Chinese-first site. */
+export function campusDefaultLanguage(campus: CampusCode): Lang {
   return campus === 'BBSZ' ? 'zh' : 'en';
 }
 
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): string | null {
-  try {
-    return storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    return null; // storage can be disabled (private mode); the address still decides
-  }
+/**
+ * The address decides: `lang=cn` gives zh, any other value en. Without a lang in the address, the
+ * campus default. The remembered choice is deliberately not consulted: a visit to the Chinese-first
+ * BBSZ site must not make the next campus open in Chinese.
+ */
+export function resolveLanguage(langQuery: string | null, campus: CampusCode): Lang {
+  if (langQuery !== null) return langQuery === 'cn' ? 'zh' : 'en';
+  return campusDefaultLanguage(campus);
+}
+
+/** The `<html lang>` value of a language. */
+export function htmlLang(lang: Lang): string {
+  return lang === 'zh' ? 'zh-CN' : 'en';
 }
 
 export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, lang: Lang): void {

@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { bus, DEFAULT_CAMPUS, getCampus, type Bilingual, type Campus, type Lang, type RouteState } from '@schools/shared-api';
 import { useBehavior } from './useBus';
+import { PageRouteContext } from '../section/pageContext';
 
 export function useCampus(): Campus {
   return useBehavior(bus.campus) ?? getCampus(DEFAULT_CAMPUS);
@@ -9,8 +11,14 @@ export function useLang(): Lang {
   return useBehavior(bus.language) ?? 'en';
 }
 
+/**
+ * The route of the page this component belongs to: inside a section's PageSwitch the page's own
+ * (a kept page, hidden, keeps its route), elsewhere (the shell) the site's current route.
+ */
 export function useRoute(): RouteState | null {
-  return useBehavior(bus.route);
+  const page = useContext(PageRouteContext);
+  const current = useBehavior(bus.route);
+  return page === undefined ? current : page;
 }
 
 /** A translator for `{ en, zh }` pairs in the current language. */

@@ -4,6 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import type { RouteDef } from '@schools/shared-api';
 import { RoutesContext } from '../hooks/useRoutes';
+import { AppNameContext } from './pageContext';
 import { FailureNotice } from '../components/FailureNotice';
 
 interface SectionProps {
@@ -37,9 +38,11 @@ class SectionErrorBoundary extends Component<SectionProps, { error: unknown }> {
 export function createSection(Root: ComponentType): LifeCycles {
   function SectionRoot(props: SectionProps) {
     return (
-      <RoutesContext.Provider value={props.routes ?? []}>
-        <Root />
-      </RoutesContext.Provider>
+      <AppNameContext.Provider value={props.name}>
+        <RoutesContext.Provider value={props.routes ?? []}>
+          <Root />
+        </RoutesContext.Provider>
+      </AppNameContext.Provider>
     );
   }
   return singleSpaReact({

@@ -1,0 +1,47 @@
+import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { bus, findRoute, type RouteState } from '@schools/shared-api';
+import { useBehavior } from '../hooks/useBus';
+import { useRoutes } from '../hooks/useRoutes';
+import { SectionPage } from '../components/SectionPage';
+import { AppNameContext, PageRouteContext } from './pageContext';
+
+
+/** A section's pages by route path. */
+export type PageTable = Readonly<Record<string, ComponentType>>;
+
+/**
+ * Picks the page of the current route, and keeps cached pages (route meta keepAlive: news list,
+ * management, AAD, counseling, course, senior project) mounted but hidden after the visitor leaves,
+ * so loaded items, open tabs and expanded entries are there on return. Routes of the section without
+ * a page of their own show `fallback`.
+ */
+export function PageSwitch({ pages, fallback: Fallback = SectionPage }: { pages: PageTable; fallback?: ComponentType }) {
+  const route = useBehavior(bus.route);
+  const routes = useRoutes();
+  const app = useContext(AppNameContext);
+  const def = route ? findRoute(routes, route.path) : undefined;
+  const active = route && def && (!app || def.app === app) ? route : null;
+  const [kept, setKept] = useState<ReadonlyMap<string, RouteState>>(new Map());
+  const keep = Boolean(active && def?.meta.keepAlive);
+
+  useEffect(() => {
+    if (keep && active) setKept((previous) => new Map(previous).set(active.path, active));
+  }, [keep, active]);
+
+  const shown = new Map(kept);
+  if (active) shown.set(active.path, active);
+  return (
+    <>
+      {[...shown].map(([path, pageRoute]) => {
+        const Page = pages[path] ?? Fallback;
+        return (
+          <div key={path} className="ui-page-slot" hidden={path !== active?.path}>
+            <PageRouteContext.Provider value={pageRoute}>
+              <Page />
+            </PageRouteContext.Provider>
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { bus, getCampus, parseHash, type CampusCode } from '@schools/shared-api';
+import { RoutesContext } from '@schools/ui';
+import { ROUTES } from '../../root-config/src/routes';
+import { routeState } from '../../root-config/src/navigation';
+import { BACK_TO_TOP_AFTER_PX, BackToTop } from '../src/frame/BackToTop';
+import { SCROLL_THROTTLE_MS } from '../src/frame/useScrolledPast';
+import { Footer } from '../src/footer/Footer';
+import { HEADER_SOLID_AFTER_PX, Header } from '../src/header/Header';
+import { navFromRoutes } from '../src/navigation/navTree';
+
+function at(path: string, campus: CampusCode = 'BISZ', lang: 'en' | 'zh' = 'en') {
+  act(() => {
+    bus.campus.next(getCampus(campus));
+    bus.language.next(lang);
+    bus.route.next(routeState(ROUTES, parseHash(`#${path}`)));
+  });
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    jest.advanceTimersByTime(SCROLL_THROTTLE_MS + 1);
+  });
+}
+
+const withRoutes = (node: React.ReactNode) => <RoutesContext.Provider value={ROUTES}>{node}</RoutesContext.Provider>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+afterEach(() => jest.useRealTimers());
+
+describe('Header', () => {
+  const header = () => document.querySelector('.shell-header')!;
+
+  it('lies transparent over a page banner and turns solid beyond 88 px of scroll', () => {
+    at('/about/mission');
+    render(withRoutes(<Header tree={navFromRoutes(ROUTES, getCampus('BISZ'), 'en')} />));
+    expect(header().classList.contains('is-transparent')).toBe(true);
+    scrollTo(HEADER_SOLID_AFTER_PX);
+    expect(header().classList.contains('is-transparent')).toBe(true);
+    scrollTo(HEADER_SOLID_AFTER_PX + 1);
+    expect(header().classList.contains('is-transparent')).toBe(false);
+    scrollTo(0);
+    expect(header().classList.contains('is-transparent')).toBe(true);
+  });
+
+  it('is always solid on the pages SPEC 2 lists and on the not-found page', () => {
+    for (const path of ['/news_list', '/news_detail', '/art_festival', '/course_detail', '/catalog', '/academics/senior_project/blog', '/no/such/page']) {
+      at(path);
+      const { unmount } = render(withRoutes(<Header tree={[]} />));
+      expect(header().classList.contains('is-transparent')).toBe(false);
+      unmount();
+    }
+  });
+
+  it('links the apply-now target, the campus application portal and the campus social accounts', () => {
+    at('/about', 'BIGZ', 'zh');
+    render(withRoutes(<Header tree={[]} />));
+    expect(screen.getByRole('link', { name: '立即申请' }).getAttribute('href')).toBe('#/admissions/recruit?lang=cn');
+    const portal = screen.getByRole('link', { name: /在线申请/ });
+    expect(portal.getAttribute('href')).toBe(getCampus('BIGZ').links.applicationPortal);
+    expect(portal.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: /微博/ }).getAttribute('href')).toBe(getCampus('BIGZ').links.weibo);
+  });
+
+  it('hides the icon of an account the campus does not have, and shows the WeChat QR code on demand', () => {
+    at('/about', 'BBGM', 'en'); // BBGM has Weibo only, besides WeChat
+    render(withRoutes(<Header tree={[]} />));
+    expect(screen.queryByRole('link', { name: /LinkedIn/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Video channel/ })).toBeNull();
+    const wechat = screen.getByRole('button', { name: 'WeChat official account' });
+    expect(wechat.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(wechat);
+    expect(wechat.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByAltText('QR code of the WeChat account LuminaBBGM').getAttribute('src')).toBe('/storage/social/bbgm-wechat-qr.svg');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(wechat.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(wechat);
+  });
+});
+
+describe('BackToTop', () => {
+  it('appears after 108 px of scroll and goes back smoothly, or at once under reduced motion', () => {
+    at('/about');
+    const scrollCalls: ScrollToOptions[] = [];
+    window.scrollTo = ((options: ScrollToOptions) => scrollCalls.push(options)) as typeof window.scrollTo;
+    let reduced = false;
+    window.matchMedia = ((query: string) => ({ matches: reduced && query.includes('reduce') })) as unknown as typeof window.matchMedia;
+    render(<BackToTop />);
+    const button = screen.getByRole('button', { hidden: true });
+    expect(button.classList.contains('is-shown')).toBe(false);
+    scrollTo(BACK_TO_TOP_AFTER_PX + 1);
+    expect(button.classList.contains('is-shown')).toBe(true);
+    fireEvent.click(button);
+    reduced = true;
+    fireEvent.click(button);
+    expect(scrollCalls).toEqual([{ top: 0, behavior: 'smooth' }, { top: 0, behavior: 'auto' }]);
+  });
+});
+
+describe('Footer', () => {
+  it('shows the campus, its sister schools, careers, the year and both filing numbers with their links', () => {
+    at('/about', 'BIHZ', 'zh');
+    render(withRoutes(<Footer />));
+    const campus = getCampus('BIHZ');
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(9);
+    expect(screen.queryByRole('link', { name: campus.name.zh })).toBeNull();
+    expect(screen.getByRole('link', { name: getCampus('BINJ').name.zh })).toBeTruthy();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${campus.name.zh}`))).toBeTruthy();
+    const icp = screen.getByRole('link', { name: /浙ICP备2017043210号-1/ });
+    expect(icp.getAttribute('href')).toBe('https://beian.miit.gov.cn/');
+    const police = screen.getByRole('link', { name: /浙公网安备33010602002104号/ });
+    expect(police.getAttribute('href')).toBe('https://beian.mps.gov.cn/#/query/webSearch?code=33010602002104');
+    expect(police.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('link', { name: /招贤纳士/ }).getAttribute('href')).toBe('https://careers.lumina-schools.cn/');
+  });
+});
