@@ -1,10 +1,10 @@
 import { createPortal } from 'react-dom';
-import { LoadingOverlay, useRoute } from '@schools/ui';
+import { LoadingOverlay, PictureViewer, useRoute } from '@schools/ui';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { useNavigation } from './navigation/useNavigation';
 
-/** The frame around every page: header, loading overlay and, except on home, the footer. */
+/** The frame around every page: header, loading overlay, the page's picture viewer and, except on home, the footer. */
 export function Shell() {
   const route = useRoute();
   const tree = useNavigation();
@@ -14,6 +14,7 @@ export function Shell() {
     <>
       <Header tree={tree} />
       <LoadingOverlay />
+      <PictureViewer />
       {!isHome && footerHost && createPortal(<Footer />, footerHost)}
     </>
   );

@@ -3,9 +3,11 @@ import { injectStyles } from '@schools/shared-api';
 import tokens from './styles/tokens.css';
 import page from './ui.css';
 import imagePreloader from './components/image-preloader.css';
+import tabs from './components/tabs.css';
+import pictureViewer from './components/picture-viewer.css';
 
 // One stylesheet for the kit, tokens first; each widget keeps its CSS beside its component.
-injectStyles('ui', [tokens, page, imagePreloader].join('\n'));
+injectStyles('ui', [tokens, page, imagePreloader, tabs, pictureViewer].join('\n'));
 
 export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
@@ -15,6 +17,8 @@ export { createSection } from './section/createSection';
 export { FailureNotice } from './components/FailureNotice';
 export { Link } from './components/Link';
 export { TitleBox } from './components/TitleBox';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { PictureViewer } from './components/PictureViewer';
 export { Breadcrumb } from './components/Breadcrumb';
 export { BackButton } from './components/BackButton';
 export { SectionPage } from './components/SectionPage';
