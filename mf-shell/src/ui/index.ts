@@ -5,9 +5,10 @@ import page from './ui.css';
 import imagePreloader from './components/image-preloader.css';
 import tabs from './components/tabs.css';
 import pictureViewer from './components/picture-viewer.css';
+import titleBox from './components/title-box.css';
 
 // One stylesheet for the kit, tokens first; each widget keeps its CSS beside its component.
-injectStyles('ui', [tokens, page, imagePreloader, tabs, pictureViewer].join('\n'));
+injectStyles('ui', [tokens, page, imagePreloader, tabs, pictureViewer, titleBox].join('\n'));
 
 export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
@@ -16,9 +17,10 @@ export { useApiData, type ApiData } from './hooks/useApiData';
 export { createSection } from './section/createSection';
 export { FailureNotice } from './components/FailureNotice';
 export { Link } from './components/Link';
-export { TitleBox } from './components/TitleBox';
+export { TitleBox, TITLE_RESIZE_THROTTLE_MS, titleFontSize } from './components/TitleBox';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { PictureViewer } from './components/PictureViewer';
+export { useWindowWidth } from './hooks/useWindowWidth';
 export { Breadcrumb } from './components/Breadcrumb';
 export { BackButton } from './components/BackButton';
 export { SectionPage } from './components/SectionPage';
