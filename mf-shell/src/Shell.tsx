@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { LoadingOverlay, useRoute } from '@schools/ui';
+import { LoadingOverlay, PictureViewer, useRoute } from '@schools/ui';
 import { BackToTop } from './frame/BackToTop';
 import { SkipLink } from './frame/SkipLink';
 import { Footer } from './footer/Footer';
 import { Header, useHeaderOverlay } from './header/Header';
 import { useNavigation } from './navigation/useNavigation';
 
-/** The frame around every page: skip link, header, loading overlay, back-to-top and, except on home, the footer. */
+/**
+ * The frame around every page: skip link, header, loading overlay, back-to-top, the page's picture
+ * viewer and, except on home, the footer.
+ */
 export function Shell() {
   const route = useRoute();
   const tree = useNavigation();
@@ -24,6 +27,7 @@ export function Shell() {
       <Header tree={tree} />
       <LoadingOverlay />
       <BackToTop />
+      <PictureViewer />
       {!isHome && footerHost && createPortal(<Footer />, footerHost)}
     </>
   );

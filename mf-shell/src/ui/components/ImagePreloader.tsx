@@ -13,6 +13,8 @@ export interface ImagePreloaderProps {
   /** Above the fold: load at once with high priority. Everything else loads lazily. */
   eager?: boolean;
   className?: string;
+  /** Told when the picture cannot be shown, so a parent can offer its own fallback. */
+  onError?: () => void;
 }
 
 type LoadState = 'loading' | 'loaded' | 'failed';
@@ -21,16 +23,27 @@ type LoadState = 'loading' | 'loaded' | 'failed';
  * SPEC 2's image preloader: a placeholder of the image's size until it loads; the placeholder stays
  * when loading fails (SPEC 8), so a broken address never leaves a hole or a broken-image icon.
  */
-export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', eager = false, className }: ImagePreloaderProps) {
+export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', eager = false, className, onError }: ImagePreloaderProps) {
   const [state, setState] = useState<LoadState>('loading');
   const ref = useRef<HTMLImageElement>(null);
+  // The latest callback without re-running the load check when a parent passes a new closure.
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
 
   useEffect(() => {
     setState('loading');
     // An image from the cache may have finished before React attached its listeners.
     const img = ref.current;
-    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
+    if (img?.complete) {
+      if (img.naturalWidth > 0) setState('loaded');
+      else fail();
+    }
   }, [src]);
+
+  function fail() {
+    setState('failed');
+    onErrorRef.current?.();
+  }
 
   const shape = ratio ?? (width && height ? width / height : undefined);
   const style: CSSProperties = shape ? { aspectRatio: String(shape) } : {};
@@ -46,7 +59,7 @@ export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', 
         decoding="async"
         {...(eager ? { fetchPriority: 'high' as const } : {})}
         onLoad={() => setState('loaded')}
-        onError={() => setState('failed')}
+        onError={fail}
       />
     </span>
   );

@@ -3,15 +3,22 @@ import { findRoute, isListedOn } from '@schools/shared-api';
 import { useRoutes } from '../hooks/useRoutes';
 import { useCampus, useLang, useRoute } from '../hooks/useSite';
 import { BackButton } from './BackButton';
+import { BackgroundBanner } from './BackgroundBanner';
 import { Breadcrumb } from './Breadcrumb';
-import { Link } from './Link';
+import { CardList, type CardItem } from './CardList';
 import { TitleBox } from './TitleBox';
 
+export interface SectionPageProps {
+  /** The page's banner picture from the API; the navy gradient stands in without one. */
+  banner?: string;
+  children?: ReactNode;
+}
+
 /**
- * The frame of an inner page: title box with the route's title, section breadcrumb, back button of
- * detail pages, then the page's own content. Pages with children list them.
+ * The frame of an inner page: banner with the title box of the route's title, section breadcrumb,
+ * back button of detail pages, then the page's own content. Pages with children list them as cards.
  */
-export function SectionPage({ children }: { children?: ReactNode }) {
+export function SectionPage({ banner, children }: SectionPageProps) {
   const route = useRoute();
   const routes = useRoutes();
   const lang = useLang();
@@ -19,27 +26,19 @@ export function SectionPage({ children }: { children?: ReactNode }) {
   if (!route) return null;
   const def = findRoute(routes, route.path);
   const heading = (def?.meta.page_title ?? route.title)[lang];
-  const subpages = (def?.children ?? []).filter((r) => isListedOn(r, campus.sname));
+  const subpages: CardItem[] = (def?.children ?? [])
+    .filter((r) => isListedOn(r, campus.sname))
+    .map((r) => ({ urls: [], title: r.meta.nav_title[lang], path: r.path }));
   return (
     <article className="ui-page" data-route={route.path}>
-      <header className="ui-page__banner">
+      <BackgroundBanner image={banner}>
         <TitleBox>{heading}</TitleBox>
-      </header>
+      </BackgroundBanner>
       <Breadcrumb />
       <div className="ui-page__body">
         <BackButton />
         {children}
-        {subpages.length > 0 && (
-          <ul className="ui-card-list">
-            {subpages.map((r) => (
-              <li key={r.path} className="ui-card">
-                <Link to={r.path} className="ui-card__link">
-                  <span className="ui-card__title">{r.meta.nav_title[lang]}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {subpages.length > 0 && <CardList items={subpages} headingLevel={2} />}
       </div>
     </article>
   );

@@ -1,10 +1,28 @@
 import type { ReactNode } from 'react';
+import { useWindowWidth } from '../hooks/useWindowWidth';
 
-/** The skewed title box that heads every inner page. */
+/** SPEC 9: "Title resize throttle: 500 ms". */
+export const TITLE_RESIZE_THROTTLE_MS = 500;
+
+// The title grows with the window between two steps of the type scale (22 px on a 320 px phone,
+// --ui-text-3xl's 39 px from 1280 px on).
+const MIN = { width: 320, size: 22 };
+const MAX = { width: 1280, size: 39 };
+
+/** The title's font size in px for a window this wide. */
+export function titleFontSize(windowWidth: number): number {
+  const t = Math.min(1, Math.max(0, (windowWidth - MIN.width) / (MAX.width - MIN.width)));
+  return Math.round(MIN.size + t * (MAX.size - MIN.size));
+}
+
+/** The skewed title box that heads every inner page; its text follows the window's width. */
 export function TitleBox({ children }: { children: ReactNode }) {
+  const width = useWindowWidth(TITLE_RESIZE_THROTTLE_MS);
   return (
     <div className="ui-title-box">
-      <h1 className="ui-title-box__text">{children}</h1>
+      <h1 className="ui-title-box__text" style={{ fontSize: `${titleFontSize(width)}px` }}>
+        {children}
+      </h1>
     </div>
   );
 }

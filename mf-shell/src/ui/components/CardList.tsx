@@ -1,0 +1,109 @@
+import type { CSSProperties } from 'react';
+import { formatDate } from '../format/formatDate';
+import { useIsPhone } from '../hooks/useMediaQuery';
+import { useLang } from '../hooks/useSite';
+import { ImagePreloader } from './ImagePreloader';
+import { Link } from './Link';
+
+/** SPEC 3's card item: urls (the first is the image), title, link, path; plus what list pages show. */
+export interface CardItem {
+  urls: string[];
+  title: string;
+  /** An external https address. */
+  link?: string;
+  /** An in-site route, e.g. /about/mission. */
+  path?: string;
+  /** Query of the in-site route (lang is added by the link). */
+  query?: Record<string, string>;
+  summary?: string;
+  /** An ISO date or time, printed in the page's language. */
+  date?: string;
+}
+
+/** SPEC 9: default card width. */
+export const DEFAULT_CARD_WIDTH = 256;
+
+export interface CardListProps {
+  items: readonly CardItem[];
+  /** Level of the cards' titles under the page's headings. */
+  headingLevel?: 2 | 3 | 4;
+  /** Narrowest a card gets (px) before the grid drops a column. */
+  cardWidth?: number;
+  className?: string;
+}
+
+const NEW_TAB = { en: '(opens in a new tab)', zh: '（在新标签页打开）' };
+
+function CardTitleLink({ item }: { item: CardItem }) {
+  const lang = useLang();
+  const isPhone = useIsPhone();
+  if (item.path) {
+    return (
+      <Link to={item.path} query={item.query} className="ui-card__link">
+        {item.title}
+      </Link>
+    );
+  }
+  if (item.link) {
+    // SPEC 2: cards open in the same tab on mobile; a new tab keeps the school's site open on a desktop.
+    const newTab = !isPhone;
+    return (
+      <a href={item.link} className="ui-card__link" {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {item.title}
+        {newTab && <span className="ui-visually-hidden"> {NEW_TAB[lang]}</span>}
+      </a>
+    );
+  }
+  return <span className="ui-card__link ui-card__link--none">{item.title}</span>;
+}
+
+function Card({ item, headingLevel }: { item: CardItem; headingLevel: 2 | 3 | 4 }) {
+  const lang = useLang();
+  const Heading = `h${headingLevel}` as const;
+  const image = item.urls[0];
+  const title = (
+    <Heading className="ui-card__title">
+      <CardTitleLink item={item} />
+    </Heading>
+  );
+  const hasBody = Boolean(item.summary || item.date);
+  return (
+    <li className={`ui-card${image ? '' : ' ui-card--no-image'}`}>
+      {image ? (
+        <ImagePreloader src={image} alt="" ratio={3 / 2} className="ui-card__image" />
+      ) : (
+        // No picture yet: a navy panel of the same 3:2 shape carries the title, so the grid stays even.
+        <div className="ui-card__panel">
+          {title}
+          <span className="ui-card__arrow" aria-hidden="true">→</span>
+        </div>
+      )}
+      {(image || hasBody) && (
+        <div className="ui-card__body">
+          {image && title}
+          {item.summary && <p className="ui-card__summary">{item.summary}</p>}
+          {item.date && (
+            <p className="ui-card__date">
+              <time dateTime={item.date}>{formatDate(item.date, lang)}</time>
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The site's one card style (DESIGN.md): picture 3:2, title, one line of summary, date. Each card is
+ * one link and one tab stop; the grid fits as many cards of at least `cardWidth` as the row holds.
+ */
+export function CardList({ items, headingLevel = 3, cardWidth = DEFAULT_CARD_WIDTH, className }: CardListProps) {
+  const style = { '--card-width': `${cardWidth}px` } as CSSProperties;
+  return (
+    <ul className={`ui-card-list${className ? ` ${className}` : ''}`} style={style}>
+      {items.map((item, index) => (
+        <Card key={item.path ?? item.link ?? `${index}:${item.title}`} item={item} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}

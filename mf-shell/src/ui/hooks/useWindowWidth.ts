@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { fromEvent, map, throttleTime } from 'rxjs';
+
+/**
+ * The window's inner width, re-read on resize at most once per `throttleMs`: the first resize of a
+ * burst answers at once (leading), the last one is never lost (trailing).
+ */
+export function useWindowWidth(throttleMs: number): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const subscription = fromEvent(window, 'resize')
+      .pipe(
+        throttleTime(throttleMs, undefined, { leading: true, trailing: true }),
+        // Read after throttling, so the trailing update sees the final size.
+        map(() => window.innerWidth),
+      )
+      .subscribe(setWidth);
+    // A resize between the first render and this subscription would otherwise be missed.
+    setWidth(window.innerWidth);
+    return () => subscription.unsubscribe();
+  }, [throttleMs]);
+  return width;
+}
