@@ -3,9 +3,10 @@ import { injectStyles } from '@schools/shared-api';
 import tokens from './styles/tokens.css';
 import page from './ui.css';
 import imagePreloader from './components/image-preloader.css';
+import richContent from './components/rich-content.css';
 
 // One stylesheet for the kit, tokens first; each widget keeps its CSS beside its component.
-injectStyles('ui', [tokens, page, imagePreloader].join('\n'));
+injectStyles('ui', [tokens, page, imagePreloader, richContent].join('\n'));
 
 export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
@@ -20,3 +21,4 @@ export { BackButton } from './components/BackButton';
 export { SectionPage } from './components/SectionPage';
 export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS } from './components/LoadingOverlay';
 export { ImagePreloader, type ImagePreloaderProps } from './components/ImagePreloader';
+export { RichContent } from './components/RichContent';
