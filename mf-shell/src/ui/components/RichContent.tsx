@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { bus, hrefKind, type Block, type ImageRef, type Inline, type Lang, type Query } from '@schools/shared-api';
 import { useLang } from '../hooks/useSite';
 import { ImagePreloader } from './ImagePreloader';
@@ -47,7 +47,7 @@ function Runs({ runs }: { runs: Inline[] }) {
         let node: ReactNode = run.text;
         if (run.em) node = <em>{node}</em>;
         if (run.strong) node = <strong>{node}</strong>;
-        return <span key={i}>{node}</span>;
+        return <Fragment key={i}>{node}</Fragment>;
       })}
     </>
   );
