@@ -1,6 +1,6 @@
 // Every call of SPEC 7 for every campus in both languages, through shared-api's typed client
 // against the running server.
-import { CAMPUS_CODES, type CampusCode, type Lang } from '@schools/shared-api';
+import { CAMPUS_CODES, type Block, type CampusCode, type Lang } from '@schools/shared-api';
 import { MENU_IDS } from '../src/seed/menu';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -16,6 +16,9 @@ afterAll(() => server.close());
 describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang) => [site, lang] as const)))('%s in %s', (site, lang) => {
   const api = () => server.api(site, lang);
   const inLang = (value: string) => (lang === 'zh' ? expect(value).toMatch(CJK) : expect(value).not.toMatch(CJK));
+  /** The words of a list of blocks, to check the language of the copy. */
+  const words = (blocks: Block[]) => JSON.stringify(blocks.map((b) => ({ ...b, type: '', ...(b.type === 'gallery' ? { images: b.images.map((i) => i.alt) } : {}) })))
+    .replace(/"(type|text|href|src|content|items|level|ordered|images|alt|width|height|label|value)":/g, '');
 
   it('menu/list: the campus menu, calendar 0404 under academics, a stable hash', async () => {
     const { hashCode, menu } = await api().menuList();
@@ -43,11 +46,31 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
       const items = await api().contentByMenu({ menuId });
       const byKey = new Map(items.map((i) => [i.key, i]));
       for (const key of keys) {
-        expect(byKey.get(key)?.body).toBeTruthy();
+        expect([key, byKey.get(key)?.blocks.length]).toEqual([key, expect.any(Number)]);
+        expect(byKey.get(key)!.blocks.length).toBeGreaterThan(0);
       }
     }
     const schoolAdd = (await api().contentByMenu({ menuId: MENU_IDS.contactUs })).find((i) => i.key === 'GeneralInformation.schoolAdd')!;
-    inLang(schoolAdd.body);
+    expect(schoolAdd.blocks).toEqual([{ type: 'paragraph', content: [{ type: 'text', text: expect.any(String) }] }]);
+    inLang(words(schoolAdd.blocks));
+  });
+
+  it('content-by-menu: Our School in blocks, with its facts row and a gallery under the storage base', async () => {
+    const items = await api().contentByMenu({ menuId: MENU_IDS.ourSchool });
+    const blocks = items.flatMap((i) => i.blocks);
+    const gallery = blocks.find((b) => b.type === 'gallery');
+    expect(gallery?.type === 'gallery' && gallery.images).toHaveLength(4);
+    for (const image of gallery?.type === 'gallery' ? gallery.images : []) {
+      expect(image).toEqual({ src: expect.stringMatching(/^\/storage\/[a-z]+\/campus-[a-z]+\.svg$/), alt: expect.any(String), width: 800, height: 450 });
+      inLang(image.alt);
+      expect((await fetch(server.base + image.src)).status).toBe(200);
+    }
+    const facts = blocks.find((b) => b.type === 'facts');
+    expect(facts?.type === 'facts' && facts.items.length).toBeGreaterThanOrEqual(3);
+    for (const item of facts?.type === 'facts' ? facts.items : []) inLang(item.label);
+    const apply = (await api().contentByMenu({ menuId: MENU_IDS.admissions })).find((i) => i.key === 'admissions.apply')!;
+    expect(apply.blocks.map((b) => b.type)).toEqual(['paragraph', 'list', 'paragraph']);
+    inLang(words(apply.blocks));
   });
 
   it('content-list: news, AAD and leaders, paginated', async () => {
@@ -56,6 +79,8 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     expect(news.list).toHaveLength(5);
     expect(news.list[0]!.urls[0]).toMatch(/^\/storage\/.+\.svg$/);
     inLang(news.list[0]!.title);
+    for (const item of news.list) inLang(words(item.blocks));
+    if (site !== 'BBCD') for (const item of (await api().contentList({ menuId: MENU_IDS.management })).list) inLang(words(item.blocks));
     const page3 = await api().contentList({ menuId: MENU_IDS.news, page: 3, size: 5 });
     expect(page3.list.length).toBe(news.total - 10 > 5 ? 5 : news.total - 10);
     const dates = (await api().contentList({ menuId: MENU_IDS.news, size: 100 })).list.map((n) => n.date);
@@ -69,8 +94,10 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     expect(ids.length).toBeGreaterThanOrEqual(12);
     const detail = await api().contentDetail({ id: ids[0]! });
     expect(detail.id).toBe(ids[0]);
-    expect(detail.body.length).toBeGreaterThan(detail.summary.length);
-    inLang(detail.body);
+    expect(detail.blocks.length).toBeGreaterThan(0);
+    expect(detail.blocks.every((b) => b.type === 'paragraph')).toBe(true);
+    expect(words(detail.blocks).length).toBeGreaterThan(detail.summary.length);
+    inLang(words(detail.blocks));
     const first = await api().contentView({ id: ids[0]! });
     const second = await api().contentView({ id: ids[0]! });
     expect(second.views).toBe(first.views + 1);

@@ -4,8 +4,9 @@ import { CAMPUS_CODES, findRoute, flattenRoutes } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
 import { MENU_IDS, menuFor, type MenuSeed } from '../src/seed/menu';
-import { allImages } from '../src/seed/illustrations';
-import type { Bilingual, CampusSeed } from '../src/seed/types';
+import { allImages, blockImages, ILLUSTRATION_SIZE } from '../src/seed/illustrations';
+import { richBlocks } from '../src/seed/seed';
+import type { Bilingual, CampusSeed, RichText } from '../src/seed/types';
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -94,9 +95,42 @@ describe('seed coverage', () => {
     expect(bus('BIWH')).toMatch(/\b3\b/);
     expect(bus('BBSZ')).toMatch(/\b12\b/);
     expect(bus('BIPH')).toMatch(/\b14\b/);
-    expect(seedOf('BIGZ').groups.our_school.dormLife.en).toMatch(/148[\s\S]*312|312[\s\S]*148/);
+    expect(JSON.stringify(seedOf('BIGZ').groups.our_school.dormLife)).toMatch(/148[\s\S]*312|312[\s\S]*148/);
     expect(JSON.stringify(seedOf('BISC').groups.library)).toMatch(/07:40/);
     expect(JSON.stringify(seedOf('BBGM').groups.library)).toMatch(/500 square met/);
+  });
+
+  it('gives Our School a gallery of 4 pictures and a facts row with the figures of SPEC 9 on every campus', () => {
+    for (const seed of CAMPUS_SEEDS) {
+      const copy = Object.values(seed.groups.our_school).map((text) => richBlocks(text));
+      for (const lang of ['en', 'zh'] as const) {
+        const blocks = copy.flatMap((c) => c[lang]);
+        const galleries = blocks.filter((b) => b.type === 'gallery');
+        expect([seed.code, lang, galleries.length, galleries[0]?.images.length]).toEqual([seed.code, lang, 1, 4]);
+        for (const image of galleries[0]!.images) expect(image.alt.length > 0 && CJK.test(image.alt) === (lang === 'zh')).toBe(true);
+        const facts = blocks.filter((b) => b.type === 'facts');
+        expect([seed.code, lang, facts.length]).toEqual([seed.code, lang, 1]);
+        const figures = facts[0]!.items.map((i) => i.value).join(' ');
+        expect(figures).toMatch(seed.code === 'BBGM' ? /10,000\+/ : /30,000/);
+        if (seed.code === 'BIGZ') expect(figures).toMatch(/148 312/);
+        if (seed.code === 'BIPH') expect(figures).toMatch(/1,200 800 14/);
+        if (seed.code === 'BBSZ') expect(figures).toMatch(/\b12\b/);
+        for (const item of facts[0]!.items) expect(CJK.test(item.label)).toBe(lang === 'zh');
+      }
+    }
+  });
+
+  it('has an illustration, of the size the block states, for every image a block shows', () => {
+    const svgs = new Map(allImages(CAMPUS_SEEDS).map((i) => [i.file, i.svg]));
+    const images = CAMPUS_SEEDS.flatMap((s) => Object.values(s.groups).flatMap((fields) => Object.values(fields as Record<string, RichText>)).flatMap(blockImages));
+    expect(images.length).toBeGreaterThanOrEqual(40);
+    for (const image of images) {
+      const svg = svgs.get(image.src);
+      expect([image.src, typeof svg]).toEqual([image.src, 'string']);
+      const [, w, h] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg!) ?? [];
+      expect([image.src, image.width, image.height]).toEqual([image.src, Number(w), Number(h)]);
+    }
+    expect(ILLUSTRATION_SIZE).toEqual({ width: 800, height: 450 });
   });
 
   it('has an illustration for every image the seeds name', () => {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
-  BlogPost, CalendarEntry, CampusCode, Club, ClubContent, ContentItem, ContentView, FaqItem, HomeBanner, Lang,
+  Block, BlogPost, CalendarEntry, CampusCode, Club, ClubContent, ContentItem, ContentView, FaqItem, HomeBanner, Lang,
   MenuItem, MenuList, Page, SeniorStudent, Tuition,
 } from '@schools/shared-api';
 import type { ContentTable, Database } from '../db/schema';
@@ -35,6 +35,14 @@ export class ContentService {
     return `${this.storageBase}/${file}`;
   }
 
+  /** Stored blocks with their image paths under the storage base, like every other image. */
+  private blocks(json: string): Block[] {
+    return (JSON.parse(json) as Block[]).map((b) =>
+      b.type === 'image' ? { ...b, src: this.image(b.src) }
+        : b.type === 'gallery' ? { ...b, images: b.images.map((i) => ({ ...i, src: this.image(i.src) })) }
+          : b);
+  }
+
   private item(row: ContentTable, lang: Lang): ContentItem {
     return {
       id: row.id,
@@ -42,7 +50,7 @@ export class ContentService {
       key: row.key,
       title: text(row, 'title', lang),
       summary: text(row, 'summary', lang),
-      body: text(row, 'body', lang),
+      blocks: this.blocks(text(row, 'blocks', lang)),
       urls: (JSON.parse(row.urls) as string[]).map((u) => this.image(u)),
       link: row.link,
       path: row.path,

@@ -18,6 +18,8 @@ export interface DbOptions {
   /** PostgreSQL schema for the tables (search_path and migration tables); default public */
   databaseSchema?: string;
   sqliteFile: string;
+  /** migrate up to this migration only (tests of a later migration); default: all */
+  migrateTo?: string;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded SQLite in WAL mode) and migrates it. */
@@ -48,7 +50,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // Kysely looks for its own tables by schema; name it so two schemas of one database stay apart.
     ...(dialect === 'postgres' && options.databaseSchema ? { migrationTableSchema: options.databaseSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (options.migrateTo ? migrator.migrateTo(options.migrateTo) : migrator.migrateToLatest());
   for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
   if (error) {
     await db.destroy();

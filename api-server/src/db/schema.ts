@@ -11,7 +11,8 @@ export interface MenuTable extends Texts<'title'> {
   url: string;
 }
 
-export interface ContentTable extends Texts<'title' | 'summary' | 'body'> {
+/** `blocks_en` / `blocks_zh` hold the page copy as JSON text: shared-api's Block[], image paths relative to storage. */
+export interface ContentTable extends Texts<'title' | 'summary' | 'blocks'> {
   id: number;
   site: string;
   menu_id: string;

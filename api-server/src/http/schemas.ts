@@ -1,5 +1,7 @@
 // JSON schemas of every call: Fastify validates requests against them, and the OpenAPI document at
 // /api/openapi.json is generated from them. They describe the wire types of @schools/shared-api.
+import { HREF_PATTERN } from '@schools/shared-api';
+
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const obj = (properties: Record<string, object>, required = Object.keys(properties)) =>
@@ -26,10 +28,55 @@ const menuItem = {
   properties: { id: str, url: str, title: str, children: arr({ $ref: 'MenuItem#' }) },
   required: ['id', 'url', 'title'],
 } as const;
-export const sharedSchemas = [menuItem];
+
+// ---- rich content: the Block union of shared-api's wire types ----
+const text = { type: 'string', minLength: 1 } as const;
+const bool = { type: 'boolean' } as const;
+const href = {
+  type: 'string',
+  pattern: HREF_PATTERN,
+  description: 'an in-site route path starting with /, an https: address, mailto: or tel:',
+} as const;
+const list = (items: object) => ({ type: 'array', items, minItems: 1 }) as const;
+/** One member of a union: `type` names it (an enum of one, which OpenAPI 3.0 can say). */
+const kind = (name: string, properties: Record<string, object>, required = Object.keys(properties)) =>
+  obj({ type: { type: 'string', enum: [name] }, ...properties }, ['type', ...required]);
+/** Members of a union tagged by `type`: validators branch on the tag, so an error points into one member. */
+const union = (members: object[]) => ({ type: 'object', required: ['type'], discriminator: { propertyName: 'type' }, oneOf: members }) as const;
+
+const inline = union([
+  kind('text', { text: str, strong: bool, em: bool }, ['text']),
+  kind('link', { text, href }),
+]);
+const imageFields = {
+  src: text,
+  alt: { ...str, description: 'what the picture shows' },
+  width: { type: 'integer', minimum: 1 },
+  height: { type: 'integer', minimum: 1 },
+  caption: str,
+} as const;
+const imageRequired = ['src', 'alt', 'width', 'height'];
+
+/** The member schemas of Block, by type. */
+export const blockMembers = {
+  heading: kind('heading', { level: { type: 'integer', enum: [2, 3] }, text }),
+  paragraph: kind('paragraph', { content: list(inline) }),
+  list: kind('list', { ordered: bool, items: list(list(inline)) }),
+  table: kind('table', { caption: str, head: list(text), rows: list(arr(str)) }, ['head', 'rows']),
+  image: kind('image', imageFields, imageRequired),
+  gallery: kind('gallery', { images: list(obj(imageFields, imageRequired)) }),
+  quote: kind('quote', { text, cite: str }, ['text']),
+  facts: kind('facts', { items: list(obj({ label: text, value: text })) }),
+  cta: kind('cta', { links: list(obj({ label: text, href, primary: bool }, ['label', 'href'])) }),
+} as const;
+
+/** One block of page copy (shared-api's Block), referenced as Block#. */
+export const blockSchema = { $id: 'Block', description: 'One block of page copy; type tells which', ...union(Object.values(blockMembers)) };
+
+export const sharedSchemas = [menuItem, blockSchema];
 
 const contentItem = obj({
-  id: int, menuId: str, key: str, title: str, summary: str, body: str, urls: arr(str), link: str, path: str, date: str, views: int,
+  id: int, menuId: str, key: str, title: str, summary: str, blocks: arr({ $ref: 'Block#' }), urls: arr(str), link: str, path: str, date: str, views: int,
 });
 const club = { id: int, category: str, name: str, summary: str, pic: str };
 const comment: object = {

@@ -1,6 +1,7 @@
 // Small, light, deterministic SVG illustrations for every picture the seeds reference: a soft
 // gradient, a few geometric shapes chosen from a hash of the file name, and a caption.
-import type { CampusSeed } from './types';
+import type { Block } from '@schools/shared-api';
+import type { CampusSeed, RichText } from './types';
 import { BRAND } from '../../../shared-api/src/campus/catalog';
 
 const PALETTES: [string, string, string, string][] = [
@@ -73,20 +74,31 @@ function shapes(rand: () => number, accent: string, light: string): string {
   return out;
 }
 
+/** Every illustration's viewBox and intrinsic size; image blocks state it as their width and height. */
+export const ILLUSTRATION_SIZE = { width: 800, height: 450 } as const;
+
 export function illustration(name: string, label: string): string {
   const h = hash(name);
   const [from, to, accent, light] = PALETTES[h % PALETTES.length] ?? ['#eeeeee', '#dddddd', '#c81d25', '#ffffff'];
   const rand = rng(h);
   const angle = Math.round(rand() * 360);
   const id = h.toString(36);
+  const { width: W, height: H } = ILLUSTRATION_SIZE;
   const body = /calendar/i.test(name) ? calendarGrid(rand, accent, id) : shapes(rand, accent, light);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width="800" height="450" role="img" aria-label="${escapeXml(caption(label))}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(caption(label))}">` +
     `<defs><linearGradient id="g${id}" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="800" height="450" fill="url(#g${id})"/>${body}` +
     `<rect y="378" width="800" height="72" fill="${accent}" opacity=".82"/>` +
     `<text x="32" y="424" font-family="Helvetica,Arial,sans-serif" font-size="28" fill="${light}">${escapeXml(caption(label))}</text></svg>`
   );
+}
+
+/** The pictures that written-out blocks of page copy show (Markdown copy has none), with their English alt. */
+export function blockImages(text: RichText): { src: string; alt: string; width: number; height: number }[] {
+  const parts = Array.isArray(text) ? text : [text];
+  return parts.flatMap((part) => (typeof part.en === 'string' ? [] : (part.en as Block[])))
+    .flatMap((b) => (b.type === 'image' ? [b] : b.type === 'gallery' ? b.images : []));
 }
 
 /** Every image path the seeds reference, each with its illustration (one entry per path). */
@@ -103,6 +115,9 @@ export function allImages(seeds: CampusSeed[]): { file: string; svg: string }[] 
     for (const c of s.clubs) add(c.image, c.name.en);
     for (const l of s.leaders) add(l.image, `${l.name.en}, ${l.role.en}`);
     for (const c of s.calendars) if (/\.svg$/i.test(c.url)) add(c.url, c.title.en);
+    for (const text of Object.values(s.groups).flatMap((fields) => Object.values(fields as Record<string, RichText>))) {
+      for (const image of blockImages(text)) add(image.src, image.alt);
+    }
     for (const st of s.students) {
       add(st.image, st.name.en);
       for (const p of st.posts) add(p.image, p.title.en);

@@ -4,10 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
-import { BRAND, type CampusCode } from '@schools/shared-api';
+import { BRAND, type Block, type CampusCode, type Lang } from '@schools/shared-api';
 import type { Database } from '../db/schema';
+import { blockProblems } from './blocks';
+import { markdownToBlocks } from './markdown';
 import { MENU_IDS, menuFor, type MenuSeed } from './menu';
-import type { Article, Bilingual, CampusSeed, TextGroups } from './types';
+import type { Article, Bilingual, BilingualBlocks, CampusSeed, RichText, TextGroups } from './types';
 
 /** Page-copy groups and the menu whose content-by-menu serves them. */
 export const GROUP_MENU: Record<keyof TextGroups, string> = {
@@ -62,6 +64,37 @@ function brandDeep<T>(value: T): T {
   return value;
 }
 
+/** Replaces `{brand}` in every string of one language's blocks. */
+function brandBlocks(blocks: Block[], lang: Lang): Block[] {
+  const deep = (v: unknown): unknown =>
+    typeof v === 'string' ? v.replaceAll('{brand}', BRAND[lang])
+      : Array.isArray(v) ? v.map(deep)
+        : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, deep(x)])) : v;
+  return deep(blocks) as Block[];
+}
+
+const isMarkdown = (part: Bilingual | BilingualBlocks): part is Bilingual => typeof part.en === 'string';
+
+/** Page copy as blocks in both languages: Markdown is converted, written-out blocks are taken as they are. */
+export function richBlocks(text: RichText): BilingualBlocks {
+  const parts = Array.isArray(text) ? text : [text];
+  const out: BilingualBlocks = { en: [], zh: [] };
+  for (const part of parts) {
+    for (const lang of ['en', 'zh'] as const) {
+      out[lang].push(...(isMarkdown(part) ? markdownToBlocks(branded(part)[lang]) : brandBlocks(part[lang], lang)));
+    }
+  }
+  return out;
+}
+
+/** Thrown when fixtures hold blocks the API would not serve; the seed then writes nothing. */
+export class SeedContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The seed was refused, nothing was written:\n${problems.join('\n')}`);
+    this.name = 'SeedContentError';
+  }
+}
+
 function flattenMenu(site: CampusCode, items: MenuSeed[], parent: string | null) {
   return items.flatMap((item, sort): Database['menu'][] => [
     { site, id: item.id, parent_id: parent, sort, url: item.url, ...cols('title', item.title) },
@@ -101,21 +134,36 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     post: [] as Database['post'][],
   };
   const next = { content: 0, faq: 0, calendar: 0, club: 0, student: 0, post: 0 };
+  const problems: string[] = [];
 
   for (const seed of seeds) {
     const site = seed.code;
+    /** `{ blocks_en, blocks_zh }` of one item's copy; problems are collected, naming campus and key. */
+    const blocks = (key: string, text: RichText): Record<'blocks_en' | 'blocks_zh', string> => {
+      let converted: BilingualBlocks = { en: [], zh: [] };
+      try {
+        converted = richBlocks(text);
+      } catch (error) {
+        problems.push(`${site} ${key}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      for (const lang of ['en', 'zh'] as const) {
+        for (const problem of blockProblems(converted[lang])) problems.push(`${site} ${key} ${problem} (${lang})`);
+      }
+      return { blocks_en: JSON.stringify(converted.en), blocks_zh: JSON.stringify(converted.zh) };
+    };
     rows.menu.push(...flattenMenu(site, menuFor(site, seed.calendars.length > 0), null));
 
     const article = (menuId: string, key: string, sort: number, a: Article, pathName: string): Database['content'] => ({
       id: ++next.content, site, menu_id: menuId, key, sort, urls: JSON.stringify([a.image]), link: '', path: pathName,
-      date: a.date, views: 0, ...cols('title', a.title), ...cols('summary', a.summary), ...cols('body', a.body),
+      date: a.date, views: 0, ...cols('title', a.title), ...cols('summary', a.summary), ...blocks(key, a.body),
     });
 
-    for (const [group, fields] of Object.entries(seed.groups) as [keyof TextGroups, Record<string, Bilingual>][]) {
+    for (const [group, fields] of Object.entries(seed.groups) as [keyof TextGroups, Record<string, RichText>][]) {
       Object.entries(fields).forEach(([field, text], sort) => {
+        const key = `${group}.${field}`;
         rows.content.push({
-          id: ++next.content, site, menu_id: GROUP_MENU[group], key: `${group}.${field}`, sort, urls: '[]', link: '', path: '',
-          date: '', views: 0, ...cols('title', GROUP_TITLE[group]), summary_en: '', summary_zh: '', ...cols('body', text),
+          id: ++next.content, site, menu_id: GROUP_MENU[group], key, sort, urls: '[]', link: '', path: '',
+          date: '', views: 0, ...cols('title', GROUP_TITLE[group]), summary_en: '', summary_zh: '', ...blocks(key, text),
         });
       });
     }
@@ -126,7 +174,7 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
       rows.content.push({
         id: ++next.content, site, menu_id: MENU_IDS.management, key: `leader-${i + 1}`, sort: 100 + i,
         urls: JSON.stringify([l.image]), link: '', path: '/about/management/detail', date: '', views: 0,
-        ...cols('title', l.name), ...cols('summary', l.role), ...cols('body', l.bio),
+        ...cols('title', l.name), ...cols('summary', l.role), ...blocks(`leader-${i + 1}`, l.bio),
       }),
     );
     seed.faq.forEach((f, sort) => rows.faq.push({ id: ++next.faq, site, sort, ...cols('question', f.question), ...cols('answer', f.answer) }));
@@ -151,6 +199,8 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     rows.document.push({ site, name: 'tuition', body: JSON.stringify(brandDeep(seed.tuition)) });
     rows.document.push({ site, name: 'banner', body: JSON.stringify(brandDeep(seed.banner)) });
   }
+
+  if (problems.length) throw new SeedContentError(problems);
 
   await db.transaction().execute(async (trx) => {
     for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();

@@ -1,7 +1,7 @@
 // The shape of the repository's seed fixtures: everything the content API serves, per campus, in
 // both languages. Fixtures are original copy; the network's brand name is one configurable value
 // (BRAND below is substituted for the token {brand} when seeding).
-import type { CampusCode } from '@schools/shared-api';
+import type { Block, CampusCode } from '@schools/shared-api';
 
 /** One text in both languages. Neither may be empty; zh must be Chinese. */
 export interface Bilingual {
@@ -9,7 +9,20 @@ export interface Bilingual {
   zh: string;
 }
 
-/** The page-copy groups of SPEC section 1, by group then field. */
+/** Blocks that Markdown cannot say (image, gallery, facts, cta), written out per language. */
+export interface BilingualBlocks {
+  en: Block[];
+  zh: Block[];
+}
+
+/**
+ * Page copy: a bilingual Markdown string (paragraphs, ## and ### headings, - and 1. lists, **strong**,
+ * *em*, [text](href), > quote, GFM tables), blocks per language, or a sequence of both. It is stored
+ * as blocks; image blocks name files under the object-storage folder.
+ */
+export type RichText = Bilingual | BilingualBlocks | (Bilingual | BilingualBlocks)[];
+
+/** The page-copy groups of SPEC section 1, by group then field; every text is Markdown (see RichText). */
 export interface TextGroups {
   school_recruit: { article_desc: Bilingual };
   GeneralInformation: {
@@ -17,7 +30,7 @@ export interface TextGroups {
     schoolAdd: Bilingual;
     number_1: Bilingual; number_2: Bilingual; number_3: Bilingual; number_4: Bilingual; number_5: Bilingual; // phones
   };
-  our_school: { article_desc1: Bilingual; article_desc2: Bilingual; dormLife: Bilingual };
+  our_school: { article_desc1: RichText; article_desc2: RichText; dormLife: RichText };
   management: { article_desc: Bilingual };
   campus: { CLUBS: Bilingual; 'FEATURED EVENTS': Bilingual; 'COMMUNITY SERVICE': Bilingual; 'FIELD TRIPS': Bilingual };
   library: {
@@ -40,7 +53,8 @@ export interface TextGroups {
 export interface Article {
   title: Bilingual;
   summary: Bilingual;
-  body: Bilingual; // paragraphs separated by a blank line; plain text, never HTML
+  /** news and awards: Markdown (see RichText); blog posts: plain text, paragraphs separated by a blank line */
+  body: Bilingual;
   date: string; // YYYY-MM-DD
   image: string; // file name under the object-storage base path, e.g. "news/bisz-01.svg"
 }
@@ -54,7 +68,7 @@ export interface Club {
   image: string;
 }
 
-export interface Leader { name: Bilingual; role: Bilingual; bio: Bilingual; image: string }
+export interface Leader { name: Bilingual; role: Bilingual; bio: Bilingual /* Markdown */; image: string }
 
 export interface CalendarEntry { title: Bilingual; url: string } // url of a PDF/image under the storage base path
 

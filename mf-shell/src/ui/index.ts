@@ -8,9 +8,10 @@ import pictureViewer from './components/picture-viewer.css';
 import titleBox from './components/title-box.css';
 import backgroundBanner from './components/background-banner.css';
 import cardList from './components/card-list.css';
+import richContent from './components/rich-content.css';
 
 // One stylesheet for the kit, tokens first; each widget keeps its CSS beside its component.
-injectStyles('ui', [tokens, page, imagePreloader, tabs, pictureViewer, titleBox, backgroundBanner, cardList].join('\n'));
+injectStyles('ui', [tokens, page, imagePreloader, tabs, pictureViewer, titleBox, backgroundBanner, cardList, richContent].join('\n'));
 
 export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
@@ -33,3 +34,4 @@ export { BackButton } from './components/BackButton';
 export { SectionPage, type SectionPageProps } from './components/SectionPage';
 export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS } from './components/LoadingOverlay';
 export { ImagePreloader, type ImagePreloaderProps } from './components/ImagePreloader';
+export { RichContent } from './components/RichContent';

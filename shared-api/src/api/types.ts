@@ -47,6 +47,38 @@ export interface MenuList {
   menu: MenuItem[];
 }
 
+// ---- rich content ----
+// An href is an in-site route path, an https: address, mailto: or tel: (HREF_PATTERN in ./href).
+
+/** A run of text inside a paragraph or list item. */
+export type Inline =
+  | { type: 'text'; text: string; strong?: boolean; em?: boolean }
+  | { type: 'link'; text: string; href: string };
+
+/** A picture with its intrinsic size, so its box is kept while it loads. */
+export interface ImageRef {
+  src: string;
+  /** what the picture shows */
+  alt: string;
+  width: number;
+  height: number;
+  caption?: string;
+}
+
+/** One block of page copy; `type` tells which. */
+export type Block =
+  | { type: 'heading'; level: 2 | 3; text: string }
+  | { type: 'paragraph'; content: Inline[] }
+  | { type: 'list'; ordered: boolean; items: Inline[][] }
+  | { type: 'table'; caption?: string; head: string[]; rows: string[][] }
+  | ({ type: 'image' } & ImageRef)
+  | { type: 'gallery'; images: ImageRef[] }
+  | { type: 'quote'; text: string; cite?: string }
+  | { type: 'facts'; items: { label: string; value: string }[] }
+  | { type: 'cta'; links: { label: string; href: string; primary?: boolean }[] };
+
+export type BlockType = Block['type'];
+
 // ---- content ----
 export interface ContentItem {
   id: number;
@@ -55,8 +87,8 @@ export interface ContentItem {
   key: string;
   title: string;
   summary: string;
-  /** plain text, paragraphs separated by a blank line */
-  body: string;
+  /** the page copy as typed blocks, rendered by the kit's RichContent */
+  blocks: Block[];
   /** image addresses; the first is the cover */
   urls: string[];
   link: string;
