@@ -146,3 +146,14 @@ it('loads the first picture at once and the others lazily', () => {
   const third = pics.find((img) => img.getAttribute('src') === BANNER.slides[2]!.pic)!;
   expect(third.getAttribute('loading')).toBe('lazy');
 });
+
+it('lets only the shown slide take focus, so Tab never lands in a slide off screen', () => {
+  const { container } = show();
+  const swiper = swiperOf(container);
+  const live = () => swiper.slides.filter((slide) => !slide.inert).map((slide) => slide.textContent);
+  expect(live()).toHaveLength(1);
+  expect(live()[0]).toContain('Welcome');
+  act(() => swiper.slideNext(0));
+  expect(live()).toHaveLength(1);
+  expect(live()[0]).toContain('Admissions open');
+});

@@ -108,6 +108,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
       a11y: a11yMessages(lang, campusName),
       // The neighbours' pictures load ahead, so a slide never arrives still blank.
       lazyPreloadPrevNext: 1,
+      on: { init: hideInactive, slideChange: hideInactive, loopFix: hideInactive },
     });
     swiperRef.current = swiper;
     return () => {
@@ -147,6 +148,12 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
       onBlur={onBlur}
     >
       <div className="swiper ui-carousel__swiper" ref={hostRef}>
+        {count > 1 && (
+          <>
+            <button type="button" className="swiper-button-prev ui-carousel__arrow" ref={prevRef} />
+            <button type="button" className="swiper-button-next ui-carousel__arrow" ref={nextRef} />
+          </>
+        )}
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div className="swiper-slide ui-carousel__slide" key={index}>
@@ -196,13 +203,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
             </div>
           )}
         </div>
-        {count > 1 && (
-          <>
-            <button type="button" className="swiper-button-prev ui-carousel__arrow" ref={prevRef} />
-            <button type="button" className="swiper-button-next ui-carousel__arrow" ref={nextRef} />
-            <div className="swiper-pagination ui-carousel__dots" ref={dotsRef} />
-          </>
-        )}
+        {count > 1 && <div className="swiper-pagination ui-carousel__dots" ref={dotsRef} />}
       </div>
       {hasTour && (
         <a className="ui-carousel__tour" href={vrLink} target="_blank" rel="noopener noreferrer">
@@ -215,6 +216,16 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
       )}
     </section>
   );
+}
+
+/**
+ * Only the shown slide can take focus or be read: Tab goes from the arrows to what is on screen,
+ * never into a slide parked off to the side (the bullets and arrows reach the others).
+ */
+function hideInactive(swiper: Swiper): void {
+  swiper.slides.forEach((slide, index) => {
+    slide.inert = index !== swiper.activeIndex;
+  });
 }
 
 /** The panoramic-view hint: shown when the mouse moves, gone PANORAMA_HINT_MS after it stops. */
