@@ -22,7 +22,8 @@ export function HomeApp() {
     <>
       {banner.status === 'ready' ? (
         <>
-          <h1 className="ui-visually-hidden">{`${text.welcome} ${campus.name[lang]}`}</h1>
+          {/* The slides' titles are their own headings; the page's title is the campus. */}
+          <h1 className="ui-visually-hidden">{campus.name[lang]}</h1>
           <Carousel
             slides={banner.data.slides}
             vrLink={banner.data.VRLink}
