@@ -6,7 +6,7 @@ const root = path.resolve(__dirname, '..');
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
     ],
@@ -14,7 +14,12 @@ module.exports = {
   moduleNameMapper: {
     '^@schools/shared-api$': path.join(root, 'shared-api/src/index.ts'),
     '^@schools/ui$': path.join(root, 'mf-shell/src/ui/index.ts'),
+    '^@schools/ui-carousel$': path.join(root, 'mf-shell/src/ui-carousel/index.ts'),
+    // Swiper's stylesheets are package exports without a .css ending.
+    '^swiper/css(/.*)?$': path.join(__dirname, 'jest.style-stub.js'),
     '\\.css$': path.join(__dirname, 'jest.style-stub.js'),
   },
+  // Swiper ships ES modules only: let swc turn them into CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
 };

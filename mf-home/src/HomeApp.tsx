@@ -1,25 +1,50 @@
-import { Link, useCampus, useLang, useRoutes } from '@schools/ui';
-import { injectStyles, isListedOn } from '@schools/shared-api';
+import { FullPageScroller, Link, useApiData, useCampus, useLang, useRoutes } from '@schools/ui';
+import { Carousel } from '@schools/ui-carousel';
+import { getApi, injectStyles, isListedOn } from '@schools/shared-api';
 import css from './home.css';
 
 injectStyles('home', css);
 
-const WELCOME = { en: 'Welcome to', zh: '欢迎来到' };
+const TEXT = {
+  en: { welcome: 'Welcome to', highlights: 'Campus highlights', explore: 'Explore our school' },
+  zh: { welcome: '欢迎来到', highlights: '校园风采', explore: '走进学校' },
+};
 
-/** The home page: the campus's name and the sections of the site. */
+/** The home page: the campus's carousel, then the sections of the site, one screen each on desktop. */
 export function HomeApp() {
   const campus = useCampus();
   const lang = useLang();
-  const sections = useRoutes().filter(
-    (r) => r.path !== '/home' && isListedOn(r, campus.sname),
+  const text = TEXT[lang];
+  const banner = useApiData(() => getApi().homeBanner(), [campus.sname, lang]);
+  const sections = useRoutes().filter((r) => r.path !== '/home' && isListedOn(r, campus.sname));
+
+  const hero = (
+    <>
+      {banner.status === 'ready' ? (
+        <>
+          {/* The slides' titles are their own headings; the page's title is the campus. */}
+          <h1 className="ui-visually-hidden">{campus.name[lang]}</h1>
+          <Carousel
+            slides={banner.data.slides}
+            vrLink={banner.data.VRLink}
+            vrList={banner.data.VRList}
+            campusName={campus.name[lang]}
+          />
+        </>
+      ) : (
+        // While the banner loads (and if it cannot), the campus's name holds the carousel's place.
+        <div className="home__hero">
+          <p className="home__welcome">{text.welcome}</p>
+          <h1 className="home__title">{campus.name[lang]}</h1>
+          <p className="home__city">{campus.city[lang]}</p>
+        </div>
+      )}
+    </>
   );
-  return (
-    <div className="home" data-route="/home">
-      <section className="home__hero">
-        <p className="home__welcome">{WELCOME[lang]}</p>
-        <h1 className="home__title">{campus.name[lang]}</h1>
-        <p className="home__city">{campus.city[lang]}</p>
-      </section>
+
+  const explore = (
+    <div className="home__explore">
+      <h2 className="home__heading">{text.explore}</h2>
       <ul className="home__sections">
         {sections.map((r) => (
           <li key={r.path}>
@@ -27,6 +52,17 @@ export function HomeApp() {
           </li>
         ))}
       </ul>
+    </div>
+  );
+
+  return (
+    <div className="home" data-route="/home">
+      <FullPageScroller
+        sections={[
+          { id: 'home-highlights', label: text.highlights, content: hero },
+          { id: 'home-explore', label: text.explore, content: explore },
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatDate } from '../format/formatDate';
-import { useIsPhone } from '../hooks/useMediaQuery';
+import { usePhone } from '../hooks/useMediaQuery';
 import { useLang } from '../hooks/useSite';
 import { ImagePreloader } from './ImagePreloader';
 import { Link } from './Link';
@@ -36,7 +36,7 @@ const NEW_TAB = { en: '(opens in a new tab)', zh: '（在新标签页打开）' 
 
 function CardTitleLink({ item }: { item: CardItem }) {
   const lang = useLang();
-  const isPhone = useIsPhone();
+  const isPhone = usePhone();
   if (item.path) {
     return (
       <Link to={item.path} query={item.query} className="ui-card__link">

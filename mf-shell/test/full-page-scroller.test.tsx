@@ -1,0 +1,187 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import {
+  FullPageScroller,
+  FULLPAGE_FIT_DELAY_MS,
+  FULLPAGE_SPEED_MS,
+  FULLPAGE_TOUCH_SENSITIVITY,
+  type FullPageSection,
+} from '@schools/ui';
+import { mockScreen } from './matchMedia';
+
+const VIEWPORT = 800;
+// The last section is taller than the viewport: it scrolls natively to its end.
+const HEIGHTS = [800, 800, 1600];
+const TOPS = [0, 800, 1600];
+
+const SECTIONS: FullPageSection[] = ['hero', 'sections', 'news'].map((id) => ({
+  id,
+  label: `Label ${id}`,
+  content: <p>{id}</p>,
+}));
+
+let scrollTo: jest.Mock;
+
+/** jsdom has no layout: sections stack at HEIGHTS, and window.scrollTo moves the page. */
+function fakeLayout() {
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: VIEWPORT });
+  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
+  scrollTo = jest.fn((_x: number, y: number) => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const index = SECTIONS.findIndex((s) => s.id === this.id);
+    const top = (TOPS[index] ?? 0) - window.scrollY;
+    const height = HEIGHTS[index] ?? 0;
+    return { top, bottom: top + height, height, left: 0, right: 1280, width: 1280, x: 0, y: top, toJSON: () => ({}) };
+  });
+}
+
+function scrollFreelyTo(y: number) {
+  act(() => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const wheel = (deltaY: number) => fireEvent.wheel(window, { deltaY });
+const settle = () => act(() => jest.advanceTimersByTime(FULLPAGE_SPEED_MS + 50));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockScreen({ width: 1280 });
+  fakeLayout();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+it('has the defaults of SPEC 9', () => {
+  expect(FULLPAGE_SPEED_MS).toBe(700);
+  expect(FULLPAGE_FIT_DELAY_MS).toBe(1000);
+  expect(FULLPAGE_TOUCH_SENSITIVITY).toBe(5);
+});
+
+it('moves one section per wheel burst, animated over 700 ms', () => {
+  render(<FullPageScroller sections={SECTIONS} />);
+  // A flick with a trackpad's inertia: wheel events every 40 ms for over a second.
+  let notPrevented = 0;
+  for (let i = 0; i < 30; i++) {
+    if (wheel(60)) notPrevented++;
+    act(() => jest.advanceTimersByTime(40));
+  }
+  settle();
+  expect(notPrevented).toBe(0);
+  expect(window.scrollY).toBe(800);
+  // Halfway through a move the page is on its way, not there.
+  act(() => jest.advanceTimersByTime(500));
+  wheel(60);
+  act(() => jest.advanceTimersByTime(FULLPAGE_SPEED_MS / 2));
+  expect(window.scrollY).toBeGreaterThan(800);
+  expect(window.scrollY).toBeLessThan(1600);
+  settle();
+  expect(window.scrollY).toBe(1600);
+});
+
+it('leaves the wheel to the browser inside the last, taller section, and scrolls back up a section', () => {
+  render(<FullPageScroller sections={SECTIONS} />);
+  scrollFreelyTo(1600);
+  expect(wheel(60)).toBe(true); // not prevented: native scrolling down the tall section
+  act(() => jest.advanceTimersByTime(500));
+  expect(wheel(-60)).toBe(false);
+  settle();
+  expect(window.scrollY).toBe(800);
+});
+
+it('moves with PageDown, ArrowDown, Space, PageUp, ArrowUp, End and Home', () => {
+  render(<FullPageScroller sections={SECTIONS} />);
+  const press = (key: string, shiftKey = false) => {
+    fireEvent.keyDown(document.body, { key, shiftKey });
+    settle();
+    return window.scrollY;
+  };
+  expect(press('PageDown')).toBe(800);
+  expect(press('PageUp')).toBe(0);
+  expect(press('ArrowDown')).toBe(800);
+  expect(press('ArrowUp')).toBe(0);
+  expect(press(' ')).toBe(800);
+  expect(press(' ', true)).toBe(0);
+  expect(press('End')).toBe(1600);
+  expect(press('Home')).toBe(0);
+});
+
+it('leaves the keys alone in a form field', () => {
+  render(
+    <>
+      <input aria-label="name" />
+      <FullPageScroller sections={SECTIONS} />
+    </>,
+  );
+  fireEvent.keyDown(screen.getByLabelText('name'), { key: 'PageDown' });
+  fireEvent.keyDown(screen.getByLabelText('name'), { key: ' ' });
+  settle();
+  expect(scrollTo).not.toHaveBeenCalled();
+});
+
+it('fits to the nearest section 1000 ms after free scrolling stops between two', () => {
+  render(<FullPageScroller sections={SECTIONS} />);
+  scrollFreelyTo(500);
+  act(() => jest.advanceTimersByTime(FULLPAGE_FIT_DELAY_MS - 10));
+  expect(scrollTo).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(10));
+  settle();
+  expect(window.scrollY).toBe(800);
+  // Inside the tall last section the visitor reads on: no fit.
+  scrollTo.mockClear();
+  scrollFreelyTo(2000);
+  act(() => jest.advanceTimersByTime(FULLPAGE_FIT_DELAY_MS * 2));
+  expect(scrollTo).not.toHaveBeenCalled();
+});
+
+it('moves a section on a swipe of 5 % of the viewport height, not on a shorter one', () => {
+  render(<FullPageScroller sections={SECTIONS} />);
+  const swipe = (from: number, to: number) => {
+    fireEvent.touchStart(window, { touches: [{ clientY: from }] });
+    fireEvent.touchMove(window, { touches: [{ clientY: to }] });
+    fireEvent.touchEnd(window, { changedTouches: [{ clientY: to }] });
+    settle();
+  };
+  const threshold = (VIEWPORT * FULLPAGE_TOUCH_SENSITIVITY) / 100;
+  swipe(500, 500 - threshold + 2);
+  expect(scrollTo).not.toHaveBeenCalled();
+  swipe(500, 500 - threshold);
+  expect(window.scrollY).toBe(800);
+});
+
+it('jumps with the dots, which name the sections and mark the current one', () => {
+  render(<FullPageScroller sections={SECTIONS} />);
+  const dots = screen.getAllByRole('button');
+  expect(dots.map((d) => d.textContent)).toEqual(['Label hero', 'Label sections', 'Label news']);
+  expect(dots[0]!.getAttribute('aria-current')).toBe('true');
+  fireEvent.click(screen.getByRole('button', { name: 'Label news' }));
+  settle();
+  expect(window.scrollY).toBe(1600);
+  expect(dots[2]!.getAttribute('aria-current')).toBe('true');
+  expect(dots[0]!.getAttribute('aria-current')).toBeNull();
+});
+
+describe.each([
+  ['under prefers-reduced-motion', { width: 1280, reducedMotion: true }],
+  ['on a 390 px phone', { width: 390 }],
+])('%s it is a plain page', (_name, screenSize) => {
+  it('does not intercept the wheel, keys or scrolling, and shows no dots', () => {
+    mockScreen(screenSize);
+    const { container } = render(<FullPageScroller sections={SECTIONS} />);
+    expect(wheel(60)).toBe(true);
+    expect(fireEvent.keyDown(document.body, { key: 'PageDown' })).toBe(true);
+    scrollFreelyTo(500);
+    act(() => jest.advanceTimersByTime(FULLPAGE_FIT_DELAY_MS * 2));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(container.querySelector('.ui-fullpage--on')).toBeNull();
+    expect(screen.getByText('news')).toBeTruthy();
+  });
+});
