@@ -61,6 +61,7 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
   const lang = useLang();
   const route = useRoute();
   const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -85,10 +86,12 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
   }, [open]);
 
   useEffect(() => {
+    const root = rootRef.current;
     const toggle = toggleRef.current;
     const panel = panelRef.current;
-    if (!open || !toggle || !panel) return undefined;
-    const trap = createFocusTrap([toggle, panel], {
+    if (!open || !root || !toggle || !panel) return undefined;
+    // The trap holds the toggle (it stays visible above the panel) and the panel, in that order.
+    const trap = createFocusTrap(root, {
       initialFocus: () => panel.querySelector<HTMLElement>('a[href], button') ?? panel,
       fallbackFocus: panel,
       escapeDeactivates: true,
@@ -116,7 +119,7 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
 
   const other: Lang = lang === 'zh' ? 'en' : 'zh';
   return (
-    <div className="shell-mobile">
+    <div className="shell-mobile" ref={rootRef}>
       <button
         ref={toggleRef}
         type="button"
