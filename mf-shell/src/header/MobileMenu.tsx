@@ -95,8 +95,8 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
       initialFocus: () => panel.querySelector<HTMLElement>('a[href], button') ?? panel,
       fallbackFocus: panel,
       escapeDeactivates: true,
-      // The logo stays usable; a navigation closes the menu anyway.
-      allowOutsideClick: true,
+      // A click on the logo above closes the menu and goes through.
+      clickOutsideDeactivates: true,
       setReturnFocus: toggle,
       onDeactivate: () => setOpen(false),
     });
