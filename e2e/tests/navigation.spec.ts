@@ -12,7 +12,9 @@ test('the top menu is the server menu, with sister campuses under About and the 
   await expect(page.locator('.shell-menu__top', { hasText: 'News' })).toBeVisible();
 
   await page.locator('.shell-menu__item', { hasText: 'About Us' }).hover();
-  const about = page.locator('.shell-menu__sub').first();
+  // Every submenu is in the page (its button's aria-controls points at it); the hovered one shows.
+  const about = page.locator('.shell-menu__item', { hasText: 'About Us' }).locator('.shell-menu__sub');
+  await expect(about).toBeVisible();
   await expect(about.locator('> li').nth(5)).toContainText('Our Campuses');
   const bigz = about.getByRole('link', { name: getCampus('BIGZ').name.en });
   await expect(bigz).toHaveAttribute('href', `http://bigz.localhost:${PORT}/#/home?lang=en`);
@@ -22,7 +24,9 @@ test('the top menu is the server menu, with sister campuses under About and the 
   await expect(about.getByRole('link', { name: getCampus('BBSZ').name.en })).toHaveCount(0);
 
   await page.locator('.shell-menu__item', { hasText: 'Academics' }).hover();
-  const academics = page.locator('.shell-menu__sub').first();
+  const academics = page.locator('.shell-menu__item', { hasText: 'Academics' }).locator('.shell-menu__sub');
+  await expect(academics).toBeVisible();
+  await expect(page.locator('.shell-menu__sub:visible')).toHaveCount(1);
   await expect(academics.getByText('Academic Calendar', { exact: true })).toBeVisible();
   const calendarLinks = academics.locator('a[target="_blank"]');
   expect(await calendarLinks.count()).toBeGreaterThanOrEqual(1);

@@ -1,86 +1,172 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createFocusTrap } from 'focus-trap';
 import { switchLanguage, type Lang } from '@schools/shared-api';
 import { Link, useLang, useRoute } from '@schools/ui';
-import { isNavigable, type NavNode } from '../navigation/navTree';
+import type { NavNode } from '../navigation/navTree';
+import { NavEntry } from './NavEntry';
 
 /** The language reload waits for the menu to close (SPEC 9). */
 export const MOBILE_LANGUAGE_DELAY_MS = 500;
+/** Where the header swaps the top menu for this one; mobile-menu.css holds the same breakpoint. */
+export const MOBILE_MENU_QUERY = '(max-width: 900px)';
 
 const TEXT = {
-  en: { open: 'Open menu', close: 'Close menu', apply: 'Apply Now', contact: 'Contact Us', other: '中文' },
-  zh: { open: '打开菜单', close: '关闭菜单', apply: '立即申请', contact: '联系我们', other: 'English' },
+  en: { open: 'Open menu', close: 'Close menu', dialog: 'Site menu', nav: 'Site sections', apply: 'Apply Now', contact: 'Contact Us', other: '中文' },
+  zh: { open: '打开菜单', close: '关闭菜单', dialog: '网站菜单', nav: '网站栏目', apply: '立即申请', contact: '联系我们', other: 'English' },
 };
 
+function Chevron() {
+  return (
+    <svg className="shell-mobile__chevron" viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One branch of the route tree: a link, or a button that shows and hides its children. */
 function TreeEntry({ node, depth }: { node: NavNode; depth: number }) {
-  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const childrenId = useId();
   const className = `shell-mobile__link depth-${depth}`;
-  if (node.external) {
-    return <a href={node.path} className={className} target="_blank" rel="noopener noreferrer">{node.name}</a>;
-  }
-  if (isNavigable(node)) return <Link to={node.path} className={className}>{node.name}</Link>;
-  if (node.children.length === 0) return <span className={className}>{node.name}</span>;
+  if (node.children.length === 0) return <NavEntry node={node} className={className} />;
   return (
     <>
-      <button type="button" className={className} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {node.name} <span aria-hidden="true">{open ? '−' : '+'}</span>
+      <button type="button" className={className} aria-expanded={expanded} aria-controls={childrenId} onClick={() => setExpanded(!expanded)}>
+        <span>{node.name}</span>
+        <Chevron />
       </button>
-      {open && (
-        <ul className="shell-mobile__children">
-          {depth === 0 && !node.path.includes('no-link') && (
-            <li><Link to={node.path} className={`shell-mobile__link depth-${depth + 1}`}>{node.name}</Link></li>
-          )}
-          {node.children.map((child) => (
-            <li key={child.path}><TreeEntry node={child} depth={depth + 1} /></li>
-          ))}
-        </ul>
-      )}
+      <ul className="shell-mobile__children" id={childrenId} hidden={!expanded}>
+        {/* A section's own page stays reachable: the button only opens its list. */}
+        {depth === 0 && !node.external && !node.path.includes('no-link') && (
+          <li>
+            <NavEntry node={{ ...node, children: [] }} className={`shell-mobile__link depth-${depth + 1}`} />
+          </li>
+        )}
+        {node.children.map((child) => (
+          <li key={child.path}>
+            <TreeEntry node={child} depth={depth + 1} />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
 
-/** The narrow-screen menu: the route tree, a two-item footer menu and a language switch. */
+/**
+ * The narrow-screen menu: a modal dialog under the header with the route tree, a two-item footer
+ * menu and a language switch. Focus is trapped in it (with its toggle, which stays visible above);
+ * Escape or the toggle close it and give focus back to the toggle; the page does not scroll meanwhile.
+ */
 export function MobileMenu({ tree }: { tree: NavNode[] }) {
   const lang = useLang();
   const route = useRoute();
   const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
   const text = TEXT[lang];
 
   useEffect(() => setOpen(false), [route?.path]);
+
+  // The page underneath does not scroll while the menu is open; whatever was set before comes back.
   useEffect(() => {
-    // The page underneath does not scroll while the menu is open.
-    document.body.style.overflow = open ? 'hidden' : '';
+    if (!open) return undefined;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
-      document.body.style.overflow = '';
+      document.body.style.overflow = previous;
     };
+  }, [open]);
+
+  // The panel starts where the header ends, whatever height the campus name gives it.
+  useLayoutEffect(() => {
+    const header = toggleRef.current?.closest('header');
+    if (open && header) panelRef.current?.style.setProperty('--shell-mobile-top', `${Math.round(header.getBoundingClientRect().bottom)}px`);
+  }, [open]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    const toggle = toggleRef.current;
+    const panel = panelRef.current;
+    if (!open || !root || !toggle || !panel) return undefined;
+    // The trap holds the toggle (it stays visible above the panel) and the panel, in that order.
+    const trap = createFocusTrap(root, {
+      initialFocus: () => panel.querySelector<HTMLElement>('a[href], button') ?? panel,
+      fallbackFocus: panel,
+      escapeDeactivates: true,
+      // A click on the logo above closes the menu and goes through.
+      clickOutsideDeactivates: true,
+      setReturnFocus: toggle,
+      onDeactivate: () => setOpen(false),
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
+  }, [open]);
+
+  // Widening the window past the breakpoint hides this menu: it must not keep the page locked.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(MOBILE_MENU_QUERY);
+    const onChange = () => {
+      if (!query.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
   }, [open]);
 
   const other: Lang = lang === 'zh' ? 'en' : 'zh';
   return (
-    <div className="shell-mobile">
-      <button type="button" className="shell-mobile__toggle" aria-expanded={open} aria-label={open ? text.close : text.open} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+    <div className="shell-mobile" ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="shell-mobile__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? text.close : text.open}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          {open ? (
+            <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          )}
+        </svg>
       </button>
       {open && (
-        <div className="shell-mobile__panel">
-          <ul className="shell-mobile__tree">
-            {tree.map((node) => (
-              <li key={node.path}><TreeEntry node={node} depth={0} /></li>
-            ))}
-          </ul>
+        <div ref={panelRef} id={panelId} className="shell-mobile__panel" role="dialog" aria-modal="true" aria-label={text.dialog} tabIndex={-1}>
+          <nav className="shell-mobile__scroll" aria-label={text.nav}>
+            <ul className="shell-mobile__tree">
+              {tree.map((node) => (
+                <li key={node.path}>
+                  <TreeEntry node={node} depth={0} />
+                </li>
+              ))}
+            </ul>
+          </nav>
           <div className="shell-mobile__footer">
             <Link to="/admissions/recruit" className="shell-mobile__footer-link">{text.apply}</Link>
             <Link to="/contact_us" className="shell-mobile__footer-link">{text.contact}</Link>
+            <button
+              type="button"
+              className="shell-mobile__lang"
+              lang={other === 'zh' ? 'zh-CN' : 'en'}
+              onClick={() => {
+                setOpen(false);
+                switchLanguage(other, { title: route?.title[other], delayMs: MOBILE_LANGUAGE_DELAY_MS });
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+              {text.other}
+            </button>
           </div>
-          <button
-            type="button"
-            className="shell-mobile__lang"
-            onClick={() => {
-              setOpen(false);
-              switchLanguage(other, { title: route?.title[other], delayMs: MOBILE_LANGUAGE_DELAY_MS });
-            }}
-          >
-            {text.other}
-          </button>
         </div>
       )}
     </div>
