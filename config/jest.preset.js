@@ -14,7 +14,7 @@ module.exports = {
   moduleNameMapper: {
     '^@schools/shared-api$': path.join(root, 'shared-api/src/index.ts'),
     '^@schools/ui$': path.join(root, 'mf-shell/src/ui/index.ts'),
-    '^@schools/ui-carousel$': path.join(root, 'mf-shell/src/ui-carousel/index.ts'),
+    '^@schools/ui-motion$': path.join(root, 'mf-shell/src/ui-motion/index.ts'),
     // Swiper's stylesheets are package exports without a .css ending.
     '^swiper/css(/.*)?$': path.join(__dirname, 'jest.style-stub.js'),
     '\\.css$': path.join(__dirname, 'jest.style-stub.js'),

@@ -1,15 +1,13 @@
 // The dependencies every microfrontend shares through the import map. Each is built once by
 // root-config (shared-deps.webpack.js) and loaded once by SystemJS; microfrontends never bundle them.
 module.exports = {
-  /** import-map name -> module the System bundle re-exports */
+  /** import-map name -> module the System bundle re-exports (a local file where only part is shared) */
   SHARED_MODULES: {
     react: 'react',
     'react-dom': 'react-dom',
     'react-dom/client': 'react-dom/client',
     'react/jsx-runtime': 'react/jsx-runtime',
-    rxjs: 'rxjs',
-    swiper: 'swiper',
-    'swiper/modules': 'swiper/modules',
+    rxjs: require.resolve('./shared/rxjs.js'),
   },
   // single-spa ships its own System build; it is copied, not rebuilt.
   SINGLE_SPA_FILE: 'single-spa/lib/es2015/system/single-spa.min.js',

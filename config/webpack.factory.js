@@ -63,7 +63,13 @@ function createConfig(dir, options = {}) {
           },
           // CSS comes in as text for shared-api's injectStyles (no style-loader runtime per bundle);
           // its source maps would be inlined as base64, not worth their bytes.
-          { test: /\.css$/, use: [{ loader: 'css-loader', options: { exportType: 'string', sourceMap: false } }] },
+          {
+            test: /\.css$/,
+            use: [
+              { loader: 'css-loader', options: { exportType: 'string', sourceMap: false, importLoaders: 1 } },
+              ...(production ? [{ loader: require.resolve('./minify-css-loader.js') }] : []),
+            ],
+          },
         ],
       },
       optimization: {

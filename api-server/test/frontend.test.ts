@@ -14,7 +14,7 @@ function fakeSite(): string {
   };
   write('import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/prod/react.0123abcd.js', '@schools/about': '/mf-about/schools-about.89abcdef.js' } }));
   write('root-config/dist/shared/dev/import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/dev/react.feedbeef.js' } }));
-  write('root-config/dist/index.html', '<html lang="en"><head><!--meta--><!--preloads--></head><body data-ui="%OVERRIDES_UI_ALWAYS%"><!--overrides-ui--></body></html>');
+  write('root-config/dist/index.html', '<html lang="en"><head><!--meta--><!--preloads--></head><body data-ui="%OVERRIDES_ALWAYS%"><!--overrides-ui--></body></html>');
   write('root-config/dist/shared/prod/react.0123abcd.js', 'System.register([],function(){});'.repeat(100));
   write('mf-about/dist/schools-about.89abcdef.js', 'System.register([],function(){});');
   write('mf-about/dist/schools-about.89abcdef.js.map', '{}');

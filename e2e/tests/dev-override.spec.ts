@@ -6,7 +6,10 @@ import { expectHeading, siteUrl, watchErrors } from './site';
 test('an override to the dev server of mf-about renders the section from it', async ({ page }) => {
   const errors = watchErrors(page);
   const devUrl = `http://localhost:${ABOUT_DEV_PORT}/schools-about.js`;
-  await page.addInitScript((url) => localStorage.setItem('import-map-override:@schools/about', url), devUrl);
+  await page.addInitScript((url) => {
+    localStorage.setItem('devtools', 'true');
+    localStorage.setItem('import-map-override:@schools/about', url);
+  }, devUrl);
   const fromDevServer: string[] = [];
   page.on('response', (response) => {
     if (response.url() === devUrl) fromDevServer.push(response.url());
@@ -18,4 +21,17 @@ test('an override to the dev server of mf-about renders the section from it', as
   await page.locator('.shell-menu__top', { hasText: '学生生活' }).click();
   await expectHeading(page, '/stuLife', '学生生活');
   expect(errors).toEqual([]);
+});
+
+test('without the devtools opt-in an override key in localStorage changes nothing', async ({ page }) => {
+  const devUrl = `http://localhost:${ABOUT_DEV_PORT}/schools-about.js`;
+  await page.addInitScript((url) => localStorage.setItem('import-map-override:@schools/about', url), devUrl);
+  const fromDevServer: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === devUrl) fromDevServer.push(request.url());
+  });
+  await page.goto(siteUrl('/about/our_story', { lang: 'en' }));
+  await expectHeading(page, '/about/our_story', 'Our Story');
+  expect(fromDevServer).toEqual([]);
+  expect(await page.evaluate(() => 'importMapOverrides' in window)).toBe(false);
 });

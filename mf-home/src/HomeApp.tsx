@@ -1,5 +1,5 @@
-import { FullPageScroller, Link, useApiData, useCampus, useLang, useRoutes } from '@schools/ui';
-import { Carousel } from '@schools/ui-carousel';
+import { Link, useApiData, useCampus, useLang, useRoutes } from '@schools/ui';
+import { Carousel, FullPageScroller } from '@schools/ui-motion';
 import { getApi, injectStyles, isListedOn } from '@schools/shared-api';
 import css from './home.css';
 

@@ -7,7 +7,7 @@ import {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_SWIPE_THRESHOLD_PX,
   PANORAMA_HINT_MS,
-} from '@schools/ui-carousel';
+} from '@schools/ui-motion';
 import { mockScreen } from './matchMedia';
 
 const BANNER: HomeBanner = {

@@ -6,7 +6,7 @@ import {
   FULLPAGE_SPEED_MS,
   FULLPAGE_TOUCH_SENSITIVITY,
   type FullPageSection,
-} from '@schools/ui';
+} from '@schools/ui-motion';
 import { mockScreen } from './matchMedia';
 
 const VIEWPORT = 800;

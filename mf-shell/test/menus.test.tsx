@@ -7,21 +7,6 @@ import { MobileMenu } from '../src/header/MobileMenu';
 import { SUBMENU_HIDE_DELAY_MS, TopMenu } from '../src/header/TopMenu';
 import type { NavNode } from '../src/navigation/navTree';
 
-// jsdom lays nothing out, so tabbable's visibility check would find no tabbable node (tabbable's
-// README, "Testing in JSDom").
-jest.mock('tabbable', () => {
-  const lib = jest.requireActual<typeof import('tabbable')>('tabbable');
-  const noDisplayCheck = <T,>(fn: (node: Element, options?: T) => unknown) => (node: Element, options?: T) =>
-    fn(node, { ...options, displayCheck: 'none' } as T);
-  return {
-    ...lib,
-    tabbable: noDisplayCheck(lib.tabbable),
-    focusable: noDisplayCheck(lib.focusable),
-    isTabbable: noDisplayCheck(lib.isTabbable),
-    isFocusable: noDisplayCheck(lib.isFocusable),
-  };
-});
-
 const leaf = (path: string, name: string, extra: Partial<NavNode> = {}): NavNode => ({ path, name, children: [], ...extra });
 
 const TREE: NavNode[] = [

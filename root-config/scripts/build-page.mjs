@@ -1,5 +1,5 @@
 // Writes dist/index.html: the page template with content-hashed copies of the boot script, SystemJS
-// and the two builds of import-map-overrides (API only, and with its UI). The server fills in the preload hints and the overrides UI at serve time,
+// and import-map-overrides. The server fills in the preload hints and the overrides UI at serve time,
 // because both follow the import map of the moment.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,7 +23,6 @@ const html = fs
   .readFileSync(path.join(root, 'src/index.html'), 'utf8')
   .replaceAll('%SYSTEMJS%', copyHashed(packageFile('systemjs/dist/system.min.js'), 'system'))
   .replace('%BOOT%', copyHashed(path.join(root, 'src/boot.js'), 'boot'))
-  .replace('%IMPORT_MAP_OVERRIDES_API%', copyHashed(packageFile('import-map-overrides/dist/import-map-overrides-api.js'), 'import-map-overrides-api'))
   .replace('%IMPORT_MAP_OVERRIDES%', copyHashed(packageFile('import-map-overrides/dist/import-map-overrides.js'), 'import-map-overrides'));
 fs.writeFileSync(path.join(dist, 'index.html'), html);
 console.log('page: dist/index.html');

@@ -1,14 +1,14 @@
-// The page's first script (plain ES5, no build): loads import-map-overrides, then SystemJS, then the
-// root config, in that order. The overrides UI is a 15 KB build of its own; it is loaded only for a
-// developer who opted in with localStorage.devtools (or in development), everyone else gets the
-// small API-only build. A file rather than inline code, so the page needs no inline script.
+// The page's first script (plain ES5, no build): loads import-map-overrides when wanted, then
+// SystemJS, then the root config, in that order. Overrides (and their UI, 15 KB gzip) are for a
+// developer who opted in with localStorage.devtools, or for development; a visitor loads neither,
+// so no one can swap a module of the live site by writing to localStorage alone. A file rather than
+// inline code, so the page needs no inline script.
 (function () {
-  var script = document.currentScript;
-  var data = script.dataset;
-  var ui = data.overridesUiAlways === 'true';
+  var data = document.currentScript.dataset;
+  var overrides = data.overridesAlways === 'true';
   try {
     var flag = window.localStorage.getItem('devtools');
-    ui = ui || (flag !== null && flag !== 'false');
+    overrides = overrides || (flag !== null && flag !== 'false');
   } catch (e) {
     /* storage disabled: no opt-in */
   }
@@ -20,7 +20,7 @@
     if (onload) el.onload = onload;
     document.head.appendChild(el);
   }
-  load(ui ? data.overridesUi : data.overrides);
+  if (overrides) load(data.overrides);
   load(data.systemjs, function () {
     window.System.import('@schools/root-config');
   });

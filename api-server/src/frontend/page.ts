@@ -80,6 +80,6 @@ export class FrontEnd {
       .replace('<!--meta-->', meta.join('\n  '))
       .replace('<!--preloads-->', preloads)
       .replace('<!--overrides-ui-->', overridesUi)
-      .replace('%OVERRIDES_UI_ALWAYS%', this.development ? 'true' : 'false');
+      .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false');
   }
 }

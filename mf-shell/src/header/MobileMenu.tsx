@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createFocusTrap } from 'focus-trap';
 import { switchLanguage, type Lang } from '@schools/shared-api';
-import { Link, useLang, useRoute } from '@schools/ui';
+import { Link, useCampus, useFocusTrap, useLang, useRoute } from '@schools/ui';
+import { SocialLinks } from '../social/SocialLinks';
 import type { NavNode } from '../navigation/navTree';
 import { NavEntry } from './NavEntry';
 
@@ -11,8 +11,14 @@ export const MOBILE_LANGUAGE_DELAY_MS = 500;
 export const MOBILE_MENU_QUERY = '(max-width: 900px)';
 
 const TEXT = {
-  en: { open: 'Open menu', close: 'Close menu', dialog: 'Site menu', nav: 'Site sections', apply: 'Apply Now', contact: 'Contact Us', other: '中文' },
-  zh: { open: '打开菜单', close: '关闭菜单', dialog: '网站菜单', nav: '网站栏目', apply: '立即申请', contact: '联系我们', other: 'English' },
+  en: {
+    open: 'Open menu', close: 'Close menu', dialog: 'Site menu', nav: 'Site sections', apply: 'Apply Now', contact: 'Contact Us', other: '中文',
+    portal: 'Online Application', newTab: '(opens in a new tab)',
+  },
+  zh: {
+    open: '打开菜单', close: '关闭菜单', dialog: '网站菜单', nav: '网站栏目', apply: '立即申请', contact: '联系我们', other: 'English',
+    portal: '在线申请', newTab: '（在新标签页打开）',
+  },
 };
 
 function Chevron() {
@@ -59,6 +65,7 @@ function TreeEntry({ node, depth }: { node: NavNode; depth: number }) {
  */
 export function MobileMenu({ tree }: { tree: NavNode[] }) {
   const lang = useLang();
+  const campus = useCampus();
   const route = useRoute();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -85,26 +92,12 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
     if (open && header) panelRef.current?.style.setProperty('--shell-mobile-top', `${Math.round(header.getBoundingClientRect().bottom)}px`);
   }, [open]);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    const toggle = toggleRef.current;
-    const panel = panelRef.current;
-    if (!open || !root || !toggle || !panel) return undefined;
-    // The trap holds the toggle (it stays visible above the panel) and the panel, in that order.
-    const trap = createFocusTrap(root, {
-      initialFocus: () => panel.querySelector<HTMLElement>('a[href], button') ?? panel,
-      fallbackFocus: panel,
-      escapeDeactivates: true,
-      // A click on the logo above closes the menu and goes through.
-      clickOutsideDeactivates: true,
-      setReturnFocus: toggle,
-      onDeactivate: () => setOpen(false),
-    });
-    trap.activate();
-    return () => {
-      trap.deactivate();
-    };
-  }, [open]);
+  // The trap holds the toggle (it stays visible above the panel) and the panel, in that order.
+  useFocusTrap(rootRef, open, {
+    initialFocus: () => panelRef.current?.querySelector<HTMLElement>('a[href], button') ?? panelRef.current,
+    onDismiss: () => setOpen(false),
+    returnFocus: () => toggleRef.current,
+  });
 
   // Widening the window past the breakpoint hides this menu: it must not keep the page locked.
   useEffect(() => {
@@ -147,6 +140,13 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
                 </li>
               ))}
             </ul>
+            <div className="shell-mobile__extras">
+              <a className="shell-mobile__portal" href={campus.links.applicationPortal} target="_blank" rel="noopener noreferrer">
+                {text.portal}
+                <span className="ui-visually-hidden"> {text.newTab}</span>
+              </a>
+              <SocialLinks campus={campus} lang={lang} placement="above" />
+            </div>
           </nav>
           <div className="shell-mobile__footer">
             <Link to="/admissions/recruit" className="shell-mobile__footer-link">{text.apply}</Link>

@@ -9,12 +9,11 @@ import titleBox from './components/title-box.css';
 import backgroundBanner from './components/background-banner.css';
 import cardList from './components/card-list.css';
 import richContent from './components/rich-content.css';
-import fullPageScroller from './components/full-page-scroller.css';
 
 // One stylesheet for the kit, tokens first; each widget keeps its CSS beside its component.
 injectStyles(
   'ui',
-  [tokens, page, imagePreloader, tabs, pictureViewer, titleBox, backgroundBanner, cardList, richContent, fullPageScroller].join('\n'),
+  [tokens, page, imagePreloader, tabs, pictureViewer, titleBox, backgroundBanner, cardList, richContent].join('\n'),
 );
 
 export { useBehavior } from './hooks/useBus';
@@ -32,6 +31,7 @@ export { BackgroundBanner, type BackgroundBannerProps } from './components/Backg
 export { CardList, DEFAULT_CARD_WIDTH, type CardItem, type CardListProps } from './components/CardList';
 export { useMediaQuery, usePhone, useReducedMotion, PHONE_QUERY, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
 export { useWindowWidth } from './hooks/useWindowWidth';
+export { useFocusTrap, type FocusTrapOptions } from './hooks/useFocusTrap';
 export { formatDate } from './format/formatDate';
 export { Breadcrumb } from './components/Breadcrumb';
 export { BackButton } from './components/BackButton';
@@ -39,10 +39,3 @@ export { SectionPage, type SectionPageProps } from './components/SectionPage';
 export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS } from './components/LoadingOverlay';
 export { ImagePreloader, type ImagePreloaderProps } from './components/ImagePreloader';
 export { RichContent } from './components/RichContent';
-export {
-  FullPageScroller,
-  FULLPAGE_FIT_DELAY_MS,
-  FULLPAGE_SPEED_MS,
-  FULLPAGE_TOUCH_SENSITIVITY,
-  type FullPageSection,
-} from './components/FullPageScroller';

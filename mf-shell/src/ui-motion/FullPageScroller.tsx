@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fromEvent, throttleTime, debounceTime } from 'rxjs';
-import { useLang } from '../hooks/useSite';
-import { usePhone, useReducedMotion } from '../hooks/useMediaQuery';
+import { useLang, usePhone, useReducedMotion } from '@schools/ui';
 
 /** SPEC 9: a move from one section to the next takes 700 ms. */
 export const FULLPAGE_SPEED_MS = 700;

@@ -1,0 +1,52 @@
+// The quality floor of every route, in both languages: axe-core finds no violation (WCAG 2.2 AA
+// tags, tap targets included) at 390 px and 1280 px, and no page is wider than the screen at 320 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { flattenRoutes, getCampus } from '@schools/shared-api';
+import { ROUTES } from '../../root-config/src/routes';
+import { siteUrl, type Lang } from './site';
+
+const PATHS = flattenRoutes(ROUTES).map((r) => r.path);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Opens a route as the site does (hash change, no reload) and waits until its page is settled. */
+async function open(page: Page, path: string, lang: Lang): Promise<void> {
+  await page.evaluate((hash) => (window.location.hash = hash), `#${path}?lang=${lang === 'zh' ? 'cn' : 'en'}`);
+  await page.locator(`[data-route="${path}"] h1`).first().waitFor();
+  await expect(page.locator('.ui-loading')).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  for (const width of [390, 1280]) {
+    test(`axe finds no violation on any route in ${lang} at ${width} px`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(siteUrl('/home', { lang }));
+      await page.locator('[data-route="/home"] h1').first().waitFor();
+      const found: string[] = [];
+      for (const path of PATHS) {
+        await open(page, path, lang);
+        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        for (const v of violations) {
+          found.push(`${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        }
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+
+  test(`no route is wider than a 320 px screen in ${lang}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(siteUrl('/home', { lang, host: 'bbsz.localhost' }));
+    await expect(page.locator('.shell-header__name')).toHaveText(getCampus('BBSZ').name[lang]);
+    const wide: string[] = [];
+    for (const path of PATHS) {
+      await open(page, path, lang);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > 320) wide.push(`${path}: ${scrollWidth} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+}

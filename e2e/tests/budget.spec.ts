@@ -1,0 +1,53 @@
+// The JavaScript a visitor downloads on a first visit, gzip: at most 150 KB on home (the carousel
+// included) and 130 KB on any other page. Byte counts of a given build are deterministic, so this
+// may fail the tests; `npm run bench:front` prints the same figures by module.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { flattenRoutes } from '@schools/shared-api';
+import { ROUTES } from '../../root-config/src/routes';
+import { siteUrl } from './site';
+
+const KB = 1024;
+export const BUDGET_KB = { home: 150, other: 130 };
+
+/** Gzip size of every script a fresh page load downloads, by path. */
+async function firstLoadScripts(page: Page, path: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => void sizes.set(new URL(response.url()).pathname, gzipSync(body).byteLength)));
+  });
+  await page.goto(siteUrl(path, { lang: 'en' }));
+  await page.locator(`[data-route="${path}"] h1`).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return sizes;
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0) / KB;
+
+test('home loads at most 150 KB of JavaScript, gzip, its carousel included', async ({ page }) => {
+  const sizes = await firstLoadScripts(page, '/home');
+  expect([...sizes.keys()].some((p) => p.includes('ui-motion'))).toBe(true);
+  expect(total(sizes)).toBeLessThanOrEqual(BUDGET_KB.home);
+});
+
+// One page of each section: a section's pages share one bundle, so they load the same scripts.
+const OTHER_PAGES = [...new Map(flattenRoutes(ROUTES).filter((r) => r.path !== '/home').map((r) => [r.app, r.path])).values()];
+
+for (const path of OTHER_PAGES) {
+  test(`${path} loads at most 130 KB of JavaScript, gzip`, async ({ page }) => {
+    const sizes = await firstLoadScripts(page, path);
+    expect(total(sizes)).toBeLessThanOrEqual(BUDGET_KB.other);
+    // The overrides UI is for developers who opted in, not for every visitor.
+    expect([...sizes.keys()].filter((p) => /import-map-overrides\.[0-9a-f]{8}\.js$/.test(p))).toEqual([]);
+  });
+}
+
+test('a developer who opted in with localStorage.devtools gets the overrides UI', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('devtools', 'true'));
+  const sizes = await firstLoadScripts(page, '/about');
+  expect([...sizes.keys()].some((p) => /import-map-overrides\.[0-9a-f]{8}\.js$/.test(p))).toBe(true);
+  await expect(page.locator('import-map-overrides-full')).toBeAttached();
+});
