@@ -5,9 +5,12 @@ import { expectHeading, siteUrl } from './site';
 
 const BROKEN = `http://localhost:${PORT}/broken/about.js`;
 
-/** Points @schools/about at a broken URL through import-map-overrides, before the page loads. */
+/** Points @schools/about at a broken URL through import-map-overrides (opted in), before the page loads. */
 async function overrideAbout(page: Page): Promise<void> {
-  await page.addInitScript((url) => localStorage.setItem('import-map-override:@schools/about', url), BROKEN);
+  await page.addInitScript((url) => {
+    localStorage.setItem('devtools', 'true');
+    localStorage.setItem('import-map-override:@schools/about', url);
+  }, BROKEN);
 }
 
 /** Makes the broken URL serve the real about bundle. */
@@ -37,6 +40,19 @@ test('a missing bundle shows a bilingual message with a retry that re-imports it
   await failure.locator('button').click();
   await expectHeading(page, '/about/mission', 'Mission');
   await expect(failure).toHaveCount(0);
+});
+
+test('a failed section shows its message on its own pages only', async ({ page }) => {
+  await overrideAbout(page);
+  // A cached page: its section stays mounted after the visitor leaves.
+  await page.goto(siteUrl('/about/management', { lang: 'en' }));
+  const failure = page.locator('.mf-failure[data-app="@schools/about"]');
+  await expect(failure).toBeVisible();
+  await page.evaluate(() => (window.location.hash = '#/stuLife?lang=en'));
+  await expectHeading(page, '/stuLife', 'Student Life');
+  await expect(failure).toBeHidden();
+  await page.evaluate(() => (window.location.hash = '#/about/management?lang=en'));
+  await expect(failure).toBeVisible();
 });
 
 test('the message is in Chinese on a Chinese page', async ({ page }) => {

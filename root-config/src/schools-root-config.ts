@@ -50,8 +50,11 @@ registerApplication({
 
 const owned = flattenRoutes(ROUTES);
 const known = new Set(owned.map((r) => r.path));
+/** Each section's region and the paths it owns: a kept section shows nothing on another's route. */
+const sections: { paths: Set<string>; region: () => HTMLElement }[] = [];
 for (const app of Object.values(APPS)) {
   const paths = new Set(owned.filter((r) => r.app === app).map((r) => r.path));
+  sections.push({ paths, region: region(app) });
   // Once a visitor opened one of its cached pages, a section stays mounted (its pages hidden) so the
   // page keeps its state when the visitor comes back from another section (kit: PageSwitch).
   let keepsPages = false;
@@ -81,7 +84,11 @@ registerApplication({
 const publish = () => {
   if (followAddressLanguage(window)) return; // the address asked for the other language: reloading
   if (router.normalize()) return; // the rewritten address fires its own hashchange
-  onNavigation(window, ROUTES, router.current(), effects);
+  const current = router.current();
+  // A section kept mounted for its cached pages, or showing a failure message, stays out of sight
+  // on the pages of other sections.
+  for (const section of sections) section.region().hidden = !section.paths.has(current.path);
+  onNavigation(window, ROUTES, current, effects);
 };
 window.addEventListener('single-spa:before-routing-event', publish);
 publish();

@@ -1,5 +1,5 @@
 // Small, light, deterministic SVG illustrations for every picture the seeds reference: a soft
-// gradient, a few geometric shapes chosen from a hash of the file name, and a caption.
+// gradient and a few geometric shapes chosen from a hash of the file name.
 import type { Block } from '@schools/shared-api';
 import type { CampusSeed, RichText } from './types';
 import { BRAND } from '../../../shared-api/src/campus/catalog';
@@ -88,9 +88,8 @@ export function illustration(name: string, label: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(caption(label))}">` +
     `<defs><linearGradient id="g${id}" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="800" height="450" fill="url(#g${id})"/>${body}` +
-    `<rect y="378" width="800" height="72" fill="${accent}" opacity=".82"/>` +
-    `<text x="32" y="424" font-family="Helvetica,Arial,sans-serif" font-size="28" fill="${light}">${escapeXml(caption(label))}</text></svg>`
+    // No words drawn into the picture: the page gives it alt text and a caption in its own language.
+    `<rect width="800" height="450" fill="url(#g${id})"/>${body}</svg>`
   );
 }
 

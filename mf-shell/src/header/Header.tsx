@@ -2,6 +2,7 @@ import { findRoute } from '@schools/shared-api';
 import { Link, useCampus, useLang, useRoute, useRoutes } from '@schools/ui';
 import { useScrolledPast } from '../frame/useScrolledPast';
 import type { NavNode } from '../navigation/navTree';
+import { PortalLink } from '../social/PortalLink';
 import { SocialLinks } from '../social/SocialLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
@@ -11,8 +12,8 @@ import { TopMenu } from './TopMenu';
 export const HEADER_SOLID_AFTER_PX = 88;
 
 const TEXT = {
-  en: { apply: 'Apply Now', portal: 'Online Application', newTab: '(opens in a new tab)', home: 'home page' },
-  zh: { apply: '立即申请', portal: '在线申请', newTab: '（在新标签页打开）', home: '首页' },
+  en: { apply: 'Apply Now', home: 'home page' },
+  zh: { apply: '立即申请', home: '首页' },
 };
 
 /**
@@ -35,10 +36,7 @@ export function Header({ tree }: { tree: NavNode[] }) {
   return (
     <header className={`shell-header${transparent ? ' is-transparent' : ''}`}>
       <div className="shell-header__utility">
-        <a className="shell-header__portal" href={campus.links.applicationPortal} target="_blank" rel="noopener noreferrer">
-          {text.portal}
-          <span className="ui-visually-hidden"> {text.newTab}</span>
-        </a>
+        <PortalLink campus={campus} lang={lang} className="shell-header__portal" />
         <SocialLinks campus={campus} lang={lang} placement="below" />
         <LanguageSwitch />
       </div>

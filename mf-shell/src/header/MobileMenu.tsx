@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { switchLanguage, type Lang } from '@schools/shared-api';
 import { Link, useCampus, useFocusTrap, useLang, useRoute } from '@schools/ui';
+import { PortalLink } from '../social/PortalLink';
 import { SocialLinks } from '../social/SocialLinks';
 import type { NavNode } from '../navigation/navTree';
 import { NavEntry } from './NavEntry';
@@ -13,11 +14,9 @@ export const MOBILE_MENU_QUERY = '(max-width: 900px)';
 const TEXT = {
   en: {
     open: 'Open menu', close: 'Close menu', dialog: 'Site menu', nav: 'Site sections', apply: 'Apply Now', contact: 'Contact Us', other: '中文',
-    portal: 'Online Application', newTab: '(opens in a new tab)',
   },
   zh: {
     open: '打开菜单', close: '关闭菜单', dialog: '网站菜单', nav: '网站栏目', apply: '立即申请', contact: '联系我们', other: 'English',
-    portal: '在线申请', newTab: '（在新标签页打开）',
   },
 };
 
@@ -141,10 +140,7 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
               ))}
             </ul>
             <div className="shell-mobile__extras">
-              <a className="shell-mobile__portal" href={campus.links.applicationPortal} target="_blank" rel="noopener noreferrer">
-                {text.portal}
-                <span className="ui-visually-hidden"> {text.newTab}</span>
-              </a>
+              <PortalLink campus={campus} lang={lang} className="shell-mobile__portal" />
               <SocialLinks campus={campus} lang={lang} placement="above" />
             </div>
           </nav>
