@@ -19,6 +19,18 @@ test('home loads Swiper and shows the carousel with its virtual tour', async ({ 
   await expect(page.locator('.ui-carousel .swiper-initialized')).toBeVisible();
   const tour = page.getByRole('link', { name: /360°全景校园/ });
   await expect(tour).toHaveAttribute('target', '_blank');
+  // Its own controls over Swiper's core: a pause button; the bullets and the arrows move it, the
+  // current bullet and slide follow.
+  await expect(page.getByRole('button', { name: '暂停自动播放' })).toBeVisible();
+  // Without motion nothing moves by itself and a slide arrives at once (Swiper drops a click on an
+  // arrow while a looping move is still under way).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(page.getByRole('button', { name: '暂停自动播放' })).toHaveCount(0);
+  await page.getByRole('button', { name: '转到第3张' }).click();
+  await expect(page.getByRole('button', { name: '转到第3张' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: '上一张' }).click();
+  await expect(page.getByRole('button', { name: '转到第2张' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('group', { name: '第2张，共4张' })).not.toHaveAttribute('inert');
   expect(scripts.filter((s) => CAROUSEL_CODE.test(s))).toHaveLength(1); // the motion widgets, Swiper bundled in
   expect(errors).toEqual([]);
 });

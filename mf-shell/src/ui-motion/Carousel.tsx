@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import type { SwiperOptions } from 'swiper/types';
 import type { HomeBanner, Lang } from '@schools/shared-api';
 import { ImagePreloader, useLang, usePhone, useReducedMotion } from '@schools/ui';
 
@@ -21,52 +19,61 @@ export interface CarouselProps {
   campusName: string;
 }
 
-const TEXT = {
+interface Words {
+  region: (campus: string) => string;
+  carousel: string;
+  slide: string;
+  slideLabel: (n: number, total: number) => string;
+  prev: string;
+  next: string;
+  goTo: (n: number) => string;
+  pause: string;
+  play: string;
+  tour: string;
+  newTab: string;
+  vrSubtitle: (campus: string) => string;
+  hint: string;
+}
+
+const TEXT: Record<Lang, Words> = {
   en: {
+    region: (campus) => `Highlights of ${campus}`,
+    carousel: 'carousel',
+    slide: 'slide',
+    slideLabel: (n, total) => `${n} of ${total}`,
+    prev: 'Previous slide',
+    next: 'Next slide',
+    goTo: (n) => `Go to slide ${n}`,
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
     tour: '360° virtual tour',
     newTab: '(opens in a new tab)',
-    vrSubtitle: (campus: string) => `Walk around ${campus} from anywhere: pick a place to start.`,
+    vrSubtitle: (campus) => `Walk around ${campus} from anywhere: pick a place to start.`,
     hint: '360° panorama: open the tour, then drag to look around',
   },
   zh: {
+    region: (campus) => `${campus}风采`,
+    carousel: '轮播图',
+    slide: '幻灯片',
+    slideLabel: (n, total) => `第${n}张，共${total}张`,
+    prev: '上一张',
+    next: '下一张',
+    goTo: (n) => `转到第${n}张`,
+    pause: '暂停自动播放',
+    play: '开始自动播放',
     tour: '360°全景校园',
     newTab: '（在新标签页中打开）',
-    vrSubtitle: (campus: string) => `足不出户，漫步${campus}。选一处开始参观吧。`,
+    vrSubtitle: (campus) => `足不出户，漫步${campus}。选一处开始参观吧。`,
     hint: '360°全景：进入后拖动画面即可环视校园',
   },
-} as const;
-
-/** Swiper's own screen-reader messages, in the page language. */
-function a11yMessages(lang: Lang, campusName: string): NonNullable<SwiperOptions['a11y']> {
-  return lang === 'zh'
-    ? {
-        prevSlideMessage: '上一张',
-        nextSlideMessage: '下一张',
-        firstSlideMessage: '这是第一张',
-        lastSlideMessage: '这是最后一张',
-        paginationBulletMessage: '转到第{{index}}张',
-        slideLabelMessage: '第{{index}}张，共{{slidesLength}}张',
-        containerMessage: `${campusName}风采`,
-        containerRoleDescriptionMessage: '轮播图',
-        itemRoleDescriptionMessage: '幻灯片',
-      }
-    : {
-        prevSlideMessage: 'Previous slide',
-        nextSlideMessage: 'Next slide',
-        firstSlideMessage: 'This is the first slide',
-        lastSlideMessage: 'This is the last slide',
-        paginationBulletMessage: 'Go to slide {{index}}',
-        slideLabelMessage: '{{index}} of {{slidesLength}}',
-        containerMessage: `Highlights of ${campusName}`,
-        containerRoleDescriptionMessage: 'carousel',
-        itemRoleDescriptionMessage: 'slide',
-      };
-}
+};
 
 /**
  * The home carousel (SPEC 2): full-bleed pictures with their titles, a last slide for the campus's
- * 360° tour with its places as thumbnails, arrows, bullets and autoplay. A new banner remounts it
- * (see `key` below), so Swiper never has to follow React changing slides it has reordered for loop.
+ * 360° tour with its places as thumbnails, arrows, bullets, a pause button and autoplay. Swiper's
+ * core only slides and swipes; every control is ours (its modules weigh more than these few lines).
+ * A new banner remounts it (see `key` below), so Swiper never has to follow React changing slides it
+ * has reordered for loop.
  */
 export function Carousel(props: CarouselProps) {
   const signature = JSON.stringify([props.slides, props.vrLink, props.vrList, props.campusName]);
@@ -78,60 +85,56 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
   const phone = usePhone();
   const reducedMotion = useReducedMotion();
   const text = TEXT[lang];
+  const wrapperId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const dotsRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
-  const held = useRef({ hover: false, focus: false });
+  const [current, setCurrent] = useState(0);
   const hint = usePanoramaHint();
 
   const hasTour = vrLink !== '';
   const count = slides.length + (hasTour ? 1 : 0);
+  const several = count > 1;
+  const autoplay = useAutoplay(() => swiperRef.current?.slideNext(), current, several && !reducedMotion);
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host || count === 0) return;
     const swiper = new Swiper(host, {
-      modules: [Navigation, Pagination, A11y, Keyboard, Autoplay],
-      // Loop needs a slide on each side of the current one to move into.
+      // Loop needs a slide on each side of the current one to move into; two slides rewind instead.
       loop: count > 2,
+      rewind: count === 2,
       threshold: CAROUSEL_SWIPE_THRESHOLD_PX,
       speed: reducedMotion ? 0 : SLIDE_SPEED_MS,
-      autoplay: reducedMotion ? false : { delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false },
-      ...(count > 1 && {
-        navigation: { prevEl: prevRef.current, nextEl: nextRef.current },
-        pagination: { el: dotsRef.current, clickable: true },
-      }),
-      // PageUp/PageDown belong to the page (and to the full-page scroller), not to the slides.
-      keyboard: { enabled: true, onlyInViewport: true, pageUpDown: false },
-      a11y: a11yMessages(lang, campusName),
       // The neighbours' pictures load ahead, so a slide never arrives still blank.
       lazyPreloadPrevNext: 1,
-      on: { init: hideInactive, slideChange: hideInactive, loopFix: hideInactive },
+      on: { slideChange: (s) => setCurrent(s.realIndex) },
     });
     swiperRef.current = swiper;
     return () => {
       swiperRef.current = null;
       swiper.destroy(true, true);
     };
-  }, [count, reducedMotion, lang, campusName]);
+    // Created once per banner: the speed below follows the preference without a new Swiper.
+  }, [count]);
 
-  // Autoplay stops while the pointer is over the carousel or focus is inside, so nothing moves
-  // under a reader's eyes or away from a keyboard user; it starts again when both have left.
-  const hold = (what: 'hover' | 'focus', on: boolean) => {
-    held.current[what] = on;
-    const autoplay = swiperRef.current?.autoplay;
-    if (reducedMotion || !autoplay) return;
-    const stop = held.current.hover || held.current.focus;
-    if (stop && autoplay.running) autoplay.stop();
-    else if (!stop && !autoplay.running) autoplay.start();
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
-  };
+  // Read at each move, so a change of the preference needs no new Swiper.
+  useEffect(() => {
+    if (swiperRef.current) swiperRef.current.params.speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
+  }, [reducedMotion]);
 
   if (count === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const swiper = swiperRef.current;
+    if (!swiper || !several || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    if (event.key === 'ArrowLeft') swiper.slidePrev();
+    else swiper.slideNext();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplay.hold('focus', false);
+  };
   const tourLabel = (
     <>
       {text.tour}
@@ -142,21 +145,79 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
   return (
     <section
       className={`ui-carousel${phone ? ' ui-carousel--phone' : ''}`}
-      onMouseEnter={() => hold('hover', true)}
-      onMouseLeave={() => hold('hover', false)}
-      onFocus={() => hold('focus', true)}
+      role="region"
+      aria-roledescription={text.carousel}
+      aria-label={text.region(campusName)}
+      onPointerEnter={() => autoplay.hold('hover', true)}
+      onPointerLeave={() => autoplay.hold('hover', false)}
+      onFocus={(event) => autoplay.hold('focus', isKeyboardFocus(event.target))}
       onBlur={onBlur}
+      onKeyDown={onKeyDown}
     >
+      {/* The controls come first, so Tab reaches them before the slides' own links (WAI-ARIA APG). */}
+      {several && (
+        <>
+          <button
+            type="button"
+            className="ui-carousel__arrow ui-carousel__arrow--prev"
+            aria-label={text.prev}
+            aria-controls={wrapperId}
+            onClick={() => swiperRef.current?.slidePrev()}
+          >
+            <Chevron points="15,5 8,12 15,19" />
+          </button>
+          <button
+            type="button"
+            className="ui-carousel__arrow ui-carousel__arrow--next"
+            aria-label={text.next}
+            aria-controls={wrapperId}
+            onClick={() => swiperRef.current?.slideNext()}
+          >
+            <Chevron points="9,5 16,12 9,19" />
+          </button>
+          <div className="ui-carousel__controls">
+            {!reducedMotion && (
+              // WCAG 2.2.2: anything moving on its own for more than 5 s can be paused.
+              <button
+                type="button"
+                className="ui-carousel__toggle"
+                aria-label={autoplay.playing ? text.pause : text.play}
+                onClick={autoplay.toggle}
+              >
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                  {autoplay.playing ? (
+                    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+                  ) : (
+                    <path d="M8 5l11 7-11 7z" fill="currentColor" />
+                  )}
+                </svg>
+              </button>
+            )}
+            <div className="ui-carousel__dots">
+              {Array.from({ length: count }, (_, index) => (
+                <button
+                  type="button"
+                  key={index}
+                  className="ui-carousel__dot"
+                  aria-label={text.goTo(index + 1)}
+                  aria-controls={wrapperId}
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => swiperRef.current?.slideToLoop(index)}
+                />
+              ))}
+            </div>
+          </div>
+        </>
+      )}
       <div className="swiper ui-carousel__swiper" ref={hostRef}>
-        {count > 1 && (
-          <>
-            <button type="button" className="swiper-button-prev ui-carousel__arrow" ref={prevRef} />
-            <button type="button" className="swiper-button-next ui-carousel__arrow" ref={nextRef} />
-          </>
-        )}
-        <div className="swiper-wrapper">
+        {/* Slides that change by themselves are not read out; one chosen by the reader is. */}
+        <div className="swiper-wrapper" id={wrapperId} aria-live={autoplay.running ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
-            <div className="swiper-slide ui-carousel__slide" key={index}>
+            <div
+              className="swiper-slide ui-carousel__slide"
+              key={index}
+              {...slideA11y(text, index, count, current)}
+            >
               {/* The title beside it says what the picture is about; the picture adds no words. */}
               <ImagePreloader src={slide.pic} alt="" eager={index === 0} className="ui-carousel__pic" />
               <div className="ui-carousel__text">
@@ -171,6 +232,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
               className="swiper-slide ui-carousel__slide ui-carousel__slide--vr"
               onMouseMove={hint.show}
               data-testid="vr-slide"
+              {...slideA11y(text, slides.length, count, current)}
             >
               {vrList[0] ? (
                 <ImagePreloader src={vrList[0].pic} alt="" eager={slides.length === 0} className="ui-carousel__pic" />
@@ -203,7 +265,6 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
             </div>
           )}
         </div>
-        {count > 1 && <div className="swiper-pagination ui-carousel__dots" ref={dotsRef} />}
       </div>
       {hasTour && (
         <a className="ui-carousel__tour" href={vrLink} target="_blank" rel="noopener noreferrer">
@@ -219,13 +280,84 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
 }
 
 /**
- * Only the shown slide can take focus or be read: Tab goes from the arrows to what is on screen,
- * never into a slide parked off to the side (the bullets and arrows reach the others).
+ * A slide's name for screen readers ("2 of 4"). Only the shown slide can take focus or be read: Tab
+ * goes from the controls to what is on screen, never into a slide parked off to the side.
  */
-function hideInactive(swiper: Swiper): void {
-  swiper.slides.forEach((slide, index) => {
-    slide.inert = index !== swiper.activeIndex;
-  });
+function slideA11y(text: Words, index: number, count: number, current: number) {
+  return {
+    role: 'group',
+    'aria-roledescription': text.slide,
+    'aria-label': text.slideLabel(index + 1, count),
+    inert: index !== current,
+  } as const;
+}
+
+/**
+ * Focus from the keyboard holds autoplay; focus left on a button the mouse clicked does not (the
+ * pointer's own hold ends when it leaves, and autoplay should then go on).
+ */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // an engine without :focus-visible: hold, as for any focus
+  }
+}
+
+function Chevron({ points }: { points: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+type Hold = 'hover' | 'focus';
+
+/**
+ * Autoplay: the next slide CAROUSEL_AUTOPLAY_MS after the last change, by hand or by itself. It
+ * holds while the pointer is over the carousel or focus is inside (nothing moves under a reader's
+ * eyes or away from a keyboard), while the page is hidden, and after the pause button.
+ */
+function useAutoplay(next: () => void, current: number, enabled: boolean) {
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState<Record<Hold, boolean>>({ hover: false, focus: false });
+  const [tick, setTick] = useState(0);
+  const hidden = usePageHidden();
+  const running = enabled && playing && !held.hover && !held.focus && !hidden;
+  const nextRef = useRef(next);
+  nextRef.current = next;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => {
+      nextRef.current();
+      // Waits again even when Swiper refused to move (a move still under way): it never stalls.
+      setTick((t) => t + 1);
+    }, CAROUSEL_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [running, current, tick]);
+
+  return {
+    running,
+    playing,
+    hold: (what: Hold, on: boolean) => setHeld((h) => (h[what] === on ? h : { ...h, [what]: on })),
+    toggle: () => {
+      // Asking for play is explicit: it wins over the pointer and focus that are on the button now.
+      if (!playing) setHeld({ hover: false, focus: false });
+      setPlaying(!playing);
+    },
+  };
+}
+
+const subscribeVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+
+/** Whether the page is in a background tab or a minimised window. */
+function usePageHidden(): boolean {
+  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'hidden', () => false);
 }
 
 /** The panoramic-view hint: shown when the mouse moves, gone PANORAMA_HINT_MS after it stops. */

@@ -2,13 +2,10 @@
 // them) and the embedded full-page scroller.
 import { injectStyles } from '@schools/shared-api';
 import swiperCore from 'swiper/css';
-import swiperA11y from 'swiper/css/a11y';
-import swiperNavigation from 'swiper/css/navigation';
-import swiperPagination from 'swiper/css/pagination';
 import carousel from './carousel.css';
 import fullPageScroller from './full-page-scroller.css';
 
-injectStyles('ui-motion', [swiperCore, swiperA11y, swiperNavigation, swiperPagination, carousel, fullPageScroller].join('\n'));
+injectStyles('ui-motion', [swiperCore, carousel, fullPageScroller].join('\n'));
 
 export {
   Carousel,
