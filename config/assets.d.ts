@@ -6,6 +6,3 @@ declare module '*.css' {
 
 // Swiper's stylesheets declare no export; under css-loader they are text like ours.
 declare module 'swiper/css' { const css: string; export default css; }
-declare module 'swiper/css/a11y' { const css: string; export default css; }
-declare module 'swiper/css/navigation' { const css: string; export default css; }
-declare module 'swiper/css/pagination' { const css: string; export default css; }
