@@ -5,9 +5,15 @@ import { expectHeading, siteUrl } from './site';
 
 const BROKEN = `http://localhost:${PORT}/broken/about.js`;
 
-/** Points @schools/about at a broken URL through import-map-overrides, before the page loads. */
+/**
+ * Points @schools/about at a broken URL through import-map-overrides, before the page loads (with the
+ * developer opt-in, without which the page ignores overrides).
+ */
 async function overrideAbout(page: Page): Promise<void> {
-  await page.addInitScript((url) => localStorage.setItem('import-map-override:@schools/about', url), BROKEN);
+  await page.addInitScript((url) => {
+    localStorage.setItem('devtools', 'true');
+    localStorage.setItem('import-map-override:@schools/about', url);
+  }, BROKEN);
 }
 
 /** Makes the broken URL serve the real about bundle. */
