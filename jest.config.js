@@ -1,7 +1,8 @@
-// Unit tests of every package, one jest project each, all on the shared preset.
+// Unit tests of every package (and of the build scripts in config/), one jest project each, all on
+// the shared preset.
 const preset = require('./config/jest.preset');
 
-const packages = ['shared-api', 'root-config', 'mf-shell', 'api-server'];
+const packages = ['shared-api', 'root-config', 'mf-shell', 'api-server', 'config'];
 
 module.exports = {
   projects: packages.map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}` })),

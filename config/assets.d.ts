@@ -1,8 +1,6 @@
-// A CSS file is imported as its text (css-loader exportType 'string') and given to injectStyles.
-declare module '*.css' {
-  const css: string;
-  export default css;
-}
+// A stylesheet is imported for its side effect only: the build extracts it into the entry's .css
+// file (mini-css-extract-plugin), published as `<module>/style.css`. No value to import.
+declare module '*.css' {}
 
-// Swiper's stylesheets declare no export; under css-loader they are text like ours.
-declare module 'swiper/css' { const css: string; export default css; }
+// Swiper's core stylesheet is a package export without a .css ending.
+declare module 'swiper/css' {}

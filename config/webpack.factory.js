@@ -4,6 +4,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const { EsbuildPlugin } = require('esbuild-loader');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SHARED_MODULES } = require('./shared-modules');
 
 const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\//];
@@ -61,25 +62,29 @@ function createConfig(dir, options = {}) {
               },
             },
           },
-          // CSS comes in as text for shared-api's injectStyles (no style-loader runtime per bundle);
-          // its source maps would be inlined as base64, not worth their bytes.
+          // An entry's CSS goes to its own file, published in the import map as `<module>/style.css`
+          // and linked by the page or by shared-api's loadStylesheet: CSS is not JavaScript to parse.
           {
             test: /\.css$/,
-            use: [
-              { loader: 'css-loader', options: { exportType: 'string', sourceMap: false, importLoaders: 1 } },
-              ...(production ? [{ loader: require.resolve('./minify-css-loader.js') }] : []),
-            ],
+            use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }],
           },
         ],
       },
       optimization: {
         // One System module per entry: no chunks whose public path would need resolving at run time.
+        // The esbuild minimizer minifies the extracted .css files too (css: true).
         splitChunks: false,
         runtimeChunk: false,
         moduleIds: 'deterministic',
         minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
       },
-      plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+      plugins: [
+        new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+        // One chunk per entry, so at most one CSS file per System module; no CSS-chunk loading
+        // runtime in the bundle (runtime: false). The dev server keeps a stable name, so an override
+        // can point `<module>/style.css` at it like the module itself.
+        new MiniCssExtractPlugin({ filename: serving ? '[name].css' : '[name].[contenthash:8].css', runtime: false }),
+      ],
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       performance: { hints: false },
       devServer: {

@@ -12,12 +12,18 @@ function fakeSite(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
   };
-  write('import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/prod/react.0123abcd.js', '@schools/about': '/mf-about/schools-about.89abcdef.js' } }));
+  write('import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/prod/react.0123abcd.js', '@schools/about': '/mf-about/schools-about.89abcdef.js',
+    '@schools/shell': '/mf-shell/schools-shell.13572468.js',
+    '@schools/shell/style.css': '/mf-shell/schools-shell.24681357.css',
+    '@schools/ui/style.css': '/mf-shell/schools-ui.0a1b2c3d.css',
+    '@schools/about/style.css': '/mf-about/schools-about.0f1e2d3c.css',
+  } }));
   write('root-config/dist/shared/dev/import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/dev/react.feedbeef.js' } }));
-  write('root-config/dist/index.html', '<html lang="en"><head><!--meta--><!--preloads--></head><body data-ui="%OVERRIDES_ALWAYS%"><!--overrides-ui--></body></html>');
+  write('root-config/dist/index.html', '<html lang="en"><head><!--meta--><!--preloads--><!--stylesheets--></head><body data-ui="%OVERRIDES_ALWAYS%"><!--overrides-ui--></body></html>');
   write('root-config/dist/shared/prod/react.0123abcd.js', 'System.register([],function(){});'.repeat(100));
   write('mf-about/dist/schools-about.89abcdef.js', 'System.register([],function(){});');
   write('mf-about/dist/schools-about.89abcdef.js.map', '{}');
+  write('mf-shell/dist/schools-ui.0a1b2c3d.css', '.ui-x{color:red}'.repeat(100));
   return root;
 }
 
@@ -40,6 +46,14 @@ describe('front-end serving', () => {
     }
     expect((await app.inject('/BBSZ')).headers.location).toBe('/BBSZ/');
     expect((await app.inject('/XXXX/')).statusCode).toBe(404);
+  });
+
+  it('links the stylesheets every page needs in the head, in cascade order, and no section\'s', async () => {
+    const body = (await app.inject('/')).body;
+    const links = [...body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    // The root config has no stylesheet in this map: no link for it, no empty href.
+    expect(links).toEqual(['/mf-shell/schools-ui.0a1b2c3d.css', '/mf-shell/schools-shell.24681357.css']);
+    expect(body.indexOf('rel="stylesheet"')).toBeLessThan(body.indexOf('</head>'));
   });
 
   it('sends the <html lang> of the campus and language it can tell from host, path and query', async () => {
@@ -76,6 +90,9 @@ describe('front-end serving', () => {
     expect(hashed.statusCode).toBe(200);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers['content-encoding']).toBe('gzip');
+    const css = await app.inject('/mf-shell/schools-ui.0a1b2c3d.css');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const map = await app.inject('/mf-about/schools-about.89abcdef.js.map');
     expect(map.headers['cache-control']).toBe('no-cache');
     // An encoded ../ must not climb out of the package's dist folder.

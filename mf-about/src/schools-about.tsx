@@ -2,4 +2,5 @@
 import { createSection } from '@schools/ui';
 import { AboutApp } from './AboutApp';
 
-export const { bootstrap, mount, unmount } = createSection(AboutApp);
+// Its stylesheet, once it has one: the build publishes it as @schools/about/style.css.
+export const { bootstrap, mount, unmount } = createSection(AboutApp, { stylesheets: ['@schools/about/style.css'] });

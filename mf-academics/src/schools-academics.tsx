@@ -2,4 +2,5 @@
 import { createSection } from '@schools/ui';
 import { AcademicsApp } from './AcademicsApp';
 
-export const { bootstrap, mount, unmount } = createSection(AcademicsApp);
+// Its stylesheet, once it has one: the build publishes it as @schools/academics/style.css.
+export const { bootstrap, mount, unmount } = createSection(AcademicsApp, { stylesheets: ['@schools/academics/style.css'] });

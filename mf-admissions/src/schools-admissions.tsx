@@ -2,4 +2,5 @@
 import { createSection } from '@schools/ui';
 import { AdmissionsApp } from './AdmissionsApp';
 
-export const { bootstrap, mount, unmount } = createSection(AdmissionsApp);
+// Its stylesheet, once it has one: the build publishes it as @schools/admissions/style.css.
+export const { bootstrap, mount, unmount } = createSection(AdmissionsApp, { stylesheets: ['@schools/admissions/style.css'] });

@@ -1,9 +1,7 @@
 import { Link, useApiData, useCampus, useLang, useRoutes } from '@schools/ui';
 import { Carousel, FullPageScroller } from '@schools/ui-motion';
-import { getApi, injectStyles, isListedOn } from '@schools/shared-api';
-import css from './home.css';
-
-injectStyles('home', css);
+import { getApi, isListedOn } from '@schools/shared-api';
+import './home.css';
 
 const TEXT = {
   en: { welcome: 'Welcome to', highlights: 'Campus highlights', explore: 'Explore our school' },

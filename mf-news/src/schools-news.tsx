@@ -2,4 +2,5 @@
 import { createSection } from '@schools/ui';
 import { NewsApp } from './NewsApp';
 
-export const { bootstrap, mount, unmount } = createSection(NewsApp);
+// Its stylesheet, once it has one: the build publishes it as @schools/news/style.css.
+export const { bootstrap, mount, unmount } = createSection(NewsApp, { stylesheets: ['@schools/news/style.css'] });

@@ -1,15 +1,14 @@
 // @schools/shell: the site's frame, mounted on every route.
-import { injectStyles } from '@schools/shared-api';
 import { createSection } from '@schools/ui';
-import footer from './footer/footer.css';
-import frame from './frame/frame.css';
-import social from './social/social.css';
-import header from './header/header.css';
-import languageSwitch from './header/language-switch.css';
-import mobileMenu from './header/mobile-menu.css';
-import topMenu from './header/top-menu.css';
+// Built into one file in this order, @schools/shell/style.css, which the page links in its head.
+import './frame/frame.css';
+import './header/header.css';
+import './header/top-menu.css';
+import './header/language-switch.css';
+import './header/mobile-menu.css';
+import './social/social.css';
+import './footer/footer.css';
 import { Shell } from './Shell';
 
-injectStyles('shell', [frame, header, topMenu, languageSwitch, mobileMenu, social, footer].join('\n'));
-
-export const { bootstrap, mount, unmount } = createSection(Shell);
+// Already linked by the page (then this only waits for it), unless an override points it elsewhere.
+export const { bootstrap, mount, unmount } = createSection(Shell, { stylesheets: ['@schools/shell/style.css'] });

@@ -2,4 +2,5 @@
 import { createSection } from '@schools/ui';
 import { StudentLifeApp } from './StudentLifeApp';
 
-export const { bootstrap, mount, unmount } = createSection(StudentLifeApp);
+// Its stylesheet, once it has one: the build publishes it as @schools/student-life/style.css.
+export const { bootstrap, mount, unmount } = createSection(StudentLifeApp, { stylesheets: ['@schools/student-life/style.css'] });

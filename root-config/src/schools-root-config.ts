@@ -2,7 +2,7 @@
 // route and each section on its routes, and reports navigation.
 import { registerApplication, start } from 'single-spa';
 import {
-  bus, flattenRoutes, followAddressLanguage, getRouter, htmlLang, injectStyles, parseHash, startSite,
+  bus, flattenRoutes, followAddressLanguage, getRouter, htmlLang, loadStylesheet, parseHash, startSite,
 } from '@schools/shared-api';
 import { startAnalytics } from './analytics';
 import { isolatedApp } from './isolation';
@@ -11,9 +11,10 @@ import { notFoundApp } from './notFound';
 import { PageFocus } from './pageFocus';
 import { APPS, ROUTES } from './routes';
 import { ScrollMemory, keepAlivePaths } from './scrollMemory';
-import css from './page.css';
+import './page.css';
 
-injectStyles('page', css);
+// @schools/root-config/style.css, linked by the page; this only matters under an override.
+void loadStylesheet('@schools/root-config/style.css');
 
 const SHELL = '@schools/shell';
 

@@ -12,6 +12,12 @@ export const PRELOADED = [
   '@schools/root-config', '@schools/shared-api', '@schools/shell', '@schools/ui',
 ];
 
+/**
+ * Stylesheets every page needs, linked in the head (render-blocking: no unstyled frame): the page's,
+ * the kit's, the frame's. Each is the import map's `<module>/style.css`, released with its module.
+ */
+export const STYLESHEETS = ['@schools/root-config/style.css', '@schools/ui/style.css', '@schools/shell/style.css'];
+
 /** What the server knows of a page request: enough to tell the campus and language. */
 export interface PageRequest {
   pathname: string;
@@ -65,6 +71,9 @@ export class FrontEnd {
     const preloads = PRELOADED.filter((name) => imports[name])
       .map((name) => `<link rel="preload" href="${imports[name]}" as="script">`)
       .join('\n  ');
+    const stylesheets = STYLESHEETS.filter((name) => imports[name])
+      .map((name) => `<link rel="stylesheet" href="${attr(imports[name]!)}">`)
+      .join('\n  ');
     // The campus and language as the browser will resolve them (the hash never reaches the server,
     // so only a lang in the query counts): the first paint already has the right <html lang>.
     const campus = resolveCampus({ pathname: request.pathname, hostname: request.hostname, search: request.search });
@@ -79,6 +88,7 @@ export class FrontEnd {
       .replace('<html lang="en">', `<html lang="${htmlLang(lang)}">`)
       .replace('<!--meta-->', meta.join('\n  '))
       .replace('<!--preloads-->', preloads)
+      .replace('<!--stylesheets-->', stylesheets)
       .replace('<!--overrides-ui-->', overridesUi)
       .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false');
   }

@@ -1,11 +1,12 @@
 // @schools/ui-motion: the carousel (Swiper and its stylesheets, bundled here: no other page needs
 // them) and the embedded full-page scroller.
-import { injectStyles } from '@schools/shared-api';
-import swiperCore from 'swiper/css';
-import carousel from './carousel.css';
-import fullPageScroller from './full-page-scroller.css';
+import { loadStylesheet } from '@schools/shared-api';
+import 'swiper/css';
+import './carousel.css';
+import './full-page-scroller.css';
 
-injectStyles('ui-motion', [swiperCore, carousel, fullPageScroller].join('\n'));
+// Built into @schools/ui-motion/style.css; a section that shows these also lists it to await it.
+void loadStylesheet('@schools/ui-motion/style.css');
 
 export {
   Carousel,

@@ -1,26 +1,25 @@
 // @schools/ui: the widget kit and the React bindings of shared-api that every section uses.
-import { injectStyles } from '@schools/shared-api';
-import tokens from './styles/tokens.css';
-import page from './ui.css';
-import imagePreloader from './components/image-preloader.css';
-import tabs from './components/tabs.css';
-import pictureViewer from './components/picture-viewer.css';
-import titleBox from './components/title-box.css';
-import backgroundBanner from './components/background-banner.css';
-import cardList from './components/card-list.css';
-import richContent from './components/rich-content.css';
+import { loadStylesheet } from '@schools/shared-api';
+// One stylesheet for the kit, in this order, tokens first: @schools/ui/style.css, which the page
+// links in its head. Each widget keeps its CSS beside its component.
+import './styles/tokens.css';
+import './ui.css';
+import './components/image-preloader.css';
+import './components/tabs.css';
+import './components/picture-viewer.css';
+import './components/title-box.css';
+import './components/background-banner.css';
+import './components/card-list.css';
+import './components/rich-content.css';
 
-// One stylesheet for the kit, tokens first; each widget keeps its CSS beside its component.
-injectStyles(
-  'ui',
-  [tokens, page, imagePreloader, tabs, pictureViewer, titleBox, backgroundBanner, cardList, richContent].join('\n'),
-);
+// A no-op over the page's own link, unless an import-map override points the kit's CSS elsewhere.
+void loadStylesheet('@schools/ui/style.css');
 
 export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
 export { useApiData, type ApiData } from './hooks/useApiData';
-export { createSection } from './section/createSection';
+export { createSection, type SectionOptions } from './section/createSection';
 export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';
 export { Link } from './components/Link';

@@ -2,7 +2,7 @@ import React, { Component, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
-import type { RouteDef } from '@schools/shared-api';
+import { loadStylesheet, type RouteDef } from '@schools/shared-api';
 import { RoutesContext } from '../hooks/useRoutes';
 import { AppNameContext } from './pageContext';
 import { FailureNotice } from '../components/FailureNotice';
@@ -31,11 +31,24 @@ class SectionErrorBoundary extends Component<SectionProps, { error: unknown }> {
   }
 }
 
+export interface SectionOptions {
+  /**
+   * Import-map specifiers of the stylesheets the section needs, in cascade order, its own last
+   * (`'@schools/home/style.css'`). They start loading at bootstrap and the mount waits for them,
+   * so nothing shows unstyled.
+   */
+  stylesheets?: readonly string[];
+}
+
+type Lifecycle = Extract<LifeCycles['mount'], (...args: never[]) => unknown>;
+
+const asList = (fn: LifeCycles['mount']): Lifecycle[] => (Array.isArray(fn) ? fn : [fn]);
+
 /**
  * The single-spa lifecycles of a React section. The root component gets the route table through
  * context and an error boundary around it.
  */
-export function createSection(Root: ComponentType): LifeCycles {
+export function createSection(Root: ComponentType, options: SectionOptions = {}): LifeCycles {
   function SectionRoot(props: SectionProps) {
     return (
       <AppNameContext.Provider value={props.name}>
@@ -45,10 +58,21 @@ export function createSection(Root: ComponentType): LifeCycles {
       </AppNameContext.Provider>
     );
   }
-  return singleSpaReact({
+  const react = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: SectionRoot,
     errorBoundaryClass: SectionErrorBoundary as never,
   }) as LifeCycles;
+  const stylesheets = options.stylesheets ?? [];
+  if (stylesheets.length === 0) return react;
+  // loadStylesheet links each href once and hands back the same promise: bootstrap starts the
+  // downloads, mount waits for them (single-spa runs a lifecycle array in order, each awaited).
+  const load = () => Promise.all(stylesheets.map((specifier) => loadStylesheet(specifier)));
+  const startStyles: Lifecycle = () => {
+    void load();
+    return Promise.resolve();
+  };
+  const awaitStyles: Lifecycle = () => load();
+  return { ...react, bootstrap: [startStyles, ...asList(react.bootstrap)], mount: [awaitStyles, ...asList(react.mount)] };
 }
