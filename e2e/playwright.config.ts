@@ -1,7 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** The built site, served by the same server as `npm start`, on a port of its own. */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** A database of its own, seeded afresh on every run, so a developer's old data/ cannot skew a test. */
+const DATA_DIR = path.join(os.tmpdir(), `schools-e2e-${PORT}`);
 /** mf-about's dev server port (mf-about/webpack.config.js). */
 export const ABOUT_DEV_PORT = 9004;
 
@@ -25,9 +29,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node ../api-server/dist/main.js',
+      command: `rm -rf ${DATA_DIR} && node ../api-server/dist/main.js`,
       url: `http://localhost:${PORT}/import-map.json`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR },
       reuseExistingServer: false,
       timeout: 60_000,
     },
