@@ -19,6 +19,9 @@ export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
 export { useApiData, type ApiData } from './hooks/useApiData';
+export {
+  useBasicLabels, BASIC_LABELS, BASIC_LABEL_FALLBACK, type BasicLabel, type BasicLabels,
+} from './hooks/useBasicLabels';
 export { createSection, type SectionOptions } from './section/createSection';
 export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';
