@@ -104,4 +104,15 @@ describe('LanguageSwitch', () => {
     fireEvent.click(screen.getByText('elsewhere'));
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('closes on Escape and gives focus back to its toggle', () => {
+    at('/home');
+    render(<LanguageSwitch />);
+    const toggle = screen.getByRole('button', { name: /English/ });
+    fireEvent.click(toggle);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
 });

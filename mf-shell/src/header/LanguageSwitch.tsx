@@ -1,24 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { switchLanguage, type Lang } from '@schools/shared-api';
 import { useLang, useRoute } from '@schools/ui';
+import { useDismiss } from '../frame/useDismiss';
 
 const NAMES: Record<Lang, string> = { en: 'English', zh: '中文' };
 
-/** A dropdown that toggles on click and closes on any click elsewhere in the document. */
+/** A dropdown that toggles on click and closes on any click elsewhere in the document, or on Escape. */
 export function LanguageSwitch({ delayMs }: { delayMs?: number }) {
   const lang = useLang();
   const route = useRoute();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, [open]);
+  useDismiss(ref, open, () => setOpen(false));
 
   const choose = (next: Lang) => {
     setOpen(false);

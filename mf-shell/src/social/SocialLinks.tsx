@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { storageUrl, type Campus, type Lang } from '@schools/shared-api';
+import { useDismiss } from '../frame/useDismiss';
 import { LinkedInIcon, VideoIcon, WeChatIcon, WeiboIcon } from './icons';
 
 const TEXT = {
@@ -47,24 +48,7 @@ function WeChatPopover({ account, qr, text }: { account: string; qr: string; tex
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  useEffect(() => {
-    if (!open) return undefined;
-    const onClick = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        ref.current?.querySelector('button')?.focus();
-      }
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(ref, open, () => setOpen(false));
   return (
     <div className="shell-social__wechat" ref={ref}>
       <button type="button" className="shell-social__link" aria-label={text.wechat} title={text.wechat}
