@@ -127,6 +127,8 @@ describe('seed coverage', () => {
         const copy = richBlocks(seed.groups.about[key]);
         for (const lang of ['en', 'zh'] as const) {
           const blocks = copy[lang];
+          // Markdown that did not parse (e.g. ** closing after Chinese punctuation) would show as asterisks.
+          expect([seed.code, key, lang, JSON.stringify(blocks).includes('**')]).toEqual([seed.code, key, lang, false]);
           expect([seed.code, key, lang, blocks[0]?.type]).toEqual([seed.code, key, lang, 'image']);
           expect(blocks.filter((b) => b.type === 'heading').length).toBeGreaterThanOrEqual(2);
           const facts = blocks.filter((b) => b.type === 'facts');
