@@ -29,9 +29,11 @@ describe('Awards and Distinctions', () => {
     await waitFor(() => expect(container.querySelectorAll('.ui-card')).toHaveLength(ALL.length));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
-    go('#/about/achievements/AAD/detail?id=108&lang=en');
-    await waitFor(() => expect(screen.getByText('Story of award 8')).toBeTruthy());
-    expect(screen.getByRole('heading', { level: 2, name: 'Award 8' })).toBeTruthy();
+    const last = ALL.length;
+    go(`#/about/achievements/AAD/detail?id=${100 + last}&lang=en`);
+    await waitFor(() => expect(screen.getByText(`Story of award ${last}`)).toBeTruthy());
+    expect(screen.getByRole('heading', { level: 2, name: `Award ${last}` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('#/about/achievements/AAD?lang=en');
     go('#/about/achievements/AAD?lang=en');
     expect(container.querySelectorAll('.ui-page-slot:not([hidden]) .ui-card')).toHaveLength(ALL.length);
     expect(list).toHaveBeenCalledTimes(2);

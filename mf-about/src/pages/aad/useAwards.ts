@@ -3,7 +3,8 @@ import { beginLoading, getApi, type ContentItem } from '@schools/shared-api';
 import { useCampus, useLang } from '@schools/ui';
 
 export const AAD_MENU_ID = '020603';
-export const AWARDS_PAGE_SIZE = 6;
+/** One row of cards on a desktop. */
+export const AWARDS_PAGE_SIZE = 4;
 
 export interface Awards {
   items: ContentItem[];

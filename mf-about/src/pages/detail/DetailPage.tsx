@@ -19,21 +19,32 @@ export function DetailPage({ kind }: { kind: 'leader' | 'award' }) {
     <SectionPage>
       {item.status === 'error' && <FailureNotice onRetry={item.retry} />}
       {item.status === 'ready' && !data && <p className="about-detail__missing">{NOT_FOUND[lang]}</p>}
-      {data && (
-        <div className={`about-detail about-detail--${kind}`}>
+      {data && kind === 'leader' && (
+        <div className="about-detail about-detail--leader">
           {data.urls[0] && (
             <div className="about-detail__picture">
-              <ImagePreloader src={data.urls[0]} alt={kind === 'leader' ? data.title : ''} ratio={16 / 9} eager />
+              <ImagePreloader src={data.urls[0]} alt={data.title} ratio={16 / 9} eager />
             </div>
           )}
           <div className="about-detail__text">
             <h2 className="about-detail__title">{data.title}</h2>
-            {kind === 'leader' && data.summary && <p className="about-detail__role">{data.summary}</p>}
-            {kind === 'award' && data.date && (
-              <p className="about-detail__date"><time dateTime={data.date}>{formatDate(data.date, lang)}</time></p>
-            )}
+            {data.summary && <p className="about-detail__role">{data.summary}</p>}
             <RichContent blocks={data.blocks} />
           </div>
+        </div>
+      )}
+      {data && kind === 'award' && (
+        <div className="about-detail about-detail--award">
+          <h2 className="about-detail__title">{data.title}</h2>
+          {data.date && (
+            <p className="about-detail__date"><time dateTime={data.date}>{formatDate(data.date, lang)}</time></p>
+          )}
+          {data.urls[0] && (
+            <div className="about-detail__picture">
+              <ImagePreloader src={data.urls[0]} alt="" ratio={16 / 9} eager />
+            </div>
+          )}
+          <RichContent blocks={data.blocks} />
         </div>
       )}
     </SectionPage>
