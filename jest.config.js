@@ -5,5 +5,9 @@ const preset = require('./config/jest.preset');
 const packages = ['shared-api', 'root-config', 'mf-shell', 'api-server', 'config'];
 
 module.exports = {
-  projects: packages.map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}` })),
+  projects: [
+    ...packages.map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}` })),
+    // Section microfrontends keep each page's tests beside it (ARCHITECTURE.md).
+    ...['mf-about'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
+  ],
 };

@@ -119,8 +119,8 @@ describe('the seed', () => {
         { type: 'heading', level: 2, text: label },
         { type: 'cta', links: [{ label, href }] },
       ];
-      // about.mission is two paragraphs of Markdown, so the call to action is blocks[3].
-      (bigz.groups.about as Record<string, unknown>).mission = [bigz.groups.about.mission, { en: cta('javascript:alert(1)', 'Apply'), zh: cta('/admissions/apply', '申请') }];
+      // about.mission becomes two paragraphs of Markdown, so the call to action is blocks[3].
+      (bigz.groups.about as Record<string, unknown>).mission = [{ en: 'One paragraph.\n\nAnother paragraph.', zh: '第一段。\n\n第二段。' }, { en: cta('javascript:alert(1)', 'Apply'), zh: cta('/admissions/apply', '申请') }];
 
       const refused = seedDatabase(handle.db, seeds);
       await expect(refused).rejects.toThrow(SeedContentError);

@@ -3,6 +3,7 @@
 import { CAMPUS_CODES, findRoute, flattenRoutes } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
+import { factsOf } from '../src/seed/fixtures/facts';
 import { MENU_IDS, menuFor, type MenuSeed } from '../src/seed/menu';
 import { allImages, blockImages, ILLUSTRATION_SIZE } from '../src/seed/illustrations';
 import { richBlocks } from '../src/seed/seed';
@@ -118,6 +119,30 @@ describe('seed coverage', () => {
         for (const item of facts[0]!.items) expect(CJK.test(item.label)).toBe(lang === 'zh');
       }
     }
+  });
+
+  it('gives mission, our story and join us a leading picture and headings, and our story and join us true figures', () => {
+    for (const seed of CAMPUS_SEEDS) {
+      for (const key of ['mission', 'our_story', 'join_us'] as const) {
+        const copy = richBlocks(seed.groups.about[key]);
+        for (const lang of ['en', 'zh'] as const) {
+          const blocks = copy[lang];
+          // Markdown that did not parse (e.g. ** closing after Chinese punctuation) would show as asterisks.
+          expect([seed.code, key, lang, JSON.stringify(blocks).includes('**')]).toEqual([seed.code, key, lang, false]);
+          expect([seed.code, key, lang, blocks[0]?.type]).toEqual([seed.code, key, lang, 'image']);
+          expect(blocks.filter((b) => b.type === 'heading').length).toBeGreaterThanOrEqual(2);
+          const facts = blocks.filter((b) => b.type === 'facts');
+          expect(facts.length).toBe(key === 'mission' ? 0 : 1);
+        }
+      }
+      const story = richBlocks(seed.groups.about.our_story).en.find((b) => b.type === 'facts');
+      expect(story?.type === 'facts' && story.items.map((i) => i.value)).toEqual(
+        expect.arrayContaining([String(factsOf(seed.code).founded)]),
+      );
+    }
+    // Bilingual schools say what is their own.
+    expect(JSON.stringify(seedOf('BBCD').groups.about.mission)).toMatch(/Du Fu/);
+    expect(JSON.stringify(seedOf('BBGM').groups.about.mission)).toMatch(/光明科学城/);
   });
 
   it('has an illustration, of the size the block states, for every image a block shows', () => {

@@ -41,7 +41,7 @@ export interface TextGroups {
   };
   studService: { Dining: Bilingual; schoolBus: Bilingual; schoolUniform: Bilingual; Counseling: Bilingual };
   admissions: { apply: Bilingual; tuition: Bilingual; recruit: Bilingual; scholarship: Bilingual; questions: Bilingual; contactUs: Bilingual };
-  about: { mission: Bilingual; our_story: Bilingual; join_us: Bilingual; achievements: Bilingual };
+  about: { mission: RichText; our_story: RichText; join_us: RichText; achievements: Bilingual };
   academics: { curriculum: Bilingual; our_teacher: Bilingual; counseling: Bilingual; senior_project: Bilingual };
   basic: {
     learnMore: Bilingual; moreNews: Bilingual; readAll: Bilingual; lastPage: Bilingual; nextPage: Bilingual;

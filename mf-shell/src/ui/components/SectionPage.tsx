@@ -11,6 +11,8 @@ import { TitleBox } from './TitleBox';
 export interface SectionPageProps {
   /** The page's banner picture from the API; the navy gradient stands in without one. */
   banner?: string;
+  /** Pictures of the child pages' cards by route path; a child without one shows the card's panel. */
+  childPictures?: Readonly<Record<string, string>>;
   children?: ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface SectionPageProps {
  * The frame of an inner page: banner with the title box of the route's title, section breadcrumb,
  * back button of detail pages, then the page's own content. Pages with children list them as cards.
  */
-export function SectionPage({ banner, children }: SectionPageProps) {
+export function SectionPage({ banner, childPictures = {}, children }: SectionPageProps) {
   const route = useRoute();
   const routes = useRoutes();
   const lang = useLang();
@@ -28,7 +30,7 @@ export function SectionPage({ banner, children }: SectionPageProps) {
   const heading = (def?.meta.page_title ?? route.title)[lang];
   const subpages: CardItem[] = (def?.children ?? [])
     .filter((r) => isListedOn(r, campus.sname))
-    .map((r) => ({ urls: [], title: r.meta.nav_title[lang], path: r.path }));
+    .map((r) => ({ urls: childPictures[r.path] ? [childPictures[r.path]!] : [], title: r.meta.nav_title[lang], path: r.path }));
   return (
     <article className="ui-page" data-route={route.path}>
       <BackgroundBanner image={banner}>

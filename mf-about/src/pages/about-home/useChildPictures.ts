@@ -1,0 +1,36 @@
+import { getApi } from '@schools/shared-api';
+import { useApiData, useCampus, useLang } from '@schools/ui';
+import { firstPicture } from '../../copy';
+
+/** Child pages of /about whose copy carries a picture, with the menu and key of that copy. */
+const SOURCES: { path: string; menuId: string; key: string }[] = [
+  { path: '/about/mission', menuId: '02', key: 'about.mission' },
+  { path: '/about/our_story', menuId: '02', key: 'about.our_story' },
+  { path: '/about/our_school', menuId: '0203', key: 'our_school.article_desc2' },
+  { path: '/about/join_us', menuId: '02', key: 'about.join_us' },
+];
+
+/** A picture per child page of /about, taken from that page's own content (none while loading or failed). */
+export function useChildPictures(): Record<string, string> {
+  const campus = useCampus();
+  const lang = useLang();
+  const data = useApiData(async () => {
+    const api = getApi();
+    const menus = [...new Set(SOURCES.map((s) => s.menuId))];
+    const [answers, leaders] = await Promise.all([
+      Promise.all(menus.map((menuId) => api.contentByMenu({ menuId }).catch(() => []))),
+      // School Leadership's picture: its first leader's photo.
+      api.contentList({ menuId: '0204', page: 1, size: 1 }).then((page) => page.list, () => []),
+    ]);
+    const items = answers.flat();
+    const pictures: Record<string, string> = {};
+    const leaderPhoto = leaders[0]?.urls[0];
+    if (leaderPhoto) pictures['/about/management'] = leaderPhoto;
+    for (const source of SOURCES) {
+      const picture = firstPicture(items.find((item) => item.key === source.key)?.blocks ?? []);
+      if (picture) pictures[source.path] = picture;
+    }
+    return pictures;
+  }, [campus.sname, lang]);
+  return data.status === 'ready' ? data.data : {};
+}
