@@ -93,6 +93,12 @@ function Card({ item, headingLevel }: { item: CardItem; headingLevel: 2 | 3 | 4 
   );
 }
 
+/** Cards of one route differ by their query (news details by id). */
+function cardKey(item: CardItem, index: number): string {
+  if (item.path) return item.query ? `${item.path}?${new URLSearchParams(item.query).toString()}` : item.path;
+  return item.link ?? `${index}:${item.title}`;
+}
+
 /**
  * The site's one card style (DESIGN.md): picture 3:2, title, one line of summary, date. Each card is
  * one link and one tab stop; the grid fits as many cards of at least `cardWidth` as the row holds.
@@ -102,7 +108,7 @@ export function CardList({ items, headingLevel = 3, cardWidth = DEFAULT_CARD_WID
   return (
     <ul className={`ui-card-list${className ? ` ${className}` : ''}`} style={style}>
       {items.map((item, index) => (
-        <Card key={item.path ?? item.link ?? `${index}:${item.title}`} item={item} headingLevel={headingLevel} />
+        <Card key={cardKey(item, index)} item={item} headingLevel={headingLevel} />
       ))}
     </ul>
   );

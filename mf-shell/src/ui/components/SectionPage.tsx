@@ -11,6 +11,10 @@ import { TitleBox } from './TitleBox';
 export interface SectionPageProps {
   /** The page's banner picture from the API; the navy gradient stands in without one. */
   banner?: string;
+  /** The page's h1 instead of the route's title, e.g. an article's own title. */
+  title?: string;
+  /** The back button's words instead of the kit's "Back", e.g. the school's basic label. */
+  backLabel?: string;
   children?: ReactNode;
 }
 
@@ -18,14 +22,14 @@ export interface SectionPageProps {
  * The frame of an inner page: banner with the title box of the route's title, section breadcrumb,
  * back button of detail pages, then the page's own content. Pages with children list them as cards.
  */
-export function SectionPage({ banner, children }: SectionPageProps) {
+export function SectionPage({ banner, title, backLabel, children }: SectionPageProps) {
   const route = useRoute();
   const routes = useRoutes();
   const lang = useLang();
   const campus = useCampus();
   if (!route) return null;
   const def = findRoute(routes, route.path);
-  const heading = (def?.meta.page_title ?? route.title)[lang];
+  const heading = title ?? (def?.meta.page_title ?? route.title)[lang];
   const subpages: CardItem[] = (def?.children ?? [])
     .filter((r) => isListedOn(r, campus.sname))
     .map((r) => ({ urls: [], title: r.meta.nav_title[lang], path: r.path }));
@@ -36,7 +40,7 @@ export function SectionPage({ banner, children }: SectionPageProps) {
       </BackgroundBanner>
       <Breadcrumb />
       <div className="ui-page__body">
-        <BackButton />
+        <BackButton label={backLabel} />
         {children}
         {subpages.length > 0 && <CardList items={subpages} headingLevel={2} />}
       </div>

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { getApi, type ContentItem } from '@schools/shared-api';
+import { useApiData, useCampus, useLang, type ApiData } from '@schools/ui';
+
+/** One story in full, in the page's language. */
+export function useNewsArticle(id: number, attempt: number): ApiData<ContentItem> {
+  const campus = useCampus();
+  const lang = useLang();
+  return useApiData(() => getApi().contentDetail({ id }), [id, campus.sname, lang, attempt]);
+}
+
+/**
+ * Records one view of the story per visit of the page (not per change of language) and gives the
+ * count the server answers; undefined until then or when the call fails.
+ */
+export function useViewCount(id: number): number | undefined {
+  const campus = useCampus();
+  const [views, setViews] = useState<number>();
+  useEffect(() => {
+    let live = true;
+    setViews(undefined);
+    if (!Number.isInteger(id) || id <= 0) return;
+    getApi()
+      .contentView({ id })
+      .then((answer) => live && setViews(answer.views))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [id, campus.sname]);
+  return views;
+}
