@@ -203,6 +203,8 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
   if (problems.length) throw new SeedContentError(problems);
 
   await db.transaction().execute(async (trx) => {
+    // New content starts with no views, so who has seen the old content is forgotten too.
+    await trx.deleteFrom('content_viewer').execute();
     for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
     for (const table of CONTENT_TABLES) await insertAll(trx, table, rows[table] as never);
   });
