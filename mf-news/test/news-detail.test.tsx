@@ -53,3 +53,17 @@ describe('news detail', () => {
     expect(window.location.hash).toMatch(/^#\/news_list\?/);
   });
 });
+
+describe('news detail without an id', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the route title and the way back, and asks the API nothing', async () => {
+    const api = mockApi();
+    renderNews('#/news_detail?lang=en');
+    expect(await screen.findByText('This story could not be found.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('News Detail');
+    expect(api.detail).not.toHaveBeenCalled();
+    expect(api.ids).not.toHaveBeenCalled();
+    expect(api.view).not.toHaveBeenCalled();
+  });
+});

@@ -2,11 +2,17 @@ import { useEffect, useState } from 'react';
 import { getApi, type ContentItem } from '@schools/shared-api';
 import { useApiData, useCampus, useLang, type ApiData } from '@schools/ui';
 
+/** An id the API can have: an address without one is a story that does not exist, no request needed. */
+export const isStoryId = (id: number): boolean => Number.isInteger(id) && id > 0;
+
 /** One story in full, in the page's language. */
 export function useNewsArticle(id: number, attempt: number): ApiData<ContentItem> {
   const campus = useCampus();
   const lang = useLang();
-  return useApiData(() => getApi().contentDetail({ id }), [id, campus.sname, lang, attempt]);
+  return useApiData(
+    () => (isStoryId(id) ? getApi().contentDetail({ id }) : Promise.reject({ code: '404' })),
+    [id, campus.sname, lang, attempt],
+  );
 }
 
 /**
@@ -19,7 +25,7 @@ export function useViewCount(id: number): number | undefined {
   useEffect(() => {
     let live = true;
     setViews(undefined);
-    if (!Number.isInteger(id) || id <= 0) return;
+    if (!isStoryId(id)) return;
     getApi()
       .contentView({ id })
       .then((answer) => live && setViews(answer.views))

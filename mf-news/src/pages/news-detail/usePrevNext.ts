@@ -1,6 +1,7 @@
 import { getApi, type ContentItem } from '@schools/shared-api';
 import { useApiData, useCampus, useLang, type ApiData } from '@schools/ui';
 import { NEWS_MENU_ID } from '../news-list/useNewsPage';
+import { isStoryId } from './useNewsArticle';
 
 export interface Neighbour { id: number; title: string }
 export interface PrevNext { previous?: Neighbour; next?: Neighbour }
@@ -15,6 +16,7 @@ export function usePrevNext(id: number): ApiData<PrevNext> {
   const campus = useCampus();
   const lang = useLang();
   return useApiData(async () => {
+    if (!isStoryId(id)) return {};
     const api = getApi();
     const ids = await api.newsIds({ menuId: NEWS_MENU_ID });
     const at = ids.indexOf(id);
