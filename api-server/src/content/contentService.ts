@@ -75,7 +75,8 @@ export class ContentService {
   }
 
   private async requireMenu(site: CampusCode, menuId: string): Promise<void> {
-    if (menuId === MENU_IDS.basic) return;
+    // Groups of page copy that no navigation menu carries.
+    if (menuId === MENU_IDS.basic || menuId === MENU_IDS.artFestival) return;
     const row = await this.db.selectFrom('menu').select('id').where('site', '=', site).where('id', '=', menuId).executeTakeFirst();
     if (!row) throw ApiError.notFound(`Menu ${menuId} does not exist on ${site}`);
   }

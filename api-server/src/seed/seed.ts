@@ -23,6 +23,7 @@ export const GROUP_MENU: Record<keyof TextGroups, string> = {
   admissions: MENU_IDS.admissions,
   about: MENU_IDS.about,
   academics: MENU_IDS.academics,
+  art_festival: MENU_IDS.artFestival,
   basic: MENU_IDS.basic,
 };
 
@@ -37,6 +38,7 @@ const GROUP_TITLE: Record<keyof TextGroups, Bilingual> = {
   admissions: { en: 'Admissions', zh: '招生入学' },
   about: { en: 'About Us', zh: '关于我们' },
   academics: { en: 'Academics', zh: '学术课程' },
+  art_festival: { en: 'Art Festival', zh: '艺术节' },
   basic: { en: 'Labels', zh: '通用标签' },
 };
 
