@@ -2,7 +2,7 @@
 // the shared preset.
 const preset = require('./config/jest.preset');
 
-const packages = ['shared-api', 'root-config', 'mf-shell', 'api-server', 'config'];
+const packages = ['shared-api', 'root-config', 'mf-shell', 'mf-news', 'api-server', 'config'];
 
 module.exports = {
   projects: [

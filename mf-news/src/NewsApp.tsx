@@ -1,7 +1,14 @@
 import { PageSwitch, type PageTable } from '@schools/ui';
+import { ArtFestivalPage } from './pages/art-festival/ArtFestivalPage';
+import { NewsDetailPage } from './pages/news-detail/NewsDetailPage';
+import { NewsListPage } from './pages/news-list/NewsListPage';
 
-/** This section's pages by route path; its other routes show the kit's section page. */
-const PAGES: PageTable = {};
+/** This section's pages by route path. */
+const PAGES: PageTable = {
+  '/news_list': NewsListPage,
+  '/news_detail': NewsDetailPage,
+  '/art_festival': ArtFestivalPage,
+};
 
 /** Renders the page of the current route of this section. */
 export function NewsApp() {

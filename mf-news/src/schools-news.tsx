@@ -2,5 +2,5 @@
 import { createSection } from '@schools/ui';
 import { NewsApp } from './NewsApp';
 
-// Its stylesheet, once it has one: the build publishes it as @schools/news/style.css.
+// Its stylesheet (the pages' CSS): the build publishes it as @schools/news/style.css.
 export const { bootstrap, mount, unmount } = createSection(NewsApp, { stylesheets: ['@schools/news/style.css'] });

@@ -129,4 +129,34 @@ describe('SectionPage', () => {
     const list = container.querySelector('.ui-card-list') as HTMLElement;
     expect(within(list).getByRole('link', { name: 'Tuition and Fees' }).getAttribute('href')).toBe('#/admissions/tuition?lang=en');
   });
+
+  it("heads a detail page with the route's title and a Back link by default, or with the page's own title and label", () => {
+    mockViewport(1280);
+    act(() => bus.language.next('en'));
+    act(() => bus.route.next(routeState(ROUTES, parseHash('#/news_detail?id=3&lang=en'))));
+    const { container, rerender } = render(
+      <RoutesContext.Provider value={ROUTES}>
+        <SectionPage />
+      </RoutesContext.Provider>,
+    );
+    const region = container.querySelector('[data-route="/news_detail"]') as HTMLElement;
+    expect(within(region).getByRole('heading', { level: 1 }).textContent).toBe('News Detail');
+    expect(within(region).getByRole('link', { name: '← Back' }).getAttribute('href')).toBe('#/news_list?lang=en');
+    rerender(
+      <RoutesContext.Provider value={ROUTES}>
+        <SectionPage title="Open days for 2027-28" backLabel="All news" />
+      </RoutesContext.Provider>,
+    );
+    expect(within(region).getByRole('heading', { level: 1 }).textContent).toBe('Open days for 2027-28');
+    expect(within(region).getByRole('link', { name: '← All news' }).getAttribute('href')).toBe('#/news_list?lang=en');
+  });
+
+  it('gives cards of one route and different queries their own identity', () => {
+    const items: CardItem[] = [1, 2].map((id) => ({ urls: [], title: `Story ${id}`, path: '/news_detail', query: { id: String(id) } }));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<CardList items={items} />);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#/news_detail?id=1&lang=en', '#/news_detail?id=2&lang=en']);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });

@@ -75,7 +75,8 @@ export class ContentService {
   }
 
   private async requireMenu(site: CampusCode, menuId: string): Promise<void> {
-    if (menuId === MENU_IDS.basic) return;
+    // Groups of page copy that no navigation menu carries.
+    if (menuId === MENU_IDS.basic || menuId === MENU_IDS.artFestival) return;
     const row = await this.db.selectFrom('menu').select('id').where('site', '=', site).where('id', '=', menuId).executeTakeFirst();
     if (!row) throw ApiError.notFound(`Menu ${menuId} does not exist on ${site}`);
   }
@@ -102,12 +103,21 @@ export class ContentService {
     return this.item(row, lang);
   }
 
-  /** Counts one view of an item in a single statement, so concurrent views are never lost. */
-  async view(site: CampusCode, id: number): Promise<ContentView> {
-    const row = await this.db.updateTable('content').set((eb) => ({ views: eb('views', '+', 1) }))
-      .where('site', '=', site).where('id', '=', id).returning(['id', 'views']).executeTakeFirst();
-    if (!row) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
-    return { id: row.id, views: Number(row.views) };
+  /**
+   * Counts a view of an item once per visitor: remembering the visitor and adding the view happen in
+   * one transaction, and the increment is one statement, so concurrent views are never lost or doubled.
+   */
+  async view(site: CampusCode, id: number, visitor: string): Promise<ContentView> {
+    return this.db.transaction().execute(async (trx) => {
+      const item = await trx.selectFrom('content').select(['id', 'views']).where('site', '=', site).where('id', '=', id).executeTakeFirst();
+      if (!item) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
+      const seen = await trx.insertInto('content_viewer').values({ site, content_id: id, visitor })
+        .onConflict((oc) => oc.columns(['site', 'content_id', 'visitor']).doNothing()).executeTakeFirst();
+      if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) return { id: item.id, views: Number(item.views) };
+      const row = await trx.updateTable('content').set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('site', '=', site).where('id', '=', id).returning(['id', 'views']).executeTakeFirstOrThrow();
+      return { id: row.id, views: Number(row.views) };
+    });
   }
 
   async newsIds(site: CampusCode, menuId: string): Promise<number[]> {

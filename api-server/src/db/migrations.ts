@@ -141,6 +141,20 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         for (const lang of LANGS) await db.schema.alterTable('content').dropColumn(`blocks_${lang}`).execute();
       },
     },
+    // Who has seen what: a view counts once per visitor (the API's visitor cookie) and item.
+    '003_content_viewer': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.createTable('content_viewer')
+          .addColumn('site', 'varchar(8)', (c) => c.notNull())
+          .addColumn('content_id', 'integer', (c) => c.notNull())
+          .addColumn('visitor', 'varchar(64)', (c) => c.notNull())
+          .addPrimaryKeyConstraint('content_viewer_pk', ['site', 'content_id', 'visitor'])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('content_viewer').execute();
+      },
+    },
   };
 }
 

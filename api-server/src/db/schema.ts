@@ -85,8 +85,16 @@ export interface CommentTable {
   client: string;
 }
 
+/** One row per visitor who has viewed an item: what makes a view count once. */
+export interface ContentViewerTable {
+  site: string;
+  content_id: number;
+  visitor: string;
+}
+
 export interface Database {
   menu: MenuTable;
+  content_viewer: ContentViewerTable;
   content: ContentTable;
   faq: FaqTable;
   document: DocumentTable;

@@ -6,6 +6,7 @@ import type { ContentService } from '../content/contentService';
 import { MENU_IDS } from '../seed/menu';
 import { langOf, siteOf } from './context';
 import { ResponseCache } from './responseCache';
+import { visitorOf } from './visitor';
 import { body, data, envelope, errorEnvelope, query } from './schemas';
 
 /** How long an answer may be reused: content changes only by reseeding; comments within seconds. */
@@ -85,8 +86,11 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
 
   // Writes are never cached.
   app.get('/content/content-view', {
-    schema: { tags: ['user'], summary: 'Records a view and returns the count', querystring: query.id, response: { 200: envelope(data.contentView, 'view count'), ...errors } },
-  }, async (request) => ({ code: '000', data: await content.view(siteOf(request), Number((request.query as Q).id)) }));
+    schema: { tags: ['user'], summary: 'Records a view, once per visitor (cookie), and returns the count', querystring: query.id, response: { 200: envelope(data.contentView, 'view count'), ...errors } },
+  }, async (request, reply) => {
+    const visitor = visitorOf(request, reply);
+    return { code: '000', data: await content.view(siteOf(request), Number((request.query as Q).id), visitor) };
+  });
 
   app.post('/comment/insert', {
     schema: { tags: ['user'], summary: 'Submits a comment for moderation', body: body.commentInsert, response: { 200: envelope(data.commentInserted, 'stored as pending'), ...errors, 413: errorEnvelope } },

@@ -31,6 +31,8 @@ export const MENU_IDS = {
   admissions: '05',
   contactUs: '06',
   news: '07',
+  /** the art festival's page copy (a standalone route, not in the navigation) */
+  artFestival: '0701',
   /** site-wide labels (learnMore, moreNews...) */
   basic: '00',
 } as const;

@@ -23,6 +23,7 @@ export const GROUP_MENU: Record<keyof TextGroups, string> = {
   admissions: MENU_IDS.admissions,
   about: MENU_IDS.about,
   academics: MENU_IDS.academics,
+  art_festival: MENU_IDS.artFestival,
   basic: MENU_IDS.basic,
 };
 
@@ -37,6 +38,7 @@ const GROUP_TITLE: Record<keyof TextGroups, Bilingual> = {
   admissions: { en: 'Admissions', zh: '招生入学' },
   about: { en: 'About Us', zh: '关于我们' },
   academics: { en: 'Academics', zh: '学术课程' },
+  art_festival: { en: 'Art Festival', zh: '艺术节' },
   basic: { en: 'Labels', zh: '通用标签' },
 };
 
@@ -203,6 +205,8 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
   if (problems.length) throw new SeedContentError(problems);
 
   await db.transaction().execute(async (trx) => {
+    // New content starts with no views, so who has seen the old content is forgotten too.
+    await trx.deleteFrom('content_viewer').execute();
     for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
     for (const table of CONTENT_TABLES) await insertAll(trx, table, rows[table] as never);
   });

@@ -43,6 +43,7 @@ export interface TextGroups {
   admissions: { apply: Bilingual; tuition: Bilingual; recruit: Bilingual; scholarship: Bilingual; questions: Bilingual; contactUs: Bilingual };
   about: { mission: RichText; our_story: RichText; join_us: RichText; achievements: Bilingual };
   academics: { curriculum: Bilingual; our_teacher: Bilingual; counseling: Bilingual; senior_project: Bilingual };
+  art_festival: { article_desc: RichText };
   basic: {
     learnMore: Bilingual; moreNews: Bilingual; readAll: Bilingual; lastPage: Bilingual; nextPage: Bilingual;
     detail: Bilingual; close: Bilingual; back: Bilingual; LoadMore: Bilingual;

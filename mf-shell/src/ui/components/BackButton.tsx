@@ -6,22 +6,23 @@ import { Link } from './Link';
 const LABEL = { en: 'Back', zh: '返回' };
 
 /** The back button of detail pages, going where the route table says (or one history step). */
-export function BackButton() {
+export function BackButton({ label }: { label?: string } = {}) {
   const routes = useRoutes();
   const route = useRoute();
   const lang = useLang();
   const back = route ? findRoute(routes, route.path)?.meta.back : undefined;
   if (!back) return null;
+  const text = label ?? LABEL[lang];
   if (back === 'history') {
     return (
       <button type="button" className="ui-back" onClick={() => window.history.back()}>
-        ← {LABEL[lang]}
+        ← {text}
       </button>
     );
   }
   return (
     <Link to={back} className="ui-back">
-      ← {LABEL[lang]}
+      ← {text}
     </Link>
   );
 }

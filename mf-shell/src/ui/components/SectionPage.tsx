@@ -13,6 +13,10 @@ export interface SectionPageProps {
   banner?: string;
   /** Pictures of the child pages' cards by route path; a child without one shows the card's panel. */
   childPictures?: Readonly<Record<string, string>>;
+  /** The page's h1 instead of the route's title, e.g. an article's own title. */
+  title?: string;
+  /** The back button's words instead of the kit's "Back", e.g. the school's basic label. */
+  backLabel?: string;
   children?: ReactNode;
 }
 
@@ -20,14 +24,14 @@ export interface SectionPageProps {
  * The frame of an inner page: banner with the title box of the route's title, section breadcrumb,
  * back button of detail pages, then the page's own content. Pages with children list them as cards.
  */
-export function SectionPage({ banner, childPictures = {}, children }: SectionPageProps) {
+export function SectionPage({ banner, childPictures = {}, title, backLabel, children }: SectionPageProps) {
   const route = useRoute();
   const routes = useRoutes();
   const lang = useLang();
   const campus = useCampus();
   if (!route) return null;
   const def = findRoute(routes, route.path);
-  const heading = (def?.meta.page_title ?? route.title)[lang];
+  const heading = title ?? (def?.meta.page_title ?? route.title)[lang];
   const subpages: CardItem[] = (def?.children ?? [])
     .filter((r) => isListedOn(r, campus.sname))
     .map((r) => ({ urls: childPictures[r.path] ? [childPictures[r.path]!] : [], title: r.meta.nav_title[lang], path: r.path }));
@@ -38,7 +42,7 @@ export function SectionPage({ banner, childPictures = {}, children }: SectionPag
       </BackgroundBanner>
       <Breadcrumb />
       <div className="ui-page__body">
-        <BackButton />
+        <BackButton label={backLabel} />
         {children}
         {subpages.length > 0 && <CardList items={subpages} headingLevel={2} />}
       </div>

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { getApi } from '@schools/shared-api';
+import { FailureNotice, RichContent, SectionPage, useApiData, useCampus, useLang } from '@schools/ui';
+
+/** The API's group of the art festival's page copy. */
+export const ART_FESTIVAL_MENU_ID = '0701';
+const KEY = 'art_festival.article_desc';
+
+/** The campus's art festival: its copy and gallery from the API. */
+export function ArtFestivalPage() {
+  const campus = useCampus();
+  const lang = useLang();
+  const [attempt, setAttempt] = useState(0);
+  const copy = useApiData(
+    () => getApi().contentByMenu({ menuId: ART_FESTIVAL_MENU_ID }).then((items) => items.find((i) => i.key === KEY)?.blocks ?? []),
+    [campus.sname, lang, attempt],
+  );
+  return (
+    <SectionPage>
+      {copy.data && <RichContent blocks={copy.data} className="art-festival" />}
+      {copy.status === 'error' && <FailureNotice onRetry={() => setAttempt((n) => n + 1)} />}
+    </SectionPage>
+  );
+}

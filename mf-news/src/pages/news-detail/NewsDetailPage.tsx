@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import {
+  FailureNotice, ImagePreloader, Link, RichContent, SectionPage, formatDate, useBasicLabels, useLang, useRoute,
+} from '@schools/ui';
+import { useNewsArticle, useViewCount } from './useNewsArticle';
+import { usePrevNext, type Neighbour } from './usePrevNext';
+import './news-detail.css';
+
+const TEXT = {
+  en: {
+    views: (n: number) => `${n} ${n === 1 ? 'view' : 'views'}`, list: 'Back to the news list',
+    missing: 'This story could not be found.', nav: 'More stories',
+  },
+  zh: { views: (n: number) => `阅读 ${n}`, list: '返回新闻列表', missing: '未找到这篇新闻。', nav: '更多新闻' },
+};
+
+function NeighbourLink({ item, label, rel }: { item?: Neighbour; label: string; rel: 'prev' | 'next' }) {
+  if (!item) return <span className={`news-detail__step news-detail__step--${rel} news-detail__step--none`} />;
+  return (
+    <Link to="/news_detail" query={{ id: String(item.id) }} className={`news-detail__step news-detail__step--${rel}`}>
+      <span className="news-detail__step-label">{rel === 'prev' ? `← ${label}` : `${label} →`}</span>
+      <span className="news-detail__step-title">{item.title}</span>
+    </Link>
+  );
+}
+
+/** One news story: title as the page's heading, date and views, cover, body, its neighbours. */
+export function NewsDetailPage() {
+  const route = useRoute();
+  const lang = useLang();
+  const labels = useBasicLabels();
+  const text = TEXT[lang];
+  const id = Number(route?.query.id);
+  const [attempt, setAttempt] = useState(0);
+  const article = useNewsArticle(id, attempt);
+  const views = useViewCount(id);
+  const steps = usePrevNext(id);
+  const item = article.data;
+  const notFound = article.status === 'error' && (article.error as { code?: string } | undefined)?.code  !== undefined && ['400', '404'].includes(String((article.error as { code?: string }).code));
+
+  return (
+    <SectionPage title={item?.title} backLabel={labels.back}>
+      {item && (
+        <>
+          <p className="news-detail__meta">
+            <time dateTime={item.date}>{formatDate(item.date, lang)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{text.views(views ?? item.views)}</span>
+          </p>
+          {item.urls[0] && (
+            <ImagePreloader src={item.urls[0]} alt="" ratio={16 / 9} eager className="news-detail__cover" />
+          )}
+          <RichContent blocks={item.blocks} className="news-detail__body" />
+          {steps.data && (steps.data.previous || steps.data.next) && (
+            <nav className="news-detail__steps" aria-label={text.nav}>
+              <NeighbourLink item={steps.data.previous} label={labels.lastPage} rel="prev" />
+              <NeighbourLink item={steps.data.next} label={labels.nextPage} rel="next" />
+            </nav>
+          )}
+          <p className="news-detail__list">
+            <Link to="/news_list">{text.list}</Link>
+          </p>
+        </>
+      )}
+      {article.status === 'error' && (
+        notFound ? (
+          <div className="news-detail__missing">
+            <p>{text.missing}</p>
+            <Link to="/news_list">{text.list}</Link>
+          </div>
+        ) : (
+          <FailureNotice onRetry={() => setAttempt((n) => n + 1)} />
+        )
+      )}
+    </SectionPage>
+  );
+}

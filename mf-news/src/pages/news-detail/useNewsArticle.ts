@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { getApi, type ContentItem } from '@schools/shared-api';
+import { useApiData, useCampus, useLang, type ApiData } from '@schools/ui';
+
+/** An id the API can have: an address without one is a story that does not exist, no request needed. */
+export const isStoryId = (id: number): boolean => Number.isInteger(id) && id > 0;
+
+/** One story in full, in the page's language. */
+export function useNewsArticle(id: number, attempt: number): ApiData<ContentItem> {
+  const campus = useCampus();
+  const lang = useLang();
+  return useApiData(
+    () => (isStoryId(id) ? getApi().contentDetail({ id }) : Promise.reject({ code: '404' })),
+    [id, campus.sname, lang, attempt],
+  );
+}
+
+/**
+ * Records one view of the story per visit of the page (not per change of language) and gives the
+ * count the server answers; undefined until then or when the call fails.
+ */
+export function useViewCount(id: number): number | undefined {
+  const campus = useCampus();
+  const [views, setViews] = useState<number>();
+  useEffect(() => {
+    let live = true;
+    setViews(undefined);
+    if (!isStoryId(id)) return;
+    getApi()
+      .contentView({ id })
+      .then((answer) => live && setViews(answer.views))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [id, campus.sname]);
+  return views;
+}
