@@ -2,12 +2,12 @@
 // the shared preset.
 const preset = require('./config/jest.preset');
 
-const packages = ['shared-api', 'root-config', 'mf-shell', 'mf-news', 'api-server', 'config'];
+const packages = ['shared-api', 'root-config', 'mf-shell', 'api-server', 'config'];
 
 module.exports = {
   projects: [
     ...packages.map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}` })),
     // Section microfrontends keep each page's tests beside it (ARCHITECTURE.md).
-    ...['mf-about'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
+    ...['mf-about', 'mf-news'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
   ],
 };

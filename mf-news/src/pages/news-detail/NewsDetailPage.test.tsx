@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { bus, getApi } from '@schools/shared-api';
-import { renderNews, story } from './render';
+import { renderNews, story } from '../../test-support/render';
 
 function mockApi() {
   const detail = jest.spyOn(getApi(), 'contentDetail').mockImplementation(async ({ id }) => {

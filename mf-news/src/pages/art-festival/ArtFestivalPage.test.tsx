@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import { getApi, type ContentItem } from '@schools/shared-api';
-import { renderNews } from './render';
+import { renderNews } from '../../test-support/render';
 
 const copy: ContentItem = {
   id: 1, menuId: '0701', key: 'art_festival.article_desc', title: '艺术节', summary: '', urls: [], link: '', path: '', date: '', views: 0,

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getApi, type ContentItem, type Page } from '@schools/shared-api';
-import { NEWS_PAGE_SIZE } from '../src/pages/news-list/useNewsPage';
-import { go, renderNews, story } from './render';
+import { NEWS_PAGE_SIZE } from './useNewsPage';
+import { go, renderNews, story } from '../../test-support/render';
 
 const page = (from: number, count: number, total: number, n: number): Page<ContentItem> => ({
   list: Array.from({ length: count }, (_, i) => story(from + i)), page: n, size: NEWS_PAGE_SIZE, total,

@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { bus, getApi, getCampus, parseHash, type ContentItem } from '@schools/shared-api';
 import { RoutesContext } from '@schools/ui';
-import { ROUTES } from '../../root-config/src/routes';
-import { routeState } from '../../root-config/src/navigation';
-import { AppNameContext } from '../../mf-shell/src/ui/section/pageContext';
-import { NewsApp } from '../src/NewsApp';
+import { ROUTES } from '../../../root-config/src/routes';
+import { routeState } from '../../../root-config/src/navigation';
+import { AppNameContext } from '../../../mf-shell/src/ui/section/pageContext';
+import { NewsApp } from '../NewsApp';
 
 /** Puts the site on a route, as root-config does on a hash change. */
 export function go(hash: string) {
