@@ -35,7 +35,9 @@ for (const visit of VISITS) {
           // No English left on a Chinese page: every visible text of header, page and footer has
           // Chinese in it or is a code, a number or a proper noun such as STEM or AP.
           const texts = await page.locator('#shell a, #shell button, #page h1, #page a, #site-footer a, #site-footer span').allInnerTexts();
-          const english = texts.map((t) => t.trim()).filter((t) => t && !CJK.test(t) && /[a-z]{3,}/.test(t));
+          // An e-mail address or a web address is a code too, not English.
+          const address = /^([\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+)$/;
+          const english = texts.map((t) => t.trim()).filter((t) => t && !CJK.test(t) && !address.test(t) && /[a-z]{3,}/.test(t));
           expect(english, `English text on ${route.path}`).toEqual([]);
         }
       }
