@@ -69,3 +69,30 @@ describe('PageSwitch', () => {
     expect(screen.queryByText(/detail/)).toBeNull();
   });
 });
+
+describe('pages disabled on a campus', () => {
+  it('are disabled with their ancestors and with the page they return to', async () => {
+    const { isDisabledOn } = await import('../src/ui/section/PageSwitch');
+    expect(isDisabledOn(ROUTES, '/about/management', 'BBCD')).toBe(true);
+    expect(isDisabledOn(ROUTES, '/about/management/detail', 'BBCD')).toBe(true); // its back page is disabled
+    expect(isDisabledOn(ROUTES, '/stuLife/course/ICT', 'BBCD')).toBe(true); // under a disabled page
+    expect(isDisabledOn(ROUTES, '/about/management', 'BISZ')).toBe(false);
+    expect(isDisabledOn(ROUTES, '/about/achievements/AAD', 'BBCD')).toBe(false);
+  });
+
+  it('show a polite word instead of the page, which then asks the API nothing', () => {
+    bus.campus.next(getCampus('BBCD'));
+    bus.language.next('zh');
+    go('#/about/management?lang=cn');
+    const Management = jest.fn(() => <p>leaders</p>);
+    render(
+      <AppNameContext.Provider value="@schools/about">
+        <RoutesContext.Provider value={ROUTES}>
+          <PageSwitch pages={{ '/about/management': Management }} />
+        </RoutesContext.Provider>
+      </AppNameContext.Provider>,
+    );
+    expect(Management).not.toHaveBeenCalled();
+    expect(screen.getByText(`${getCampus('BBCD').name.zh}暂不提供此页面的内容。`)).toBeTruthy();
+  });
+});

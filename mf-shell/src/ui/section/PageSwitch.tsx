@@ -1,7 +1,9 @@
 import { useContext, useEffect, useState, type ComponentType } from 'react';
-import { bus, findRoute, type RouteState } from '@schools/shared-api';
+import { bus, findRoute, type CampusCode, type RouteDef, type RouteState } from '@schools/shared-api';
+import { useCampus } from '../hooks/useSite';
 import { useBehavior } from '../hooks/useBus';
 import { useRoutes } from '../hooks/useRoutes';
+import { NotOffered } from '../components/NotOffered';
 import { SectionPage } from '../components/SectionPage';
 import { AppNameContext, PageRouteContext } from './pageContext';
 
@@ -17,6 +19,7 @@ export type PageTable = Readonly<Record<string, ComponentType>>;
  */
 export function PageSwitch({ pages, fallback: Fallback = SectionPage }: { pages: PageTable; fallback?: ComponentType }) {
   const route = useBehavior(bus.route);
+  const campus = useCampus();
   const routes = useRoutes();
   const app = useContext(AppNameContext);
   const def = route ? findRoute(routes, route.path) : undefined;
@@ -33,7 +36,8 @@ export function PageSwitch({ pages, fallback: Fallback = SectionPage }: { pages:
   return (
     <>
       {[...shown].map(([path, pageRoute]) => {
-        const Page = pages[path] ?? Fallback;
+        // A page disabled on this campus (or under, or back to, a disabled one) is not fetched at all.
+        const Page = isDisabledOn(routes, path, campus.sname) ? NotOffered : (pages[path] ?? Fallback);
         return (
           <div key={path} className="ui-page-slot" hidden={path !== active?.path}>
             <PageRouteContext.Provider value={pageRoute}>
@@ -44,4 +48,15 @@ export function PageSwitch({ pages, fallback: Fallback = SectionPage }: { pages:
       })}
     </>
   );
+}
+
+/** Whether a route, one of its ancestors, or the page its back button returns to is disabled on a campus. */
+export function isDisabledOn(routes: readonly RouteDef[], path: string, site: CampusCode): boolean {
+  const disabled = (def: RouteDef | undefined) => Boolean(def?.meta.disabledOn?.includes(site));
+  const def = findRoute(routes, path);
+  if (!def) return false;
+  const back = def.meta.back && def.meta.back !== 'history' ? findRoute(routes, def.meta.back) : undefined;
+  const segments = path.split('/').filter(Boolean);
+  const ancestors = segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
+  return disabled(def) || disabled(back) || ancestors.some((p) => disabled(findRoute(routes, p)));
 }
