@@ -1,5 +1,5 @@
-import { getApi } from '@schools/shared-api';
-import { useApiData, useCampus, useLang } from '@schools/ui';
+import { findRoute, getApi, isListedOn } from '@schools/shared-api';
+import { useApiData, useCampus, useLang, useRoutes } from '@schools/ui';
 import { firstPicture } from '../../copy';
 
 /** Child pages of /about whose copy carries a picture, with the menu and key of that copy. */
@@ -14,13 +14,16 @@ const SOURCES: { path: string; menuId: string; key: string }[] = [
 export function useChildPictures(): Record<string, string> {
   const campus = useCampus();
   const lang = useLang();
+  const management = findRoute(useRoutes(), '/about/management');
+  // A campus without a leadership page (BBCD) has no leaders to ask for.
+  const hasLeaders = Boolean(management && isListedOn(management, campus.sname));
   const data = useApiData(async () => {
     const api = getApi();
     const menus = [...new Set(SOURCES.map((s) => s.menuId))];
     const [answers, leaders] = await Promise.all([
       Promise.all(menus.map((menuId) => api.contentByMenu({ menuId }).catch(() => []))),
       // School Leadership's picture: its first leader's photo.
-      api.contentList({ menuId: '0204', page: 1, size: 1 }).then((page) => page.list, () => []),
+      hasLeaders ? api.contentList({ menuId: '0204', page: 1, size: 1 }).then((page) => page.list, () => []) : [],
     ]);
     const items = answers.flat();
     const pictures: Record<string, string> = {};
@@ -31,6 +34,6 @@ export function useChildPictures(): Record<string, string> {
       if (picture) pictures[source.path] = picture;
     }
     return pictures;
-  }, [campus.sname, lang]);
+  }, [campus.sname, lang, hasLeaders]);
   return data.status === 'ready' ? data.data : {};
 }
