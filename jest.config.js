@@ -8,6 +8,6 @@ module.exports = {
   projects: [
     ...packages.map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}` })),
     // Section microfrontends keep each page's tests beside it (ARCHITECTURE.md).
-    ...['mf-about', 'mf-news'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
+    ...['mf-home', 'mf-about', 'mf-news'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
   ],
 };

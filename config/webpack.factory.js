@@ -4,6 +4,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const { EsbuildPlugin } = require('esbuild-loader');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SHARED_MODULES } = require('./shared-modules');
 
@@ -72,11 +73,20 @@ function createConfig(dir, options = {}) {
       },
       optimization: {
         // One System module per entry: no chunks whose public path would need resolving at run time.
-        // The esbuild minimizer minifies the extracted .css files too (css: true).
         splitChunks: false,
         runtimeChunk: false,
         moduleIds: 'deterministic',
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+        minimizer: [
+          // JavaScript through swc's minifier: about 4 % less gzip than esbuild's on our modules, which is
+          // what keeps home under its byte budget. Licence comments stay in the file.
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: 'some' } },
+            extractComments: false,
+          }),
+          // The extracted .css files through esbuild.
+          new EsbuildPlugin({ target: 'es2020', css: true, include: /\.css$/ }),
+        ],
       },
       plugins: [
         new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),

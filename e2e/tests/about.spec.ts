@@ -1,22 +1,8 @@
 // The About section shows what the API holds for the campus, in the page's language: the article
 // pages, the leaders and their profiles (the list kept on return), the awards with more on request.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Block, ContentItem, Page as ListPage } from '@schools/shared-api';
-import { PORT } from '../playwright.config';
-import { siteUrl, watchErrors, type Lang } from './site';
-
-async function api<T>(request: APIRequestContext, campus: string, lang: Lang, path: string): Promise<T> {
-  const res = await request.get(`http://localhost:${PORT}/api/${campus}/user/content/${path}`, { headers: { 'x-locale': lang } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { code: string; data: T };
-  expect(body.code).toBe('000');
-  return body.data;
-}
-
-const firstText = (blocks: Block[]): string => {
-  const paragraph = blocks.find((b) => b.type === 'paragraph');
-  return paragraph?.type === 'paragraph' ? paragraph.content.map((run) => run.text).join('') : '';
-};
+import { expect, test, type Page } from '@playwright/test';
+import type { ContentItem, Page as ListPage } from '@schools/shared-api';
+import { contentApi as api, firstText, siteUrl, watchErrors } from './site';
 
 /** Opens a route as the site does (hash change, no reload), as a visitor following links would. */
 async function open(page: Page, hash: string): Promise<void> {

@@ -58,7 +58,7 @@ test('the language dropdown closes on a click anywhere else', async ({ page }) =
   await page.goto(siteUrl('/home', { lang: 'en' }));
   await page.locator('.shell-lang__toggle').click();
   await expect(page.locator('.shell-lang__menu')).toBeVisible();
-  await page.locator('.home__heading').click();
+  await page.locator('#home-welcome h2').click();
   await expect(page.locator('.shell-lang__menu')).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 // Page helpers shared by the specs: open the site as a visitor would and watch for errors.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Block } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
 
 export type Lang = 'en' | 'zh';
@@ -27,3 +28,18 @@ export async function expectHeading(page: Page, path: string, text: string): Pro
 }
 
 export const CJK = /[\u4e00-\u9fff]/;
+
+/** What the content API answers a campus, as the site asks it: `path` under /api/{campus}/user/content/. */
+export async function contentApi<T>(request: APIRequestContext, campus: string, lang: Lang, path: string): Promise<T> {
+  const res = await request.get(`http://localhost:${PORT}/api/${campus}/user/content/${path}`, { headers: { 'x-locale': lang } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { code: string; data: T };
+  expect(body.code).toBe('000');
+  return body.data;
+}
+
+/** The words of the first paragraph of some copy. */
+export const firstText = (blocks: Block[]): string => {
+  const paragraph = blocks.find((b) => b.type === 'paragraph');
+  return paragraph?.type === 'paragraph' ? paragraph.content.map((run) => run.text).join('') : '';
+};

@@ -1,13 +1,16 @@
 import { PageSwitch, type PageTable } from '@schools/ui';
 import { AadPage } from './pages/aad/AadPage';
 import { AboutHomePage } from './pages/about-home/AboutHomePage';
-import { JoinUsPage, MissionPage, OurStoryPage } from './pages/content-page/AboutCopyPage';
+import { AchievementsPage } from './pages/achievements/AchievementsPage';
+import {
+  AdvancedPlacementPage, BenchmarkingPage, CollegeAcceptancesPage, JoinUsPage, MissionPage, OurStoryPage,
+} from './pages/content-page/AboutCopyPage';
 import { AwardDetailPage, LeaderDetailPage } from './pages/detail/DetailPage';
 import { ManagementPage } from './pages/management/ManagementPage';
 import { OurSchoolPage } from './pages/our-school/OurSchoolPage';
 import './about.css';
 
-/** This section's pages by route path; its other routes (AP, CA, IB for now) show the kit's section page. */
+/** This section's pages by route path. */
 const PAGES: PageTable = {
   '/about': AboutHomePage,
   '/about/mission': MissionPage,
@@ -16,7 +19,11 @@ const PAGES: PageTable = {
   '/about/join_us': JoinUsPage,
   '/about/management': ManagementPage,
   '/about/management/detail': LeaderDetailPage,
+  '/about/achievements': AchievementsPage,
+  '/about/achievements/AP': AdvancedPlacementPage,
+  '/about/achievements/CA': CollegeAcceptancesPage,
   '/about/achievements/AAD': AadPage,
+  '/about/achievements/IB': BenchmarkingPage,
   '/about/achievements/AAD/detail': AwardDetailPage,
 };
 

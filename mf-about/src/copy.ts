@@ -1,4 +1,4 @@
-import type { Block, ContentItem } from '@schools/shared-api';
+import type { Block } from '@schools/shared-api';
 
 /** A page's copy split for its layout: the leading picture goes to the banner, the first paragraph leads. */
 export interface PageCopy {
@@ -27,9 +27,4 @@ export function firstPicture(blocks: readonly Block[]): string | undefined {
     if (block.type === 'gallery' && block.images[0]) return block.images[0].src;
   }
   return undefined;
-}
-
-/** The copy of `key` (e.g. 'about.mission') among a menu's items, or none. */
-export function copyOf(items: readonly ContentItem[], key: string): Block[] {
-  return items.find((item) => item.key === key)?.blocks ?? [];
 }

@@ -1,66 +1,47 @@
-import { Link, useApiData, useCampus, useLang, useRoutes } from '@schools/ui';
-import { Carousel, FullPageScroller } from '@schools/ui-motion';
-import { getApi, isListedOn } from '@schools/shared-api';
+import { copyOf, findRoute, type Block } from '@schools/shared-api';
+import { FailureNotice, useCampus, useLang, useRoutes } from '@schools/ui';
+import { FullPageScroller, type FullPageSection } from '@schools/ui-motion';
+import { ApplyCall } from './apply/ApplyCall';
+import { Discover } from './discover/Discover';
+import { HomeHero } from './hero/HomeHero';
+import { LatestNews } from './latest-news/LatestNews';
+import { Welcome } from './welcome/Welcome';
+import { useHomeCopy } from './useHomeCopy';
 import './home.css';
 
-const TEXT = {
-  en: { welcome: 'Welcome to', highlights: 'Campus highlights', explore: 'Explore our school' },
-  zh: { welcome: '欢迎来到', highlights: '校园风采', explore: '走进学校' },
-};
+/** A section's name in the scroller's dots: its copy's own heading. */
+const headingOf = (blocks: Block[]): string | undefined => blocks.find((b) => b.type === 'heading')?.text;
 
-/** The home page: the campus's carousel, then the sections of the site, one screen each on desktop. */
+/**
+ * The home page: the carousel, then a welcome with the key facts, the site's sections, the latest news
+ * and the call to apply; one screen each on desktop, a plain page on phones.
+ */
 export function HomeApp() {
   const campus = useCampus();
   const lang = useLang();
-  const text = TEXT[lang];
-  const banner = useApiData(() => getApi().homeBanner(), [campus.sname, lang]);
-  const sections = useRoutes().filter((r) => r.path !== '/home' && isListedOn(r, campus.sname));
+  const routes = useRoutes();
+  const copy = useHomeCopy();
+  const items = copy.data?.copy ?? [];
+  const welcome = copyOf(items, 'home.welcome');
+  const intro = copyOf(items, 'home.sections');
+  const apply = copyOf(items, 'home.apply');
+  const navTitle = (path: string) => findRoute(routes, path)?.meta.nav_title[lang] ?? '';
 
-  const hero = (
-    <>
-      {banner.status === 'ready' ? (
-        <>
-          {/* The slides' titles are their own headings; the page's title is the campus. */}
-          <h1 className="ui-visually-hidden">{campus.name[lang]}</h1>
-          <Carousel
-            slides={banner.data.slides}
-            vrLink={banner.data.VRLink}
-            vrList={banner.data.VRList}
-            campusName={campus.name[lang]}
-          />
-        </>
-      ) : (
-        // While the banner loads (and if it cannot), the campus's name holds the carousel's place.
-        <div className="home__hero">
-          <p className="home__welcome">{text.welcome}</p>
-          <h1 className="home__title">{campus.name[lang]}</h1>
-          <p className="home__city">{campus.city[lang]}</p>
-        </div>
-      )}
-    </>
-  );
-
-  const explore = (
-    <div className="home__explore">
-      <h2 className="home__heading">{text.explore}</h2>
-      <ul className="home__sections">
-        {sections.map((r) => (
-          <li key={r.path}>
-            <Link to={r.path} className="home__section">{r.meta.nav_title[lang]}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const sections: FullPageSection[] = [
+    { id: 'home-hero', label: campus.name[lang], content: <HomeHero /> },
+    {
+      id: 'home-welcome',
+      label: headingOf(welcome) ?? navTitle('/about'),
+      content: copy.status === 'error' ? <div className="home-band"><FailureNotice onRetry={copy.retry} /></div> : <Welcome blocks={welcome} />,
+    },
+    { id: 'home-discover', label: headingOf(intro) ?? navTitle('/about'), content: <Discover intro={intro} cards={copy.data?.cards ?? []} /> },
+    { id: 'home-news', label: navTitle('/news_list'), content: <LatestNews /> },
+  ];
+  if (apply.length > 0) sections.push({ id: 'home-apply', label: headingOf(apply) ?? navTitle('/admissions'), content: <ApplyCall blocks={apply} /> });
 
   return (
     <div className="home" data-route="/home">
-      <FullPageScroller
-        sections={[
-          { id: 'home-highlights', label: text.highlights, content: hero },
-          { id: 'home-explore', label: text.explore, content: explore },
-        ]}
-      />
+      <FullPageScroller sections={sections} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus, getCampus, parseHash } from '@schools/shared-api';
+import { RoutesContext } from '@schools/ui';
 import { ROUTES } from '../../root-config/src/routes';
 import { routeState } from '../../root-config/src/navigation';
 import { MobileMenu } from '../src/header/MobileMenu';
@@ -195,6 +196,16 @@ describe('TopMenu', () => {
     expect(sub.getByRole('list', { name: 'Our Campuses' })).toBeTruthy();
     expect(sub.getByRole('link', { name: 'Mission' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'About Us' }).closest('li')!.classList.contains('is-active')).toBe(true);
+  });
+
+  it("marks a detail page's list section as the current one: a story is in News", () => {
+    at('/news_detail');
+    const tree = [...TREE, leaf('/news_list', 'News')];
+    render(<RoutesContext.Provider value={ROUTES}><TopMenu tree={tree} /></RoutesContext.Provider>);
+    const active = [...document.querySelectorAll('.shell-menu__item.is-active')].map((li) => li.getAttribute('data-path'));
+    expect(active).toEqual(['/news_list']);
+    // The list is where the story sits, not the page the visitor is on.
+    expect(screen.getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('pins a hovered submenu on a click of its button instead of closing it under the pointer', () => {

@@ -5,6 +5,7 @@ export * from './router/hashRouter';
 export * from './bus/bus';
 export * from './http/client';
 export * from './api/types';
+export * from './api/content';
 export * from './api/href';
 export * from './api/calls';
 export * from './validators/validators';

@@ -13,6 +13,7 @@ import type { Article, Bilingual, BilingualBlocks, CampusSeed, RichText, TextGro
 
 /** Page-copy groups and the menu whose content-by-menu serves them. */
 export const GROUP_MENU: Record<keyof TextGroups, string> = {
+  home: MENU_IDS.home,
   school_recruit: MENU_IDS.joinUs,
   GeneralInformation: MENU_IDS.contactUs,
   our_school: MENU_IDS.ourSchool,
@@ -28,6 +29,7 @@ export const GROUP_MENU: Record<keyof TextGroups, string> = {
 };
 
 const GROUP_TITLE: Record<keyof TextGroups, Bilingual> = {
+  home: { en: 'Home', zh: '首页' },
   school_recruit: { en: 'Work for Us', zh: '加入我们' },
   GeneralInformation: { en: 'Contact Us', zh: '联系我们' },
   our_school: { en: 'Our School', zh: '我们的学校' },
@@ -172,6 +174,13 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     const newest = (list: Article[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
     newest(seed.news).forEach((a, i) => rows.content.push(article(MENU_IDS.news, `news-${i + 1}`, i, a, '/news_detail')));
     newest(seed.aad).forEach((a, i) => rows.content.push(article(MENU_IDS.aad, `aad-${i + 1}`, i, a, '/about/achievements/AAD/detail')));
+    seed.homeCards.forEach((c, i) =>
+      rows.content.push({
+        id: ++next.content, site, menu_id: MENU_IDS.home, key: `card-${i + 1}`, sort: 100 + i,
+        urls: JSON.stringify([c.image]), link: '', path: c.path, date: '', views: 0,
+        ...cols('title', c.title), ...cols('summary', c.summary), blocks_en: '[]', blocks_zh: '[]',
+      }),
+    );
     seed.leaders.forEach((l, i) =>
       rows.content.push({
         id: ++next.content, site, menu_id: MENU_IDS.management, key: `leader-${i + 1}`, sort: 100 + i,

@@ -24,6 +24,7 @@ export type RichText = Bilingual | BilingualBlocks | (Bilingual | BilingualBlock
 
 /** The page-copy groups of SPEC section 1, by group then field; every text is Markdown (see RichText). */
 export interface TextGroups {
+  home: { welcome: RichText; sections: Bilingual; apply: RichText };
   school_recruit: { article_desc: Bilingual };
   GeneralInformation: {
     value_1: Bilingual; value_2: Bilingual; value_3: Bilingual; value_4: Bilingual; // contact e-mails
@@ -41,7 +42,7 @@ export interface TextGroups {
   };
   studService: { Dining: Bilingual; schoolBus: Bilingual; schoolUniform: Bilingual; Counseling: Bilingual };
   admissions: { apply: Bilingual; tuition: Bilingual; recruit: Bilingual; scholarship: Bilingual; questions: Bilingual; contactUs: Bilingual };
-  about: { mission: RichText; our_story: RichText; join_us: RichText; achievements: Bilingual };
+  about: { mission: RichText; our_story: RichText; join_us: RichText; achievements: Bilingual; AP: RichText; CA: RichText; IB: RichText };
   academics: { curriculum: Bilingual; our_teacher: Bilingual; counseling: Bilingual; senior_project: Bilingual };
   art_festival: { article_desc: RichText };
   basic: {
@@ -68,6 +69,9 @@ export interface Club {
   description: Bilingual;
   image: string;
 }
+
+/** A card of the home page that leads to one section of the site. */
+export interface HomeCard { path: string; title: Bilingual; summary: Bilingual; image: string }
 
 export interface Leader { name: Bilingual; role: Bilingual; bio: Bilingual /* Markdown */; image: string }
 
@@ -105,6 +109,7 @@ export interface CampusSeed {
   code: CampusCode;
   groups: TextGroups;
   banner: HomeBanner;
+  homeCards: HomeCard[];
   news: Article[]; // 12 or more
   aad: Article[]; // 4 or more
   faq: FaqEntry[]; // 8 or more

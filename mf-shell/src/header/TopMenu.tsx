@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLang, useRoute } from '@schools/ui';
+import { menuPlace } from '@schools/shared-api';
+import { Link, useLang, useRoute, useRoutes } from '@schools/ui';
 import type { NavNode } from '../navigation/navTree';
 import { NavEntry } from './NavEntry';
 
@@ -55,6 +56,9 @@ function TopLink({ node, current }: { node: NavNode; current: boolean }) {
 export function TopMenu({ tree }: { tree: NavNode[] }) {
   const lang = useLang();
   const route = useRoute();
+  // A detail page highlights the section of its list (a story: News).
+  const routes = useRoutes();
+  const place = route ? menuPlace(routes, route.path) : undefined;
   const baseId = useId();
   const [open, setOpen] = useState<OpenState | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -206,7 +210,7 @@ export function TopMenu({ tree }: { tree: NavNode[] }) {
           const hasSub = index > 0 && top.children.length > 0;
           const isOpen = hasSub && open?.path === top.path;
           const panelId = `${baseId}-sub-${index}`;
-          const classes = ['shell-menu__item', hasSub && 'has-sub', isOpen && 'is-open', isActive(route?.path, top) && 'is-active'];
+          const classes = ['shell-menu__item', hasSub && 'has-sub', isOpen && 'is-open', isActive(place, top) && 'is-active'];
           return (
             <li
               key={top.path}

@@ -46,3 +46,9 @@ export function isListedOn(route: RouteDef, site: CampusCode): boolean {
 export function findRoute(routes: readonly RouteDef[], path: string): RouteDef | undefined {
   return flattenRoutes(routes).find((r) => r.path === path);
 }
+
+/** Where a page sits in the menus: a page outside them with a back path (a detail) sits at its list. */
+export function menuPlace(routes: readonly RouteDef[], path: string): string {
+  const back = findRoute(routes, path)?.meta.back;
+  return back && back !== 'history' ? back : path;
+}

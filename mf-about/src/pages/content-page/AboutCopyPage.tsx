@@ -1,10 +1,9 @@
-import { CAREERS_URL, type Lang } from '@schools/shared-api';
+import { CAREERS_URL, copyOf, type Lang } from '@schools/shared-api';
 import { useLang } from '@schools/ui';
-import { copyOf } from '../../copy';
 import { ContentPage } from './ContentPage';
 import { useMenuCopy } from './useMenuCopy';
 
-/** The About group's menu: its copy items are keyed about.mission, about.our_story, about.join_us... */
+/** The About group's menu: its copy items are keyed about.mission, about.our_story, about.join_us, about.AP... */
 export const ABOUT_MENU_ID = '02';
 
 const CAREERS: Record<Lang, { lead: string; label: string; newTab: string }> = {
@@ -13,7 +12,7 @@ const CAREERS: Record<Lang, { lead: string; label: string; newTab: string }> = {
 };
 
 /** An article of the About group by its key. */
-function AboutCopyPage({ copyKey }: { copyKey: 'mission' | 'our_story' | 'join_us' }) {
+function AboutCopyPage({ copyKey }: { copyKey: 'mission' | 'our_story' | 'join_us' | 'AP' | 'CA' | 'IB' }) {
   const copy = useMenuCopy(ABOUT_MENU_ID);
   const lang = useLang();
   const blocks = copy.status === 'ready' ? copyOf(copy.data, `about.${copyKey}`) : [];
@@ -36,3 +35,6 @@ function AboutCopyPage({ copyKey }: { copyKey: 'mission' | 'our_story' | 'join_u
 export const MissionPage = () => <AboutCopyPage copyKey="mission" />;
 export const OurStoryPage = () => <AboutCopyPage copyKey="our_story" />;
 export const JoinUsPage = () => <AboutCopyPage copyKey="join_us" />;
+export const AdvancedPlacementPage = () => <AboutCopyPage copyKey="AP" />;
+export const CollegeAcceptancesPage = () => <AboutCopyPage copyKey="CA" />;
+export const BenchmarkingPage = () => <AboutCopyPage copyKey="IB" />;

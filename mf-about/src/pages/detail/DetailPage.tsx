@@ -1,5 +1,7 @@
 import type { Lang } from '@schools/shared-api';
 import { FailureNotice, formatDate, ImagePreloader, RichContent, SectionPage, useLang } from '@schools/ui';
+import { AAD_MENU_ID } from '../aad/useAwards';
+import { MANAGEMENT_MENU_ID } from '../management/useLeaders';
 import { useContentItem } from './useContentItem';
 
 const NOT_FOUND: Record<Lang, string> = {
@@ -12,7 +14,7 @@ const NOT_FOUND: Record<Lang, string> = {
  * back button returns to the list, which was kept as the visitor left it.
  */
 export function DetailPage({ kind }: { kind: 'leader' | 'award' }) {
-  const item = useContentItem();
+  const item = useContentItem(kind === 'leader' ? MANAGEMENT_MENU_ID : AAD_MENU_ID);
   const lang = useLang();
   const data = item.status === 'ready' ? item.data : null;
   return (

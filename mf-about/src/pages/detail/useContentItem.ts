@@ -1,18 +1,18 @@
 import { getApi, type ContentItem } from '@schools/shared-api';
 import { useApiData, useCampus, useLang, useRoute, type ApiData } from '@schools/ui';
-import { useRetry } from '../../useRetry';
 
-/** The item a detail page shows, by the `id` of its route's query; none without a valid id. */
-export function useContentItem(): ApiData<ContentItem | null> & { retry: () => void } {
+/** The item of `menuId` a detail page shows, by the `id` of its route's query; none without a valid id or of another menu. */
+export function useContentItem(menuId: string): ApiData<ContentItem | null> {
   const route = useRoute();
   const campus = useCampus();
   const lang = useLang();
-  const [attempt, retry] = useRetry();
   const id = Number(route?.query.id);
   const valid = Number.isInteger(id) && id > 0;
-  const data = useApiData(
-    () => (valid ? getApi().contentDetail({ id }) : Promise.resolve(null)),
-    [valid ? id : 0, campus.sname, lang, attempt],
+  return useApiData(
+    async () => {
+      const item = valid ? await getApi().contentDetail({ id }) : null;
+      return item?.menuId === menuId ? item : null;
+    },
+    [valid ? id : 0, menuId, campus.sname, lang],
   );
-  return { ...data, retry };
 }

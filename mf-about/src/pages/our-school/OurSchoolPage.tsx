@@ -1,6 +1,6 @@
-import type { Lang } from '@schools/shared-api';
+import { copyOf, type Lang } from '@schools/shared-api';
 import { RichContent, useLang } from '@schools/ui';
-import { copyOf, firstPicture } from '../../copy';
+import { firstPicture } from '../../copy';
 import { ContentPage } from '../content-page/ContentPage';
 import { useMenuCopy } from '../content-page/useMenuCopy';
 import { offersBoarding } from './boarding';

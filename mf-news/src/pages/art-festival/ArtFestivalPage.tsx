@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { getApi } from '@schools/shared-api';
 import { FailureNotice, RichContent, SectionPage, useApiData, useCampus, useLang } from '@schools/ui';
 
@@ -10,15 +9,14 @@ const KEY = 'art_festival.article_desc';
 export function ArtFestivalPage() {
   const campus = useCampus();
   const lang = useLang();
-  const [attempt, setAttempt] = useState(0);
   const copy = useApiData(
     () => getApi().contentByMenu({ menuId: ART_FESTIVAL_MENU_ID }).then((items) => items.find((i) => i.key === KEY)?.blocks ?? []),
-    [campus.sname, lang, attempt],
+    [campus.sname, lang],
   );
   return (
     <SectionPage>
       {copy.data && <RichContent blocks={copy.data} className="art-festival" />}
-      {copy.status === 'error' && <FailureNotice onRetry={() => setAttempt((n) => n + 1)} />}
+      {copy.status === 'error' && <FailureNotice onRetry={copy.retry} />}
     </SectionPage>
   );
 }

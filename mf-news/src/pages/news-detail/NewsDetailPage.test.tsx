@@ -6,6 +6,8 @@ import { renderNews, story } from '../../test-support/render';
 function mockApi() {
   const detail = jest.spyOn(getApi(), 'contentDetail').mockImplementation(async ({ id }) => {
     if (id === 99) throw { code: '404', message: 'none', data: null, status: 404 };
+    // An id of the home page's copy, not of a story.
+    if (id === 1) return { ...story(id, 'Home'), menuId: '01' };
     return story(id, bus.language.getValue() === 'zh' ? `新闻 ${id}` : `Story ${id}`);
   });
   const ids = jest.spyOn(getApi(), 'newsIds').mockResolvedValue([3, 5, 8]);
@@ -51,6 +53,13 @@ describe('news detail', () => {
     expect(await screen.findByText('未找到这篇新闻。')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: '返回新闻列表' }));
     expect(window.location.hash).toMatch(/^#\/news_list\?/);
+  });
+
+  it('treats the id of anything but a story as a story that does not exist', async () => {
+    mockApi();
+    renderNews('#/news_detail?id=1&lang=en');
+    expect(await screen.findByText('This story could not be found.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import {
   FailureNotice, ImagePreloader, Link, RichContent, SectionPage, formatDate, useBasicLabels, useLang, useRoute,
 } from '@schools/ui';
+import { bus } from '@schools/shared-api';
 import { useNewsArticle, useViewCount } from './useNewsArticle';
 import { usePrevNext, type Neighbour } from './usePrevNext';
 import './news-detail.css';
@@ -9,9 +9,9 @@ import './news-detail.css';
 const TEXT = {
   en: {
     views: (n: number) => `${n} ${n === 1 ? 'view' : 'views'}`, list: 'Back to the news list',
-    missing: 'This story could not be found.', nav: 'More stories',
+    missing: 'This story could not be found.', nav: 'More stories', enlarge: 'Enlarge the picture',
   },
-  zh: { views: (n: number) => `阅读 ${n}`, list: '返回新闻列表', missing: '未找到这篇新闻。', nav: '更多新闻' },
+  zh: { views: (n: number) => `阅读 ${n}`, list: '返回新闻列表', missing: '未找到这篇新闻。', nav: '更多新闻', enlarge: '查看大图' },
 };
 
 function NeighbourLink({ item, label, rel }: { item?: Neighbour; label: string; rel: 'prev' | 'next' }) {
@@ -31,12 +31,11 @@ export function NewsDetailPage() {
   const labels = useBasicLabels();
   const text = TEXT[lang];
   const id = Number(route?.query.id);
-  const [attempt, setAttempt] = useState(0);
-  const article = useNewsArticle(id, attempt);
+  const article = useNewsArticle(id);
   const views = useViewCount(id);
   const steps = usePrevNext(id);
   const item = article.data;
-  const notFound = article.status === 'error' && (article.error as { code?: string } | undefined)?.code  !== undefined && ['400', '404'].includes(String((article.error as { code?: string }).code));
+  const notFound = article.status === 'error' && (article.error as { code?: string } | undefined)?.code !== undefined && ['400', '404'].includes(String((article.error as { code?: string }).code));
 
   return (
     <SectionPage title={item?.title} backLabel={labels.back}>
@@ -48,7 +47,16 @@ export function NewsDetailPage() {
             <span>{text.views(views ?? item.views)}</span>
           </p>
           {item.urls[0] && (
-            <ImagePreloader src={item.urls[0]} alt="" ratio={16 / 9} eager className="news-detail__cover" />
+            // The cover opens full screen in the kit's picture viewer, captioned with the story's title.
+            <button
+              type="button"
+              className="news-detail__cover"
+              aria-haspopup="dialog"
+              aria-label={text.enlarge}
+              onClick={() => bus.messages.next({ type: 'open-picture', src: item.urls[0]!, alt: item.title })}
+            >
+              <ImagePreloader src={item.urls[0]} alt="" ratio={16 / 9} eager />
+            </button>
           )}
           <RichContent blocks={item.blocks} className="news-detail__body" />
           {steps.data && (steps.data.previous || steps.data.next) && (
@@ -69,7 +77,7 @@ export function NewsDetailPage() {
             <Link to="/news_list">{text.list}</Link>
           </div>
         ) : (
-          <FailureNotice onRetry={() => setAttempt((n) => n + 1)} />
+          <FailureNotice onRetry={article.retry} />
         )
       )}
     </SectionPage>

@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { getApi, type ContentItem } from '@schools/shared-api';
 import { useApiData, useCampus, useLang, type ApiData } from '@schools/ui';
+import { NEWS_MENU_ID } from '../news-list/useNewsPage';
 
 /** An id the API can have: an address without one is a story that does not exist, no request needed. */
 export const isStoryId = (id: number): boolean => Number.isInteger(id) && id > 0;
 
-/** One story in full, in the page's language. */
-export function useNewsArticle(id: number, attempt: number): ApiData<ContentItem> {
+/** One story in full, in the page's language; an id of anything but a story is a story that does not exist. */
+export function useNewsArticle(id: number): ApiData<ContentItem> {
   const campus = useCampus();
   const lang = useLang();
   return useApiData(
-    () => (isStoryId(id) ? getApi().contentDetail({ id }) : Promise.reject({ code: '404' })),
-    [id, campus.sname, lang, attempt],
+    async () => {
+      const item = isStoryId(id) ? await getApi().contentDetail({ id }) : null;
+      if (item?.menuId !== NEWS_MENU_ID) throw { code: '404' };
+      return item;
+    },
+    [id, campus.sname, lang],
   );
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { getApi, type ContentItem, type Page } from '@schools/shared-api';
 import { NEWS_PAGE_SIZE } from './useNewsPage';
 import { go, renderNews, story } from '../../test-support/render';
