@@ -6,7 +6,13 @@ const packages = ['shared-api', 'root-config', 'mf-shell', 'api-server', 'config
 
 module.exports = {
   projects: [
-    ...packages.map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}` })),
+    ...packages.map((dir) => ({
+      ...preset,
+      displayName: dir,
+      rootDir: `<rootDir>/${dir}`,
+      // The API's tests start a server on a freshly seeded database, which takes seconds on a busy machine.
+      ...(dir === 'api-server' ? { testTimeout: 30_000 } : {}),
+    })),
     // Section microfrontends keep each page's tests beside it (ARCHITECTURE.md).
     ...['mf-home', 'mf-about', 'mf-news'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
   ],

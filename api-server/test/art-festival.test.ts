@@ -2,7 +2,6 @@ import { CAMPUS_CODES, getCampus, type Lang } from '@schools/shared-api';
 import { startTestServer, type TestServer } from './support/testServer';
 
 // Seeding ten campuses takes a few seconds on a busy machine.
-jest.setTimeout(30_000);
 
 let server: TestServer;
 beforeAll(async () => {

@@ -13,7 +13,6 @@ import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { raw, startTestServer } from './support/testServer';
 
 // Each of these opens databases or a server; under a full parallel run they need more than the default 5 s.
-jest.setTimeout(30_000);
 
 const text = (t: string) => ({ type: 'text', text: t });
 

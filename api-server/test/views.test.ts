@@ -1,7 +1,6 @@
 import { startTestServer, raw, type TestServer } from './support/testServer';
 import { VISITOR_COOKIE } from '../src/http/visitor';
 
-jest.setTimeout(30_000);
 
 let server: TestServer;
 beforeAll(async () => {

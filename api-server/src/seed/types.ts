@@ -33,15 +33,15 @@ export interface TextGroups {
   };
   our_school: { article_desc1: RichText; article_desc2: RichText; dormLife: RichText };
   management: { article_desc: Bilingual };
-  campus: { CLUBS: Bilingual; 'FEATURED EVENTS': Bilingual; 'COMMUNITY SERVICE': Bilingual; 'FIELD TRIPS': Bilingual };
+  campus: { CLUBS: RichText; 'FEATURED EVENTS': RichText; 'COMMUNITY SERVICE': RichText; 'FIELD TRIPS': RichText };
   library: {
     title_1: Bilingual; title_2: Bilingual; title_3: Bilingual; title_4: Bilingual;
-    content_1: Bilingual; content_2: Bilingual; content_3: Bilingual; content_4: Bilingual;
-    content_5: Bilingual; content_6: Bilingual; content_7: Bilingual; content_8: Bilingual;
+    content_1: RichText; content_2: RichText; content_3: RichText; content_4: RichText;
+    content_5: RichText; content_6: RichText; content_7: RichText; content_8: RichText;
     link: Bilingual;
   };
-  studService: { Dining: Bilingual; schoolBus: Bilingual; schoolUniform: Bilingual; Counseling: Bilingual };
-  admissions: { apply: Bilingual; tuition: Bilingual; recruit: Bilingual; scholarship: Bilingual; questions: Bilingual; contactUs: Bilingual };
+  studService: { Dining: RichText; schoolBus: RichText; schoolUniform: RichText; Counseling: RichText };
+  admissions: { apply: RichText; tuition: RichText; recruit: RichText; scholarship: RichText; questions: RichText; contactUs: RichText };
   about: { mission: RichText; our_story: RichText; join_us: RichText; achievements: Bilingual; AP: RichText; CA: RichText; IB: RichText };
   academics: { curriculum: Bilingual; our_teacher: Bilingual; counseling: Bilingual; senior_project: Bilingual };
   art_festival: { article_desc: RichText };

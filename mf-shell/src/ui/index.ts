@@ -11,6 +11,7 @@ import './components/title-box.css';
 import './components/background-banner.css';
 import './components/card-list.css';
 import './components/rich-content.css';
+import './components/content-page.css';
 
 // A no-op over the page's own link, unless an import-map override points the kit's CSS elsewhere.
 void loadStylesheet('@schools/ui/style.css');
@@ -19,6 +20,7 @@ export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
 export { useApiData, type ApiData } from './hooks/useApiData';
+export { useMenuCopy } from './hooks/useMenuCopy';
 export {
   useBasicLabels, BASIC_LABELS, BASIC_LABEL_FALLBACK, type BasicLabel, type BasicLabels,
 } from './hooks/useBasicLabels';
@@ -38,6 +40,7 @@ export { formatDate } from './format/formatDate';
 export { Breadcrumb } from './components/Breadcrumb';
 export { BackButton } from './components/BackButton';
 export { SectionPage, type SectionPageProps } from './components/SectionPage';
+export { ContentPage, type ContentPageProps } from './components/ContentPage';
 export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS } from './components/LoadingOverlay';
 export { ImagePreloader, type ImagePreloaderProps } from './components/ImagePreloader';
 export { RichContent } from './components/RichContent';

@@ -1,6 +1,5 @@
-import { findRoute, getApi, isListedOn } from '@schools/shared-api';
+import { findRoute, firstPicture, getApi, isListedOn } from '@schools/shared-api';
 import { useApiData, useCampus, useLang, useRoutes } from '@schools/ui';
-import { firstPicture } from '../../copy';
 import { AAD_MENU_ID } from '../aad/useAwards';
 import { MANAGEMENT_MENU_ID } from '../management/useLeaders';
 

@@ -1,8 +1,7 @@
 import { copyOf } from '@schools/shared-api';
-import { FailureNotice, RichContent, SectionPage } from '@schools/ui';
+import { FailureNotice, RichContent, SectionPage, useMenuCopy } from '@schools/ui';
 import { useChildPictures } from '../about-home/useChildPictures';
 import { ABOUT_MENU_ID } from '../content-page/AboutCopyPage';
-import { useMenuCopy } from '../content-page/useMenuCopy';
 
 /** /about/achievements: the school's introduction to its results, then its four pages as pictured cards. */
 export function AchievementsPage() {
@@ -11,7 +10,7 @@ export function AchievementsPage() {
   const intro = copy.status === 'ready' ? copyOf(copy.data, 'about.achievements') : [];
   return (
     <SectionPage banner={pictures['/about/achievements']} childPictures={pictures}>
-      {intro.length > 0 && <RichContent blocks={intro} className="about-article__intro" />}
+      {intro.length > 0 && <RichContent blocks={intro} className="ui-article__intro" />}
       {copy.status === 'error' && <FailureNotice onRetry={copy.retry} />}
     </SectionPage>
   );

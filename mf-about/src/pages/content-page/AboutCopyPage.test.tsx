@@ -19,7 +19,7 @@ describe('About article pages', () => {
     await waitFor(() => expect(screen.getByText('Our mission is curiosity.')).toBeTruthy());
     expect(call).toHaveBeenCalledWith({ menuId: '02' });
     expect(container.querySelector('.ui-banner__image img')?.getAttribute('src')).toBe('/storage/bisz/about-mission.svg');
-    expect(screen.getByText('Our mission is curiosity.').closest('.about-article__intro')).not.toBeNull();
+    expect(screen.getByText('Our mission is curiosity.').closest('.ui-article__intro')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'What we believe' })).toBeTruthy();
     expect(screen.getByText('Kindness matters.')).toBeTruthy();
     // The picture is the banner, not shown a second time in the copy.

@@ -1,7 +1,5 @@
 import { CAREERS_URL, copyOf, type Lang } from '@schools/shared-api';
-import { useLang } from '@schools/ui';
-import { ContentPage } from './ContentPage';
-import { useMenuCopy } from './useMenuCopy';
+import { ContentPage, useLang, useMenuCopy } from '@schools/ui';
 
 /** The About group's menu: its copy items are keyed about.mission, about.our_story, about.join_us, about.AP... */
 export const ABOUT_MENU_ID = '02';

@@ -17,10 +17,10 @@ export function ManagementPage() {
     : [];
   return (
     <SectionPage>
-      <div className="about-article">
+      <div className="ui-article">
         {leadership.status === 'error' && <FailureNotice onRetry={leadership.retry} />}
         {leadership.status === 'ready' && leadership.data.intro.length > 0 && (
-          <RichContent blocks={leadership.data.intro} className="about-article__intro" />
+          <RichContent blocks={leadership.data.intro} className="ui-article__intro" />
         )}
       </div>
       {cards.length > 0 && <CardList items={cards} headingLevel={2} className="about-cards" />}

@@ -1,8 +1,5 @@
-import { copyOf, type Lang } from '@schools/shared-api';
-import { RichContent, useLang } from '@schools/ui';
-import { firstPicture } from '../../copy';
-import { ContentPage } from '../content-page/ContentPage';
-import { useMenuCopy } from '../content-page/useMenuCopy';
+import { copyOf, firstPicture, type Lang } from '@schools/shared-api';
+import { ContentPage, RichContent, useLang, useMenuCopy } from '@schools/ui';
 import { offersBoarding } from './boarding';
 
 export const OUR_SCHOOL_MENU_ID = '0203';
@@ -23,13 +20,13 @@ export function OurSchoolPage() {
   return (
     <ContentPage blocks={desc1} banner={firstPicture(desc2)} onRetry={copy.status === 'error' ? copy.retry : undefined}>
       {desc2.length > 0 && (
-        <section className="about-article__part">
+        <section className="ui-article__part">
           <h2 className="ui-rich__h2">{headings.campus}</h2>
           <RichContent blocks={desc2} />
         </section>
       )}
       {offersBoarding(dorm) && (
-        <section className="about-article__part">
+        <section className="ui-article__part">
           <h2 className="ui-rich__h2">{headings.boarding}</h2>
           <RichContent blocks={dorm} />
         </section>

@@ -1,7 +1,8 @@
 import { getApi, type ContentItem } from '@schools/shared-api';
-import { useApiData, useCampus, useLang, type ApiData } from '@schools/ui';
+import { useApiData, type ApiData } from './useApiData';
+import { useCampus, useLang } from './useSite';
 
-/** The copy items of one menu (e.g. '02' about, '0203' our school) in the page's campus and language. */
+/** The copy items of one menu (e.g. '02' about, '0302' student services) in the page's campus and language. */
 export function useMenuCopy(menuId: string): ApiData<ContentItem[]> {
   const campus = useCampus();
   const lang = useLang();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Block } from '@schools/shared-api';
-import { FailureNotice, RichContent, SectionPage } from '@schools/ui';
-import { splitCopy } from '../../copy';
+import { splitCopy, type Block } from '@schools/shared-api';
+import { FailureNotice } from './FailureNotice';
+import { RichContent } from './RichContent';
+import { SectionPage } from './SectionPage';
 
 export interface ContentPageProps {
   /** The page's copy; a leading picture becomes the banner and the first paragraph its introduction. */
@@ -10,18 +11,18 @@ export interface ContentPageProps {
   banner?: string;
   /** Set when the copy could not be loaded: the page says so and offers to try again. */
   onRetry?: () => void;
-  /** What follows the copy (a call to action, a second article). */
+  /** What follows the copy (a call to action, a list of cards, a second article). */
   children?: ReactNode;
 }
 
-/** The About section's article page: banner picture, introduction, then the rest of the copy. */
+/** DESIGN.md's content page: banner picture, breadcrumb, a leading introduction, then the copy's blocks. */
 export function ContentPage({ blocks, banner: givenBanner, onRetry, children }: ContentPageProps) {
   const { banner = givenBanner, intro, body } = splitCopy(blocks);
   return (
     <SectionPage banner={banner}>
-      <div className="about-article">
+      <div className="ui-article">
         {onRetry && <FailureNotice onRetry={onRetry} />}
-        {intro && <RichContent blocks={[intro]} className="about-article__intro" />}
+        {intro && <RichContent blocks={[intro]} className="ui-article__intro" />}
         {body.length > 0 && <RichContent blocks={body} />}
         {children}
       </div>
