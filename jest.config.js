@@ -14,6 +14,6 @@ module.exports = {
       ...(dir === 'api-server' ? { testTimeout: 30_000 } : {}),
     })),
     // Section microfrontends keep each page's tests beside it (ARCHITECTURE.md).
-    ...['mf-home', 'mf-about', 'mf-news'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
+    ...['mf-home', 'mf-about', 'mf-news', 'mf-student-life', 'mf-admissions'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
   ],
 };

@@ -35,7 +35,7 @@ function bilinguals(value: unknown, at: string): [string, Bilingual][] {
 }
 
 /** Contact values (e-mail addresses, phone numbers) are the same in both languages. */
-const LANGUAGE_NEUTRAL = /GeneralInformation\.(value_\d|number_\d)$/;
+const LANGUAGE_NEUTRAL = /GeneralInformation\.(value_\d|number_\d)$|library\.link$/;
 
 const seedOf = (code: string): CampusSeed => CAMPUS_SEEDS.find((s) => s.code === code)!;
 

@@ -45,7 +45,7 @@ for (const [campus, host, lang] of [['BISZ', 'localhost', 'en'], ['BBGM', 'bbgm.
     const last = leaders[leaders.length - 1]!;
     await list.getByRole('link', { name: last.title }).click();
     const profile = page.locator('[data-route="/about/management/detail"]');
-    await expect(profile.getByRole('heading', { level: 2 })).toHaveText(last.title);
+    await expect(profile.getByRole('heading', { level: 1 })).toHaveText(last.title);
     await expect(profile.getByText(last.summary, { exact: true })).toBeVisible();
     await expect(profile.getByText(firstText(last.blocks))).toBeVisible();
     await profile.locator('.ui-back').click();
@@ -70,7 +70,7 @@ for (const [campus, host, lang] of [['BISZ', 'localhost', 'en'], ['BBGM', 'bbgm.
     const first = all.list[0]!;
     await region.getByRole('link', { name: first.title }).click();
     const detail = page.locator('[data-route="/about/achievements/AAD/detail"]');
-    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(first.title);
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(first.title);
     await expect(detail.getByText(firstText(first.blocks))).toBeVisible();
     await detail.locator('.ui-back').click();
     await expect(region.locator('.ui-card')).toHaveCount(all.total);

@@ -1,7 +1,25 @@
-import { PageSwitch, type PageTable } from '@schools/ui';
+import { MenuCopyPage, PageSwitch, type PageTable } from '@schools/ui';
+import { MENU } from './menus';
+import { ApplyPage } from './pages/apply/ApplyPage';
+import { ContactPage } from './pages/contact/ContactPage';
+import { QuestionsPage } from './pages/questions/QuestionsPage';
+import { AdmissionsSectionPage } from './pages/section/AdmissionsSectionPage';
+import { TuitionPage } from './pages/tuition/TuitionPage';
+import './admissions.css';
 
-/** This section's pages by route path; its other routes show the kit's section page. */
-const PAGES: PageTable = {};
+/** A page that is one item of the admissions copy. */
+const copyPage = (key: string) => () => <MenuCopyPage menuId={MENU.admissions} copyKey={`admissions.${key}`} />;
+
+/** This section's pages by route path. */
+const PAGES: PageTable = {
+  '/admissions': AdmissionsSectionPage,
+  '/admissions/apply': ApplyPage,
+  '/admissions/tuition': TuitionPage,
+  '/admissions/recruit': copyPage('recruit'),
+  '/admissions/scholarship': copyPage('scholarship'),
+  '/admissions/questions': QuestionsPage,
+  '/contact_us': ContactPage,
+};
 
 /** Renders the page of the current route of this section. */
 export function AdmissionsApp() {

@@ -108,7 +108,11 @@ export function allImages(seeds: CampusSeed[]): { file: string; svg: string }[] 
   };
   for (const s of seeds) {
     for (const slide of s.banner.slides) add(slide.image, slide.title.en);
-    for (const card of s.homeCards) add(card.image, card.title.en);
+    for (const c of s.copy) for (const image of blockImages(c.text)) add(image.src, image.alt);
+    for (const item of s.lists) {
+      add(item.image, item.title.en);
+      if (item.body) for (const image of blockImages(item.body)) add(image.src, image.alt);
+    }
     for (const vr of s.banner.vrList) add(vr.pic, vr.name.en);
     for (const a of s.news) add(a.image, a.title.en);
     for (const a of s.aad) add(a.image, a.title.en);

@@ -20,6 +20,8 @@ export const GROUP_MENU: Record<keyof TextGroups, string> = {
   management: MENU_IDS.management,
   campus: MENU_IDS.wonderfulLife,
   library: MENU_IDS.library,
+  library_pages: MENU_IDS.library,
+  stay: MENU_IDS.stay,
   studService: MENU_IDS.studService,
   admissions: MENU_IDS.admissions,
   about: MENU_IDS.about,
@@ -36,6 +38,8 @@ const GROUP_TITLE: Record<keyof TextGroups, Bilingual> = {
   management: { en: 'School Leadership', zh: '学校管理团队' },
   campus: { en: 'Campus Life', zh: '精彩校园' },
   library: { en: 'Library', zh: '图书馆' },
+  library_pages: { en: 'Library', zh: '图书馆' },
+  stay: { en: 'Boarding Life', zh: '寄宿生活' },
   studService: { en: 'Student Services', zh: '学生服务' },
   admissions: { en: 'Admissions', zh: '招生入学' },
   about: { en: 'About Us', zh: '关于我们' },
@@ -174,11 +178,18 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     const newest = (list: Article[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
     newest(seed.news).forEach((a, i) => rows.content.push(article(MENU_IDS.news, `news-${i + 1}`, i, a, '/news_detail')));
     newest(seed.aad).forEach((a, i) => rows.content.push(article(MENU_IDS.aad, `aad-${i + 1}`, i, a, '/about/achievements/AAD/detail')));
-    seed.homeCards.forEach((c, i) =>
+    seed.copy.forEach((c, sort) =>
       rows.content.push({
-        id: ++next.content, site, menu_id: MENU_IDS.home, key: `card-${i + 1}`, sort: 100 + i,
-        urls: JSON.stringify([c.image]), link: '', path: c.path, date: '', views: 0,
-        ...cols('title', c.title), ...cols('summary', c.summary), blocks_en: '[]', blocks_zh: '[]',
+        id: ++next.content, site, menu_id: c.menuId, key: c.key, sort, urls: '[]', link: '', path: '',
+        date: '', views: 0, ...cols('title', c.title), summary_en: '', summary_zh: '', ...blocks(c.key, c.text),
+      }),
+    );
+    seed.lists.forEach((c, i) =>
+      rows.content.push({
+        id: ++next.content, site, menu_id: c.menuId, key: c.key, sort: 100 + i,
+        urls: JSON.stringify([c.image]), link: c.link ?? '', path: c.path, date: '', views: 0,
+        ...cols('title', c.title), ...cols('summary', c.summary),
+        ...(c.body ? blocks(c.key, c.body) : { blocks_en: '[]', blocks_zh: '[]' }),
       }),
     );
     seed.leaders.forEach((l, i) =>

@@ -40,6 +40,10 @@ export interface TextGroups {
     content_5: RichText; content_6: RichText; content_7: RichText; content_8: RichText;
     link: Bilingual;
   };
+  /** the library's three pages: the catalogue, and the introductions above its resources' cards */
+  library_pages: { catalog: RichText; databases: RichText; digital: RichText };
+  /** boarding life (/stuLife/stay) */
+  stay: { article_desc: RichText };
   studService: { Dining: RichText; schoolBus: RichText; schoolUniform: RichText; Counseling: RichText };
   admissions: { apply: RichText; tuition: RichText; recruit: RichText; scholarship: RichText; questions: RichText; contactUs: RichText };
   about: { mission: RichText; our_story: RichText; join_us: RichText; achievements: Bilingual; AP: RichText; CA: RichText; IB: RichText };
@@ -70,8 +74,25 @@ export interface Club {
   image: string;
 }
 
-/** A card of the home page that leads to one section of the site. */
-export interface HomeCard { path: string; title: Bilingual; summary: Bilingual; image: string }
+/**
+ * An item of a menu's list (content-list), shown as a card: the home page's sections, the library's
+ * resources, the courses of an area. `path` is the page that opens it (or lists it, for an external
+ * resource whose `link` it opens).
+ */
+export interface ListItem {
+  menuId: string;
+  /** unique within the campus, e.g. 'card-about', 'database-britannica', 'course-robotics' */
+  key: string;
+  path: string;
+  title: Bilingual;
+  summary: Bilingual;
+  /** file name under the object-storage base path */
+  image: string;
+  /** an external https address */
+  link?: string;
+  /** the item's own page (a course's detail) */
+  body?: RichText;
+}
 
 export interface Leader { name: Bilingual; role: Bilingual; bio: Bilingual /* Markdown */; image: string }
 
@@ -109,7 +130,10 @@ export interface CampusSeed {
   code: CampusCode;
   groups: TextGroups;
   banner: HomeBanner;
-  homeCards: HomeCard[];
+  /** list items of menus beyond news, awards and leaders */
+  lists: ListItem[];
+  /** page copy of menus outside the text groups (each course area's introduction) */
+  copy: { menuId: string; key: string; title: Bilingual; text: RichText }[];
   news: Article[]; // 12 or more
   aad: Article[]; // 4 or more
   faq: FaqEntry[]; // 8 or more

@@ -12,6 +12,7 @@ import './components/background-banner.css';
 import './components/card-list.css';
 import './components/rich-content.css';
 import './components/content-page.css';
+import './components/load-more.css';
 
 // A no-op over the page's own link, unless an import-map override points the kit's CSS elsewhere.
 void loadStylesheet('@schools/ui/style.css');
@@ -21,6 +22,8 @@ export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
 export { useApiData, type ApiData } from './hooks/useApiData';
 export { useMenuCopy } from './hooks/useMenuCopy';
+export { usePagedList, type PagedList } from './hooks/usePagedList';
+export { useCopyPictures, type CopyPictureSource } from './hooks/useCopyPictures';
 export {
   useBasicLabels, BASIC_LABELS, BASIC_LABEL_FALLBACK, type BasicLabel, type BasicLabels,
 } from './hooks/useBasicLabels';
@@ -41,6 +44,8 @@ export { Breadcrumb } from './components/Breadcrumb';
 export { BackButton } from './components/BackButton';
 export { SectionPage, type SectionPageProps } from './components/SectionPage';
 export { ContentPage, type ContentPageProps } from './components/ContentPage';
+export { MenuCopyPage, type MenuCopyPageProps } from './components/MenuCopyPage';
+export { LoadMore } from './components/LoadMore';
 export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS } from './components/LoadingOverlay';
 export { ImagePreloader, type ImagePreloaderProps } from './components/ImagePreloader';
 export { RichContent } from './components/RichContent';

@@ -32,7 +32,7 @@ describe('Awards and Distinctions', () => {
     const last = ALL.length;
     go(`#/about/achievements/AAD/detail?id=${100 + last}&lang=en`);
     await waitFor(() => expect(screen.getByText(`Story of award ${last}`)).toBeTruthy());
-    expect(screen.getByRole('heading', { level: 2, name: `Award ${last}` })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: `Award ${last}` })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('#/about/achievements/AAD?lang=en');
     go('#/about/achievements/AAD?lang=en');
     expect(container.querySelectorAll('.ui-page-slot:not([hidden]) .ui-card')).toHaveLength(ALL.length);

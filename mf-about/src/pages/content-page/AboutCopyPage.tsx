@@ -1,5 +1,5 @@
-import { CAREERS_URL, copyOf, type Lang } from '@schools/shared-api';
-import { ContentPage, useLang, useMenuCopy } from '@schools/ui';
+import { CAREERS_URL, type Lang } from '@schools/shared-api';
+import { MenuCopyPage, useLang } from '@schools/ui';
 
 /** The About group's menu: its copy items are keyed about.mission, about.our_story, about.join_us, about.AP... */
 export const ABOUT_MENU_ID = '02';
@@ -11,13 +11,10 @@ const CAREERS: Record<Lang, { lead: string; label: string; newTab: string }> = {
 
 /** An article of the About group by its key. */
 function AboutCopyPage({ copyKey }: { copyKey: 'mission' | 'our_story' | 'join_us' | 'AP' | 'CA' | 'IB' }) {
-  const copy = useMenuCopy(ABOUT_MENU_ID);
-  const lang = useLang();
-  const blocks = copy.status === 'ready' ? copyOf(copy.data, `about.${copyKey}`) : [];
-  const careers = CAREERS[lang];
+  const careers = CAREERS[useLang()];
   return (
-    <ContentPage blocks={blocks} onRetry={copy.status === 'error' ? copy.retry : undefined}>
-      {copyKey === 'join_us' && copy.status === 'ready' && (
+    <MenuCopyPage menuId={ABOUT_MENU_ID} copyKey={`about.${copyKey}`}>
+      {copyKey === 'join_us' && (
         <aside className="about-cta" aria-label={careers.label}>
           <p className="about-cta__lead">{careers.lead}</p>
           <a className="about-cta__button" href={CAREERS_URL} target="_blank" rel="noopener noreferrer">
@@ -26,7 +23,7 @@ function AboutCopyPage({ copyKey }: { copyKey: 'mission' | 'our_story' | 'join_u
           </a>
         </aside>
       )}
-    </ContentPage>
+    </MenuCopyPage>
   );
 }
 

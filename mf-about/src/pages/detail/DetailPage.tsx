@@ -10,15 +10,15 @@ const NOT_FOUND: Record<Lang, string> = {
 };
 
 /**
- * A leader's profile or an award: picture, title, the role or the date, then the copy. The kit's
- * back button returns to the list, which was kept as the visitor left it.
+ * A leader's profile or an award: the name or the award as the page's heading, picture, the role or
+ * the date, then the copy. The kit's back button returns to the list, kept as the visitor left it.
  */
 export function DetailPage({ kind }: { kind: 'leader' | 'award' }) {
   const item = useContentItem(kind === 'leader' ? MANAGEMENT_MENU_ID : AAD_MENU_ID);
   const lang = useLang();
   const data = item.status === 'ready' ? item.data : null;
   return (
-    <SectionPage>
+    <SectionPage title={data?.title}>
       {item.status === 'error' && <FailureNotice onRetry={item.retry} />}
       {item.status === 'ready' && !data && <p className="about-detail__missing">{NOT_FOUND[lang]}</p>}
       {data && kind === 'leader' && (
@@ -29,7 +29,6 @@ export function DetailPage({ kind }: { kind: 'leader' | 'award' }) {
             </div>
           )}
           <div className="about-detail__text">
-            <h2 className="about-detail__title">{data.title}</h2>
             {data.summary && <p className="about-detail__role">{data.summary}</p>}
             <RichContent blocks={data.blocks} />
           </div>
@@ -37,7 +36,6 @@ export function DetailPage({ kind }: { kind: 'leader' | 'award' }) {
       )}
       {data && kind === 'award' && (
         <div className="about-detail about-detail--award">
-          <h2 className="about-detail__title">{data.title}</h2>
           {data.date && (
             <p className="about-detail__date"><time dateTime={data.date}>{formatDate(data.date, lang)}</time></p>
           )}

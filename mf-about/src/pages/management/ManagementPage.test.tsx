@@ -41,7 +41,8 @@ describe('School Leadership', () => {
     await waitFor(() => expect(screen.getByText('Daniel teaches physics.')).toBeTruthy());
     expect(detail).toHaveBeenCalledWith({ id: 80 });
     const profile = container.querySelector('.about-detail') as HTMLElement;
-    expect(within(profile).getByRole('heading', { level: 2 }).textContent).toBe('Daniel Okafor');
+    // The leader's name is the page's heading.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Daniel Okafor');
     expect(within(profile).getByText('Deputy Head')).toBeTruthy();
     expect(within(profile).getByRole('img', { name: 'Daniel Okafor' }).getAttribute('src')).toBe('/storage/bisz/leader-80.svg');
     expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('#/about/management?lang=en');

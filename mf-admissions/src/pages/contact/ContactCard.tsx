@@ -1,0 +1,76 @@
+import { copyOf, type ContentItem, type Lang } from '@schools/shared-api';
+import { useLang } from '@schools/ui';
+
+/** GeneralInformation's fields, by what they are (SPEC 1): e-mails value_1..4, phones number_1..5. */
+const LABELS: Record<Lang, { address: string; phones: string; emails: string; fields: Record<string, string> }> = {
+  en: {
+    address: 'Address', phones: 'Telephone', emails: 'E-mail',
+    fields: {
+      number_1: 'Reception', number_2: 'Admissions', number_3: 'School bus', number_4: 'Health office', number_5: 'From outside China',
+      value_1: 'Admissions', value_2: 'General enquiries', value_3: 'Careers', value_4: 'Finance',
+    },
+  },
+  zh: {
+    address: '地址', phones: '电话', emails: '电子邮箱',
+    fields: {
+      number_1: '总机', number_2: '招生办公室', number_3: '校车服务', number_4: '校医室', number_5: '境外来电',
+      value_1: '招生咨询', value_2: '综合咨询', value_3: '招聘', value_4: '财务',
+    },
+  },
+};
+
+const textOf = (items: readonly ContentItem[], field: string): string =>
+  copyOf(items, `GeneralInformation.${field}`)
+    .flatMap((b) => (b.type === 'paragraph' ? b.content.map((run) => run.text) : []))
+    .join('')
+    .trim();
+
+/** A phone number as a tel: address: +86, then the digits without the trunk 0. */
+const telOf = (number: string): string => {
+  const digits = number.replace(/[^\d+]/g, '');
+  return digits.startsWith('+') ? `tel:${digits}` : `tel:+86${digits.replace(/^0/, '')}`;
+};
+
+/** The campus's address, phone numbers (tel: links) and e-mail addresses (mailto: links). */
+export function ContactCard({ items }: { items: readonly ContentItem[] }) {
+  const x = LABELS[useLang()];
+  const address = textOf(items, 'schoolAdd');
+  const phones = ['number_1', 'number_2', 'number_3', 'number_4', 'number_5'].map((f) => [f, textOf(items, f)] as const).filter(([, v]) => v);
+  const emails = ['value_1', 'value_2', 'value_3', 'value_4'].map((f) => [f, textOf(items, f)] as const).filter(([, v]) => v);
+  return (
+    <div className="adm-contact">
+      {address && (
+        <section className="adm-contact__group">
+          <h2>{x.address}</h2>
+          <address className="adm-contact__address">{address}</address>
+        </section>
+      )}
+      {phones.length > 0 && (
+        <section className="adm-contact__group">
+          <h2>{x.phones}</h2>
+          <dl>
+            {phones.map(([field, number]) => (
+              <div key={field}>
+                <dt>{x.fields[field]}</dt>
+                <dd><a href={telOf(number)}>{number}</a></dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {emails.length > 0 && (
+        <section className="adm-contact__group">
+          <h2>{x.emails}</h2>
+          <dl>
+            {emails.map(([field, email]) => (
+              <div key={field}>
+                <dt>{x.fields[field]}</dt>
+                <dd><a href={`mailto:${email}`}>{email}</a></dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}

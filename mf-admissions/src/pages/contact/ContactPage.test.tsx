@@ -1,0 +1,23 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import { getApi } from '@schools/shared-api';
+import { item, renderAdmissions, text } from '../../test-support/render';
+
+const general = (field: string, value: string) => item({ menuId: '06', key: `GeneralInformation.${field}`, blocks: [text(value)] });
+
+describe('Contact Us', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives the address, phone numbers as tel: links and e-mails as mailto: links, then how to get there', async () => {
+    jest.spyOn(getApi(), 'contentByMenu').mockImplementation(async ({ menuId }) => (menuId === '06'
+      ? [general('schoolAdd', '66 Haiwan 2nd Road, Shenzhen'), general('number_1', '0755-2688 0101'), general('number_5', '+86 755 2688 0101'), general('value_1', 'admissions@bisz.example.cn')]
+      : [item({ menuId: '05', key: 'admissions.contactUs', blocks: [text('Our admissions office is open every weekday.'), { type: 'heading', level: 2, text: 'Getting here' }] })]));
+    renderAdmissions('#/contact_us?lang=en');
+    expect(await screen.findByText('66 Haiwan 2nd Road, Shenzhen')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '0755-2688 0101' }).getAttribute('href')).toBe('tel:+8675526880101');
+    expect(screen.getByRole('link', { name: '+86 755 2688 0101' }).getAttribute('href')).toBe('tel:+8675526880101');
+    expect(screen.getByRole('link', { name: 'admissions@bisz.example.cn' }).getAttribute('href')).toBe('mailto:admissions@bisz.example.cn');
+    expect(screen.getByText('Reception')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Getting here' })).toBeTruthy();
+  });
+});

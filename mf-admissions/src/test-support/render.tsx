@@ -1,0 +1,9 @@
+import type { CampusCode, Lang } from '@schools/shared-api';
+import { renderSection } from '../../../mf-shell/test/renderSection';
+import { AdmissionsApp } from '../AdmissionsApp';
+
+export { go, item, text } from '../../../mf-shell/test/renderSection';
+
+/** The Admissions section as the site mounts it. */
+export const renderAdmissions = (hash: string, options: { campus?: CampusCode; lang?: Lang; width?: number } = {}) =>
+  renderSection(AdmissionsApp, '@schools/admissions', hash, options);

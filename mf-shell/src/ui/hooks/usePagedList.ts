@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { beginLoading, getApi, type ContentItem } from '@schools/shared-api';
+import { useCampus, useLang } from './useSite';
+
+export interface PagedList {
+  status: 'loading' | 'ready' | 'error';
+  items: ContentItem[];
+  total: number;
+  /** A later page is being fetched (the items so far stay on screen). */
+  loadingMore: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  /** After a failure: the first page again, or the page that failed (what is shown stays). */
+  retry: () => void;
+}
+
+/**
+ * A menu's list (content-list) in the page's campus and language, a page at a time: the first page on
+ * entry, the next one appended on `loadMore`. A change of campus or language starts again.
+ */
+export function usePagedList(menuId: string, pageSize: number): PagedList {
+  const campus = useCampus();
+  const lang = useLang();
+  const [items, setItems] = useState<ContentItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState<PagedList['status']>('loading');
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // Bumped on each restart, so a late answer for an earlier campus or language is dropped.
+  const generation = useRef(0);
+  const nextPage = useRef(1);
+
+  const fetchPage = useCallback((page: number, gen: number, append: boolean) => {
+    const done = beginLoading();
+    return getApi()
+      .contentList({ menuId, page, size: pageSize })
+      .then((answer) => {
+        if (gen !== generation.current) return;
+        setItems((previous) => (append ? [...previous, ...answer.list.filter((a) => !previous.some((p) => p.id === a.id))] : answer.list));
+        setTotal(answer.total);
+        setStatus('ready');
+        nextPage.current = page + 1;
+      })
+      .catch(() => {
+        if (gen === generation.current) setStatus('error');
+      })
+      .finally(() => {
+        done();
+        if (gen === generation.current) setLoadingMore(false);
+      });
+  }, [menuId, pageSize]);
+
+  useEffect(() => {
+    const gen = ++generation.current;
+    setItems([]);
+    setTotal(0);
+    setStatus('loading');
+    setLoadingMore(false);
+    void fetchPage(1, gen, false);
+    return () => {
+      generation.current++;
+    };
+  }, [campus.sname, lang, attempt, fetchPage]);
+
+  const loadMore = useCallback(() => {
+    if (loadingMore) return;
+    setLoadingMore(true);
+    void fetchPage(nextPage.current, generation.current, true);
+  }, [fetchPage, loadingMore]);
+
+  const retry = useCallback(() => {
+    if (items.length > 0) {
+      setStatus('ready');
+      loadMore();
+    } else setAttempt((n) => n + 1);
+  }, [items.length, loadMore]);
+
+  return { status, items, total, loadingMore, hasMore: items.length < total, loadMore, retry };
+}

@@ -1,0 +1,19 @@
+import type { CopyPictureSource } from '@schools/ui';
+import { MENU } from '../../menus';
+
+/** Where each page of the section finds the picture of its card: its own copy's first picture. */
+export const PICTURE_SOURCES: CopyPictureSource[] = [
+  { path: '/stuLife/library', menuId: MENU.library, key: 'library.content_1' },
+  { path: '/stuLife/studService', menuId: MENU.studService, key: 'studService.Dining' },
+  { path: '/stuLife/studService/Dining', menuId: MENU.studService, key: 'studService.Dining' },
+  { path: '/stuLife/studService/schoolBus', menuId: MENU.studService, key: 'studService.schoolBus' },
+  { path: '/stuLife/studService/schoolUniform', menuId: MENU.studService, key: 'studService.schoolUniform' },
+  { path: '/stuLife/studService/Counseling', menuId: MENU.studService, key: 'studService.Counseling' },
+  { path: '/stuLife/stay', menuId: MENU.stay, key: 'stay.article_desc' },
+  { path: '/stuLife/wonderfulLife', menuId: MENU.wonderfulLife, key: 'campus.FEATURED EVENTS' },
+  { path: '/stuLife/wonderfulLife/club', menuId: MENU.wonderfulLife, key: 'campus.CLUBS' },
+  { path: '/stuLife/wonderfulLife/Campus', menuId: MENU.wonderfulLife, key: 'campus.FEATURED EVENTS' },
+  { path: '/stuLife/wonderfulLife/publicBenefit', menuId: MENU.wonderfulLife, key: 'campus.COMMUNITY SERVICE' },
+  { path: '/stuLife/wonderfulLife/additional', menuId: MENU.wonderfulLife, key: 'campus.FIELD TRIPS' },
+  { path: '/stuLife/course', menuId: `${MENU.course}02`, key: 'course.intro' },
+];
