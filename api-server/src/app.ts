@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import { CommentService } from './comments/commentService';
+import { SignupService } from './admissions/signupService';
 import type { ServerConfig } from './config';
 import { ContentService } from './content/contentService';
 import type { DbHandle } from './db/connect';
@@ -50,12 +51,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const cache = new ResponseCache();
     const content = new ContentService(db, config.storageBase);
     const comments = new CommentService(db);
-    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, cache });
+    const signups = new SignupService(db);
+    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, cache });
     if (config.adminToken) {
       await app.register(adminRoutes, {
         prefix: '/api/admin',
         token: config.adminToken,
         comments,
+        signups,
         changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
       });
     }

@@ -113,7 +113,12 @@ export class ContentService {
       if (!item) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
       const seen = await trx.insertInto('content_viewer').values({ site, content_id: id, visitor })
         .onConflict((oc) => oc.columns(['site', 'content_id', 'visitor']).doNothing()).executeTakeFirst();
-      if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) return { id: item.id, views: Number(item.views) };
+      if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) {
+        // Seen before, possibly by a concurrent first view that has just committed (the insert waited
+        // for it): read the count now rather than the one read before the insert.
+        const now = await trx.selectFrom('content').select('views').where('site', '=', site).where('id', '=', id).executeTakeFirstOrThrow();
+        return { id: item.id, views: Number(now.views) };
+      }
       const row = await trx.updateTable('content').set((eb) => ({ views: eb('views', '+', 1) }))
         .where('site', '=', site).where('id', '=', id).returning(['id', 'views']).executeTakeFirstOrThrow();
       return { id: row.id, views: Number(row.views) };

@@ -92,8 +92,39 @@ export interface ContentViewerTable {
   visitor: string;
 }
 
+export interface InfoSessionTable extends Texts<'place' | 'language' | 'audience'> {
+  id: number;
+  site: string;
+  sort: number;
+  date: string;
+  start: string;
+  end: string;
+  capacity: number;
+}
+
+/** A family's sign-up for an information session: visitors' data, never touched by seeding. */
+export interface SignupTable {
+  id: Generated<number>;
+  site: string;
+  session_id: number | null;
+  name: string;
+  mobile: string;
+  email: string;
+  grade: string;
+  entry: string;
+  message: string;
+  /** the language of the page it was sent from, so the school answers in it */
+  lang: string;
+  created_at: ColumnType<string, string, never>;
+  contacted_at: string | null;
+  /** client address, for rate limiting */
+  client: string;
+}
+
 export interface Database {
   menu: MenuTable;
+  info_session: InfoSessionTable;
+  signup: SignupTable;
   content_viewer: ContentViewerTable;
   content: ContentTable;
   faq: FaqTable;

@@ -1,7 +1,9 @@
-// Moderation under /api/admin, behind a Bearer token. Registered only when ADMIN_TOKEN is set.
+// The staff's calls under /api/admin, behind a Bearer token: comment moderation and the admissions
+// office's sign-ups. Registered only when ADMIN_TOKEN is set.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CAMPUS_CODES, ERROR_CODES, type CampusCode } from '@schools/shared-api';
+import { signupsCsv, type SignupService } from '../admissions/signupService';
 import type { CommentService, StoredComment } from '../comments/commentService';
 import type { CommentStatus } from '../db/schema';
 import { ApiError } from './errors';
@@ -10,6 +12,7 @@ import { errorEnvelope } from './schemas';
 export interface AdminDeps {
   token: string;
   comments: CommentService;
+  signups: SignupService;
   /** called after a moderation change, so cached comment lists are dropped */
   changed: (comment: StoredComment) => void;
 }
@@ -63,5 +66,23 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
       const removed = await deps.comments.remove((request.params as { id: number }).id);
       deps.changed(removed);
       return { code: '000', data: removed };
+    });
+
+  const siteQuery = {
+    type: 'object', properties: { site: { type: 'string', enum: [...CAMPUS_CODES] } }, additionalProperties: false,
+  };
+  app.get('/signups', { schema: { tags: ['admin'], summary: 'Sign-ups for information sessions, newest first', querystring: siteQuery, response: errors } },
+    async (request) => ({ code: '000', data: await deps.signups.list((request.query as { site?: CampusCode }).site) }));
+
+  app.post('/signups/:id/contacted', { schema: { tags: ['admin'], summary: 'Mark a sign-up as contacted', params: idParams, response: errors } },
+    async (request) => ({ code: '000', data: await deps.signups.markContacted((request.params as { id: number }).id) }));
+
+  app.get('/signups.csv', { schema: { tags: ['admin'], summary: 'Sign-ups as CSV', querystring: siteQuery, response: errors } },
+    async (request, reply) => {
+      const site = (request.query as { site?: CampusCode }).site;
+      reply.header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="signups${site ? `-${site}` : ''}.csv"`)
+        .header('cache-control', 'no-store');
+      return signupsCsv(await deps.signups.list(site));
     });
 }

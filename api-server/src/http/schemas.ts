@@ -117,6 +117,8 @@ export const data = {
   commentInserted: obj({ id: int, status: { type: 'string', enum: ['pending'] }, message: str }),
   commentList: obj({ count: int, list: arr(comment) }),
   commentGate: obj({ appId: str, enabled: { type: 'boolean' }, prompt: str }),
+  sessions: arr(obj({ id: int, date: str, start: str, end: str, place: str, language: str, audience: str, capacity: int, placesLeft: int })),
+  signupCreated: obj({ id: int, message: str }),
 };
 
 const t = { type: 'string', description: 'cache-busting timestamp sent by the client; ignored' } as const;
@@ -148,6 +150,22 @@ export const body = {
       replyTo: id,
     },
     required: ['postId'],
+    additionalProperties: false,
+  },
+  // Types and bounds only: the form's rules (required fields, mobile, e-mail, consent) are checked
+  // after trimming, with the form's own messages in the page's language.
+  signup: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', maxLength: 200 },
+      mobile: { type: 'string', maxLength: 40 },
+      email: { type: 'string', maxLength: 200 },
+      grade: { type: 'string', maxLength: 200 },
+      entry: { type: 'string', maxLength: 20 },
+      sessionId: id,
+      message: { type: 'string', maxLength: 5000 },
+      consent: { type: 'boolean' },
+    },
     additionalProperties: false,
   },
 };

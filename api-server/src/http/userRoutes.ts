@@ -1,6 +1,7 @@
 // The calls of SPEC 7 under /api/{site}/user.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CampusCode, CommentInsert, Lang } from '@schools/shared-api';
+import type { CampusCode, CommentInsert, Lang, SignupInput } from '@schools/shared-api';
+import type { SignupService } from '../admissions/signupService';
 import type { CommentService } from '../comments/commentService';
 import type { ContentService } from '../content/contentService';
 import { MENU_IDS } from '../seed/menu';
@@ -15,6 +16,7 @@ export const TTL = { content: 60_000, comments: 2_000 } as const;
 export interface UserRouteDeps {
   content: ContentService;
   comments: CommentService;
+  signups: SignupService;
   cache: ResponseCache;
 }
 
@@ -23,7 +25,7 @@ type Q = Record<string, string | number | undefined>;
 const errors = { 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 
 export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Promise<void> {
-  const { content, comments, cache } = deps;
+  const { content, comments, signups, cache } = deps;
 
   /** A cached, ETag-validated GET. */
   function get(
@@ -98,5 +100,20 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
     const site = siteOf(request);
     const inserted = await comments.insert(site, langOf(request), request.body as CommentInsert, request.ip);
     return { code: '000', data: inserted };
+  });
+
+  // Beyond SPEC 7: information sessions (places left change with every sign-up, so never cached).
+  app.get('/admissions/sessions', {
+    schema: { tags: ['user'], summary: 'Upcoming information sessions with the places left', querystring: query.none, response: { 200: envelope(data.sessions, 'sessions'), ...errors } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { code: '000', data: await signups.sessions(siteOf(request), langOf(request)) };
+  });
+
+  app.post('/admissions/signup', {
+    schema: { tags: ['user'], summary: "A family's sign-up for an information session", body: body.signup, response: { 200: envelope(data.signupCreated, 'stored'), ...errors, 413: errorEnvelope } },
+  }, async (request) => {
+    const created = await signups.signup(siteOf(request), langOf(request), request.body as Partial<SignupInput>, request.ip);
+    return { code: '000', data: created };
   });
 }

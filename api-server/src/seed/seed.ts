@@ -110,7 +110,7 @@ function flattenMenu(site: CampusCode, items: MenuSeed[], parent: string | null)
   ]);
 }
 
-const CONTENT_TABLES = ['menu', 'content', 'faq', 'document', 'calendar', 'club', 'student', 'post'] as const;
+const CONTENT_TABLES = ['menu', 'content', 'faq', 'document', 'calendar', 'club', 'student', 'post', 'info_session'] as const;
 
 async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Database[T][]): Promise<void> {
   // Bounded batches keep every statement under SQLite's and PostgreSQL's parameter limits.
@@ -140,8 +140,9 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     club: [] as Database['club'][],
     student: [] as Database['student'][],
     post: [] as Database['post'][],
+    info_session: [] as Database['info_session'][],
   };
-  const next = { content: 0, faq: 0, calendar: 0, club: 0, student: 0, post: 0 };
+  const next = { content: 0, faq: 0, calendar: 0, club: 0, student: 0, post: 0, session: 0 };
   const problems: string[] = [];
 
   for (const seed of seeds) {
@@ -197,6 +198,12 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
         id: ++next.content, site, menu_id: MENU_IDS.management, key: `leader-${i + 1}`, sort: 100 + i,
         urls: JSON.stringify([l.image]), link: '', path: '/about/management/detail', date: '', views: 0,
         ...cols('title', l.name), ...cols('summary', l.role), ...blocks(`leader-${i + 1}`, l.bio),
+      }),
+    );
+    seed.sessions.forEach((s, sort) =>
+      rows.info_session.push({
+        id: ++next.session, site, sort, date: s.date, start: s.start, end: s.end, capacity: s.capacity,
+        ...cols('place', s.place), ...cols('language', s.language), ...cols('audience', s.audience),
       }),
     );
     seed.faq.forEach((f, sort) => rows.faq.push({ id: ++next.faq, site, sort, ...cols('question', f.question), ...cols('answer', f.answer) }));

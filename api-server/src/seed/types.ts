@@ -126,6 +126,17 @@ export interface HomeBanner {
   vrList: { pic: string; name: Bilingual }[];
 }
 
+/** An information session as the seed writes it (fixtures/admissions.ts). */
+export interface InfoSession {
+  date: string;
+  start: string;
+  end: string;
+  place: Bilingual;
+  language: Bilingual;
+  audience: Bilingual;
+  capacity: number;
+}
+
 export interface CampusSeed {
   code: CampusCode;
   groups: TextGroups;
@@ -141,5 +152,7 @@ export interface CampusSeed {
   leaders: Leader[]; // 4 or more
   calendars: CalendarEntry[]; // 1 or more
   tuition: Tuition;
+  /** upcoming information sessions (admissions) */
+  sessions: InfoSession[];
   students: SeniorStudent[]; // 4 or more, except BBGM, BBSZ, BBCD which have none
 }

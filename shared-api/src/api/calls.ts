@@ -3,8 +3,8 @@ import type { HttpClient } from '../http/client';
 import type {
   BlogPost, CalendarEntry, Club, ClubContent, CommentGate, CommentInsert, CommentInserted, CommentList,
   CommentViewParams, ContentByMenuParams, ContentItem, ContentListParams, ContentView, FaqItem, HomeBanner,
-  IdParams, MenuList, NewsIdsParams, Page, SeniorStudent, SkipAppIdParams, StudentListParams,
-  StudentPostsParams, Tuition,
+  IdParams, InfoSession, MenuList, NewsIdsParams, Page, SeniorStudent, SignupCreated, SignupInput, SkipAppIdParams,
+  StudentListParams, StudentPostsParams, Tuition,
 } from './types';
 
 export type Api = ReturnType<typeof createApi>;
@@ -30,5 +30,8 @@ export function createApi(http: HttpClient, site: () => string) {
     commentInsert: (body: CommentInsert) => http.post<CommentInserted>(p('/comment/insert'), body),
     commentView: (params: CommentViewParams) => http.get<CommentList>(p('/comment/view'), { ...params }),
     skipAppId: (params: SkipAppIdParams = {}) => http.get<CommentGate>(p('/comment/skip-appId'), { ...params }),
+    // Beyond SPEC 7: the information sessions of the campus and a family's sign-up for one.
+    admissionSessions: () => http.get<InfoSession[]>(p('/admissions/sessions')),
+    admissionSignup: (body: SignupInput) => http.post<SignupCreated>(p('/admissions/signup'), body),
   };
 }

@@ -188,3 +188,42 @@ export const COMMENT_MESSAGES = {
   submitted: { en: 'Successfully submitted', zh: '提交成功' },
   afterApproval: { en: 'Comments will be displayed after approval', zh: '评论审核通过后显示' },
 } as const;
+
+// ---- admissions: information sessions and sign-ups ----
+
+/** An upcoming information session of the campus, in the page's language. */
+export interface InfoSession {
+  id: number;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, 24 h */
+  start: string;
+  end: string;
+  place: string;
+  language: string;
+  /** the grades the session is about */
+  audience: string;
+  capacity: number;
+  /** capacity less the sign-ups so far; 0 = full */
+  placesLeft: number;
+}
+
+/** A family's sign-up for an information session (or, without a session, a request to be contacted). */
+export interface SignupInput {
+  /** the parent's name */
+  name: string;
+  /** mainland mobile number (SPEC 5's mobile check) */
+  mobile: string;
+  email: string;
+  /** the grade applied for, as the family writes it */
+  grade: string;
+  /** the school year of entry, e.g. '2027-28' */
+  entry: string;
+  sessionId?: number;
+  message?: string;
+  /** consent to the privacy notice (PIPL); must be true */
+  consent: boolean;
+}
+export interface SignupCreated { id: number; message: string }
+
+export type SignupField = 'name' | 'mobile' | 'email' | 'grade' | 'entry' | 'sessionId' | 'message' | 'consent';

@@ -1,0 +1,113 @@
+// Information sessions and sign-ups: the form's rules on the server, places that run out, the limit
+// per address, and the admissions office's list, contacted mark and CSV behind the admin token.
+import type { InfoSession } from '@schools/shared-api';
+import { SIGNUP_MESSAGES } from '../../shared-api/src/api/signup';
+import { SIGNUP_RATE } from '../src/admissions/signupService';
+import { raw, startTestServer, type TestServer } from './support/testServer';
+
+const TOKEN = 'test-admin-token-signups';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ adminToken: TOKEN });
+});
+afterAll(() => server.close());
+
+const VALID = { name: ' Wang Fang ', mobile: '138 1234 5678', email: 'wang.fang@example.com', grade: 'Grade 3', entry: '2027-28', consent: true };
+
+function send(body: unknown, client: string, { site = 'BIGZ', lang = 'en' } = {}) {
+  return raw(server.base, `/api/${site}/user/admissions/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': lang, 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  });
+}
+const admin = (method: string, path: string, token = TOKEN) =>
+  raw(server.base, `/api/admin${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const sessions = async (site = 'BIGZ', lang = 'en'): Promise<InfoSession[]> =>
+  (await raw(server.base, `/api/${site}/user/admissions/sessions`, { headers: { 'x-locale': lang } })).body.data;
+
+describe('information sessions', () => {
+  it('lists the campus sessions in the page language, soonest first, with their places', async () => {
+    const en = await sessions('BIGZ', 'en');
+    const zh = await sessions('BIGZ', 'zh');
+    expect(en.length).toBeGreaterThanOrEqual(6);
+    expect(en.map((s) => s.date)).toEqual([...en.map((s) => s.date)].sort());
+    expect(en[0]).toEqual(expect.objectContaining({ id: expect.any(Number), start: expect.stringMatching(/^\d{2}:\d{2}$/), placesLeft: en[0]!.capacity }));
+    expect(zh.map((s) => s.id)).toEqual(en.map((s) => s.id));
+    expect(zh[0]!.place).toMatch(/[\u4e00-\u9fff]/);
+    expect(en[0]!.place).not.toMatch(/[\u4e00-\u9fff]/);
+    // Another campus has its own sessions.
+    expect((await sessions('BBSZ')).map((s) => s.id)).not.toContain(en[0]!.id);
+  });
+});
+
+describe('sign-ups', () => {
+  it('stores a valid sign-up, counts it against the session, and shows it to the admissions office', async () => {
+    const [first] = await sessions();
+    const sent = await send({ ...VALID, sessionId: first!.id, message: 'We are moving from Beijing.' }, '10.2.0.1', { lang: 'zh' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ code: '000', data: { id: expect.any(Number), message: SIGNUP_MESSAGES.submitted.zh } });
+    expect((await sessions()).find((s) => s.id === first!.id)!.placesLeft).toBe(first!.capacity - 1);
+
+    const list = await admin('GET', '/signups?site=BIGZ');
+    expect(list.body.data[0]).toEqual(expect.objectContaining({
+      id: sent.body.data.id, name: 'Wang Fang', mobile: '13812345678', email: 'wang.fang@example.com', grade: 'Grade 3',
+      entry: '2027-28', sessionId: first!.id, session: `${first!.date} ${first!.start}`, lang: 'zh', contactedAt: null,
+    }));
+    expect((await admin('GET', '/signups?site=BISZ')).body.data.map((s: { id: number }) => s.id)).not.toContain(sent.body.data.id);
+
+    const contacted = await admin('POST', `/signups/${sent.body.data.id}/contacted`);
+    expect(contacted.body.data.contactedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const csv = await admin('GET', '/signups.csv?site=BIGZ');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="signups-BIGZ.csv"');
+    const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('id,site,session,name,mobile,email,grade,entry,message,lang,created_at,contacted_at');
+    expect(lines).toContainEqual(expect.stringContaining(',Wang Fang,13812345678,wang.fang@example.com,Grade 3,2027-28,We are moving from Beijing.,zh,'));
+  });
+
+  it('refuses what the form refuses, naming the fields, in the page language, and stores nothing', async () => {
+    const before = (await admin('GET', '/signups')).body.data.length;
+    const bad = await send({ name: '  ', mobile: '12345', email: 'not-an-email', grade: 'Grade 3', entry: '2027', consent: false }, '10.2.0.2', { lang: 'zh' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('400');
+    expect(bad.body.message).toMatch(/^Invalid fields: name, mobile, email, entry, consent\./);
+    expect(bad.body.message).toContain(SIGNUP_MESSAGES.mobile.zh);
+    const unknownField = await send({ ...VALID, admin: true }, '10.2.0.2');
+    expect(unknownField.status).toBe(400);
+    const wrongType = await send({ ...VALID, consent: 'yes' }, '10.2.0.2');
+    expect(wrongType.status).toBe(400);
+    expect((await admin('GET', '/signups')).body.data.length).toBe(before);
+  });
+
+  it('refuses a session of another campus or a full one', async () => {
+    const [other] = await sessions('BBSZ');
+    const elsewhere = await send({ ...VALID, sessionId: other!.id }, '10.2.0.3');
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.code).toBe('404');
+
+    const full = (await sessions()).at(-1)!;
+    for (let i = 0; i < full.capacity; i++) {
+      expect((await send({ ...VALID, sessionId: full.id }, `10.3.${Math.floor(i / 250)}.${i % 250}`)).status).toBe(200);
+    }
+    const late = await send({ ...VALID, sessionId: full.id }, '10.2.0.4');
+    expect(late.status).toBe(400);
+    expect(late.body.message).toContain(SIGNUP_MESSAGES.sessionId.en);
+    expect((await sessions()).find((s) => s.id === full.id)!.placesLeft).toBe(0);
+  });
+
+  it(`allows ${SIGNUP_RATE.perClient} sign-ups an hour from one address`, async () => {
+    for (let i = 0; i < SIGNUP_RATE.perClient; i++) expect((await send(VALID, '10.2.0.9')).status).toBe(200);
+    const over = await send(VALID, '10.2.0.9');
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('429');
+  });
+
+  it('keeps the list and the CSV behind the token', async () => {
+    expect((await admin('GET', '/signups', '')).status).toBe(401);
+    expect((await admin('GET', '/signups.csv', 'wrong')).status).toBe(401);
+    expect((await admin('POST', '/signups/999999/contacted')).status).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+// The sign-up form's rules and messages, one copy for the form (errors next to the fields) and the
+// server (the same rules again, since a request may come from anywhere). Not part of the shared-api
+// module every page loads: only the admissions form and the server need it.
+import { isEmail, isMobile } from '../validators/validators';
+import type { SignupField, SignupInput } from './types';
+
+/** The sign-up form's messages, shared by the form and the server (which answers in the page's language). */
+export const SIGNUP_MESSAGES = {
+  name: { en: 'Please enter your name.', zh: '请输入您的姓名。' },
+  mobile: { en: 'Please enter an 11-digit mainland mobile number.', zh: '请输入 11 位中国大陆手机号码。' },
+  email: { en: 'Please enter a valid e-mail address.', zh: '请输入有效的电子邮箱地址。' },
+  grade: { en: 'Please choose the grade you are applying for.', zh: '请选择申请年级。' },
+  entry: { en: 'Please choose the school year of entry.', zh: '请选择入学学年。' },
+  sessionId: { en: 'Please choose a session that still has places.', zh: '请选择仍有名额的说明会场次。' },
+  message: { en: 'Your message is too long (at most 1,000 characters).', zh: '留言过长（最多 1,000 字）。' },
+  consent: { en: 'Please agree to the privacy notice so that we can contact you.', zh: '请同意隐私声明，以便我们与您联系。' },
+  submitted: { en: 'Thank you. Our admissions team will confirm your place within two working days.', zh: '提交成功！招生老师将在两个工作日内与您确认。' },
+} as const;
+
+/** The limits the form and the server agree on. */
+export const SIGNUP_LIMITS = { nameLength: 60, gradeLength: 40, messageLength: 1000 } as const;
+
+
+/** A school year of entry as the form offers it: "2026-27", "2027-28"... */
+const SCHOOL_YEAR = /^20\d{2}-\d{2}$/;
+
+const chars = (value: string | undefined): number => [...(value ?? '').trim()].length;
+
+/** The fields of a sign-up that break a rule, in the form's order; none when it may be sent. */
+export function signupProblems(input: Partial<SignupInput>): SignupField[] {
+  const problems: SignupField[] = [];
+  const name = chars(input.name);
+  if (name === 0 || name > SIGNUP_LIMITS.nameLength) problems.push('name');
+  // Families write numbers in groups (138 1234 5678, 138-1234-5678): the digits are what count.
+  if (!isMobile((input.mobile ?? '').replace(/[\s-]/g, ''))) problems.push('mobile');
+  if (!isEmail(input.email ?? '')) problems.push('email');
+  const grade = chars(input.grade);
+  if (grade === 0 || grade > SIGNUP_LIMITS.gradeLength) problems.push('grade');
+  if (!SCHOOL_YEAR.test((input.entry ?? '').trim())) problems.push('entry');
+  if (input.sessionId !== undefined && !(Number.isInteger(input.sessionId) && input.sessionId > 0)) problems.push('sessionId');
+  if (chars(input.message) > SIGNUP_LIMITS.messageLength) problems.push('message');
+  if (input.consent !== true) problems.push('consent');
+  return problems;
+}
