@@ -5,6 +5,19 @@ export function copyOf(items: readonly ContentItem[], key: string): Block[] {
   return items.find((item) => item.key === key)?.blocks ?? [];
 }
 
+/** The plain text of copy that is words only (a label, a title, a field): its paragraphs' runs. */
+export function plainText(blocks: readonly Block[]): string {
+  return blocks
+    .flatMap((b) => (b.type === 'paragraph' ? b.content.map((run) => run.text) : []))
+    .join('')
+    .trim();
+}
+
+/** Whether a rejected call means "there is no such item" (a stale or mistyped id), not a failure to retry. */
+export function isNotFound(error: unknown): boolean {
+  return ['400', '404'].includes(String((error as { code?: unknown } | undefined)?.code));
+}
+
 /** A page's copy split for its layout: the leading picture goes to the banner, the first paragraph leads. */
 export interface PageCopy {
   banner?: string;

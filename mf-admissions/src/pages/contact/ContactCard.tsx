@@ -1,4 +1,4 @@
-import { copyOf, type ContentItem, type Lang } from '@schools/shared-api';
+import { copyOf, plainText, type ContentItem, type Lang } from '@schools/shared-api';
 import { useLang } from '@schools/ui';
 
 /** GeneralInformation's fields, by what they are (SPEC 1): e-mails value_1..4, phones number_1..5. */
@@ -19,11 +19,7 @@ const LABELS: Record<Lang, { address: string; phones: string; emails: string; fi
   },
 };
 
-const textOf = (items: readonly ContentItem[], field: string): string =>
-  copyOf(items, `GeneralInformation.${field}`)
-    .flatMap((b) => (b.type === 'paragraph' ? b.content.map((run) => run.text) : []))
-    .join('')
-    .trim();
+const textOf = (items: readonly ContentItem[], field: string): string => plainText(copyOf(items, `GeneralInformation.${field}`));
 
 /** A phone number as a tel: address: +86, then the digits without the trunk 0. */
 const telOf = (number: string): string => {

@@ -1,7 +1,7 @@
 import {
   FailureNotice, ImagePreloader, Link, RichContent, SectionPage, formatDate, useBasicLabels, useLang, useRoute,
 } from '@schools/ui';
-import { bus } from '@schools/shared-api';
+import { bus, isNotFound } from '@schools/shared-api';
 import { useNewsArticle, useViewCount } from './useNewsArticle';
 import { usePrevNext, type Neighbour } from './usePrevNext';
 import './news-detail.css';
@@ -35,7 +35,7 @@ export function NewsDetailPage() {
   const views = useViewCount(id);
   const steps = usePrevNext(id);
   const item = article.data;
-  const notFound = article.status === 'error' && (article.error as { code?: string } | undefined)?.code !== undefined && ['400', '404'].includes(String((article.error as { code?: string }).code));
+  const notFound = article.status === 'error' && isNotFound(article.error);
 
   return (
     <SectionPage title={item?.title} backLabel={labels.back}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getApi, type Block, type CampusCode, type Lang } from '@schools/shared-api';
+import { getApi, plainText, type CampusCode, type Lang } from '@schools/shared-api';
 import { useCampus, useLang } from './useSite';
 
 /** The site-wide labels of SPEC 1, kept by each school in the API's basic group (menu 00). */
@@ -21,14 +21,6 @@ export const BASIC_LABEL_FALLBACK: Record<Lang, BasicLabels> = {
 
 const BASIC_MENU_ID = '00';
 
-/** The plain text of a label's blocks: the words of its paragraphs. */
-function textOf(blocks: Block[]): string {
-  return blocks
-    .flatMap((b) => (b.type === 'paragraph' ? b.content.map((run) => run.text) : []))
-    .join('')
-    .trim();
-}
-
 /** One request per campus and language for the whole page, however many components ask. */
 const requests = new Map<string, Promise<Partial<BasicLabels>>>();
 
@@ -42,7 +34,7 @@ function load(site: CampusCode, lang: Lang): Promise<Partial<BasicLabels>> {
         const labels: Partial<BasicLabels> = {};
         for (const item of items) {
           const name = item.key.replace(/^basic\./, '') as BasicLabel;
-          const text = textOf(item.blocks);
+          const text = plainText(item.blocks);
           if ((BASIC_LABELS as readonly string[]).includes(name) && text) labels[name] = text;
         }
         return labels;

@@ -1,4 +1,4 @@
-import type { Lang } from '@schools/shared-api';
+import { isNotFound, type Lang } from '@schools/shared-api';
 import { FailureNotice, ImagePreloader, Link, SectionPage, useLang } from '@schools/ui';
 import { CLUBS_PATH, useClub } from './useClubs';
 
@@ -12,7 +12,7 @@ export function ClubDetail({ id }: { id: number }) {
   const lang = useLang();
   const club = useClub(id);
   const data = club.data;
-  const missing = club.status === 'error' && ['400', '404'].includes(String((club.error as { code?: string } | undefined)?.code));
+  const missing = club.status === 'error' && isNotFound(club.error);
   return (
     <SectionPage title={data?.name}>
       {data && (

@@ -1,4 +1,4 @@
-import type { Lang } from '@schools/shared-api';
+import { isNotFound, type Lang } from '@schools/shared-api';
 import { FailureNotice, ImagePreloader, RichContent, SectionPage, useBasicLabels, useLang, useRoute } from '@schools/ui';
 import { useCourse } from './useCourses';
 
@@ -13,7 +13,7 @@ export function CourseDetailPage() {
   const labels = useBasicLabels();
   const course = useCourse(Number(useRoute()?.query.id));
   const data = course.data;
-  const missing = course.status === 'error' && ['400', '404'].includes(String((course.error as { code?: string } | undefined)?.code));
+  const missing = course.status === 'error' && isNotFound(course.error);
   return (
     <SectionPage title={data?.title} backLabel={labels.back}>
       {data && (

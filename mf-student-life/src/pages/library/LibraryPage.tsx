@@ -1,18 +1,14 @@
-import { copyOf, findRoute, firstPicture, type Block, type ContentItem } from '@schools/shared-api';
+import { copyOf, findRoute, firstPicture, plainText, type Block, type ContentItem } from '@schools/shared-api';
 import { CardList, ContentPage, useLang, useMenuCopy, useRoutes, type CardItem } from '@schools/ui';
 import { MENU } from '../../menus';
 
 /** The library group's four sections: title_n heads content_(2n-1) and content_(2n). */
 const SECTIONS = [1, 2, 3, 4] as const;
 
-/** The words of a plain-text copy item (a title). */
-const textOf = (blocks: Block[]): string =>
-  blocks.flatMap((b) => (b.type === 'paragraph' ? b.content.map((run) => run.text) : [])).join('').trim();
-
 /** The library page's blocks: a heading per section, each section's two parts under it. */
 export function libraryBlocks(items: readonly ContentItem[]): Block[] {
   return SECTIONS.flatMap((n) => {
-    const title = textOf(copyOf(items, `library.title_${n}`));
+    const title = plainText(copyOf(items, `library.title_${n}`));
     const parts = [...copyOf(items, `library.content_${2 * n - 1}`), ...copyOf(items, `library.content_${2 * n}`)];
     return parts.length === 0 ? [] : [...(title ? [{ type: 'heading', level: 2, text: title } as Block] : []), ...parts];
   });
