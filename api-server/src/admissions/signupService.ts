@@ -94,23 +94,28 @@ export class SignupService {
 
   // ---- staff ----
 
-  async list(site?: CampusCode): Promise<StoredSignup[]> {
-    let query = this.db.selectFrom('signup').leftJoin('info_session', 'info_session.id', 'signup.session_id')
+  /** Sign-ups with their session's date and start. */
+  private withSession() {
+    return this.db.selectFrom('signup').leftJoin('info_session', 'info_session.id', 'signup.session_id')
       .selectAll('signup').select(['info_session.date as session_date', 'info_session.start as session_start']);
+  }
+
+  async list(site?: CampusCode): Promise<StoredSignup[]> {
+    let query = this.withSession();
     if (site) query = query.where('signup.site', '=', site);
-    const rows = await query.orderBy('signup.id', 'desc').execute();
-    return rows.map((r) => stored(r, r.session_date && r.session_start ? `${r.session_date} ${r.session_start}` : ''));
+    return (await query.orderBy('signup.id', 'desc').execute()).map(stored);
   }
 
   async markContacted(id: number): Promise<StoredSignup> {
-    const row = await this.db.updateTable('signup').set({ contacted_at: this.now().toISOString() })
-      .where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) throw ApiError.notFound(`Sign-up ${id} does not exist`);
-    return (await this.list(row.site as CampusCode)).find((s) => s.id === id)!;
+    const updated = await this.db.updateTable('signup').set({ contacted_at: this.now().toISOString() })
+      .where('id', '=', id).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw ApiError.notFound(`Sign-up ${id} does not exist`);
+    return stored(await this.withSession().where('signup.id', '=', id).executeTakeFirstOrThrow());
   }
 }
 
-function stored(row: Selectable<SignupTable>, session: string): StoredSignup {
+function stored(row: Selectable<SignupTable> & { session_date: string | null; session_start: string | null }): StoredSignup {
+  const session = row.session_date && row.session_start ? `${row.session_date} ${row.session_start}` : '';
   return {
     id: Number(row.id), site: row.site, sessionId: row.session_id, session, name: row.name, mobile: row.mobile,
     email: row.email, grade: row.grade, entry: row.entry, message: row.message, lang: row.lang,
