@@ -1,9 +1,11 @@
-import { CardList, FailureNotice, MenuCopyPage, SectionPage, useCopyPictures, type CardItem } from '@schools/ui';
+import { CardList, FailureNotice, MenuCopyPage, SectionPage, useCopyPictures, useMenuList, type CardItem } from '@schools/ui';
 import { COURSE_AREAS, COURSE_DETAIL_PATH, COURSE_INTRO_KEY } from './areas';
-import { useCourses } from './useCourses';
+
+/** More than an area has: its courses come in one page. */
+const COURSES_PAGE_SIZE = 50;
 
 function Courses({ menuId }: { menuId: string }) {
-  const courses = useCourses(menuId);
+  const courses = useMenuList(menuId, COURSES_PAGE_SIZE);
   if (courses.status === 'error') return <FailureNotice onRetry={courses.retry} />;
   const cards: CardItem[] = (courses.data ?? []).map((c) => ({
     urls: c.urls.slice(0, 1), title: c.title, summary: c.summary, path: COURSE_DETAIL_PATH, query: { id: String(c.id) },

@@ -1,6 +1,6 @@
 import { isNotFound, type Lang } from '@schools/shared-api';
 import { FailureNotice, ImagePreloader, RichContent, SectionPage, useBasicLabels, useLang, useRoute } from '@schools/ui';
-import { useCourse } from './useCourses';
+import { useCourse } from './useCourse';
 
 const MISSING: Record<Lang, string> = {
   en: 'This course could not be found. It may no longer be offered.',
