@@ -2,7 +2,7 @@
 // pages, the leaders and their profiles (the list kept on return), the awards with more on request.
 import { expect, test, type Page } from '@playwright/test';
 import type { ContentItem, Page as ListPage } from '@schools/shared-api';
-import { contentApi as api, firstText, siteUrl, watchErrors } from './site';
+import { contentApi as api, firstText, headingsOf, siteUrl, watchErrors } from './site';
 
 /** Opens a route as the site does (hash change, no reload), as a visitor following links would. */
 async function open(page: Page, hash: string): Promise<void> {
@@ -20,9 +20,7 @@ for (const [campus, host, lang] of [['BISZ', 'localhost', 'en'], ['BBGM', 'bbgm.
     const image = mission.blocks.find((b) => b.type === 'image');
     expect(image?.type).toBe('image');
     if (image?.type === 'image') await expect(region.locator(`.ui-banner img[src="${image.src}"]`)).toHaveCount(1);
-    for (const heading of mission.blocks.filter((b) => b.type === 'heading')) {
-      if (heading.type === 'heading') await expect(region.getByRole('heading', { name: heading.text })).toBeVisible();
-    }
+    for (const heading of headingsOf(mission.blocks)) await expect(region.getByRole('heading', { name: heading })).toBeVisible();
 
     await open(page, `#/about/join_us?lang=${lang === 'zh' ? 'cn' : 'en'}`);
     const join = page.locator('[data-route="/about/join_us"]');

@@ -38,6 +38,9 @@ export async function contentApi<T>(request: APIRequestContext, campus: string, 
   return body.data;
 }
 
+/** The headings of some copy, in order. */
+export const headingsOf = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.type === 'heading' ? [b.text] : []));
+
 /** The words of the first paragraph of some copy. */
 export const firstText = (blocks: Block[]): string => {
   const paragraph = blocks.find((b) => b.type === 'paragraph');

@@ -1,13 +1,11 @@
 // Student Life against what the API answers for the campus: the section's pages pictured as cards,
 // the library and its resources, the services and boarding pages, clubs and courses with their details.
 import { expect, test, type Page } from '@playwright/test';
-import type { Block, Club, ContentItem, Page as ListPage } from '@schools/shared-api';
-import { contentApi, firstText, siteUrl, watchErrors, type Lang } from './site';
+import { copyOf, type Club, type ContentItem, type Page as ListPage } from '@schools/shared-api';
+import { contentApi, firstText, headingsOf, siteUrl, watchErrors, type Lang } from './site';
 
 const CAMPUSES = [['BISC', 'bisc.localhost'], ['BBSZ', 'bbsz.localhost'], ['BBCD', 'bbcd.localhost']] as const;
 
-const copyOf = (items: ContentItem[], key: string): Block[] => items.find((i) => i.key === key)?.blocks ?? [];
-const headings = (blocks: Block[]): string[] => blocks.flatMap((b) => (b.type === 'heading' ? [b.text] : []));
 const q = (lang: Lang) => `lang=${lang === 'zh' ? 'cn' : 'en'}`;
 
 async function open(page: Page, hash: string): Promise<void> {
@@ -46,11 +44,11 @@ for (const [campus, host] of CAMPUSES) {
         const region = page.locator(`[data-route="/stuLife/studService/${path}"]`);
         const blocks = copyOf(services, `studService.${key}`);
         await expect(region.locator('.ui-article__intro')).toContainText(firstText(blocks));
-        for (const h of headings(blocks)) await expect(region.getByRole('heading', { name: h, exact: true })).toBeVisible();
+        for (const h of headingsOf(blocks)) await expect(region.getByRole('heading', { name: h, exact: true })).toBeVisible();
       }
       await open(page, `#/stuLife/stay?${q(lang)}`);
       const boarding = copyOf(stay, 'stay.article_desc');
-      for (const h of headings(boarding)) await expect(page.locator('[data-route="/stuLife/stay"]').getByRole('heading', { name: h, exact: true })).toBeVisible();
+      for (const h of headingsOf(boarding)) await expect(page.locator('[data-route="/stuLife/stay"]').getByRole('heading', { name: h, exact: true })).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
