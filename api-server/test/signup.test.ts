@@ -1,7 +1,7 @@
 // Information sessions and sign-ups: the form's rules on the server, places that run out, the limit
 // per address, and the admissions office's list, contacted mark and CSV behind the admin token.
 import type { InfoSession } from '@schools/shared-api';
-import { SIGNUP_MESSAGES } from '../../shared-api/src/api/signup';
+import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
 import { SIGNUP_RATE } from '../src/admissions/signupService';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 

@@ -3,6 +3,7 @@ import { MENU } from './menus';
 import { ApplyPage } from './pages/apply/ApplyPage';
 import { ContactPage } from './pages/contact/ContactPage';
 import { QuestionsPage } from './pages/questions/QuestionsPage';
+import { RecruitPage } from './pages/recruit/RecruitPage';
 import { AdmissionsSectionPage } from './pages/section/AdmissionsSectionPage';
 import { TuitionPage } from './pages/tuition/TuitionPage';
 import './admissions.css';
@@ -15,7 +16,7 @@ const PAGES: PageTable = {
   '/admissions': AdmissionsSectionPage,
   '/admissions/apply': ApplyPage,
   '/admissions/tuition': TuitionPage,
-  '/admissions/recruit': copyPage('recruit'),
+  '/admissions/recruit': RecruitPage,
   '/admissions/scholarship': copyPage('scholarship'),
   '/admissions/questions': QuestionsPage,
   '/contact_us': ContactPage,

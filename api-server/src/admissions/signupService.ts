@@ -3,7 +3,7 @@
 // read back by the school's staff (behind the admin token).
 import type { Kysely, Selectable } from 'kysely';
 import { ERROR_CODES, type CampusCode, type InfoSession, type Lang, type SignupCreated, type SignupInput } from '@schools/shared-api';
-import { SIGNUP_MESSAGES, signupProblems } from '../../../shared-api/src/api/signup';
+import { SIGNUP_MESSAGES, signupProblems } from '../../../shared-api/src/forms/signup';
 import type { Database, SignupTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 

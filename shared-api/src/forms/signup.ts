@@ -1,8 +1,8 @@
 // The sign-up form's rules and messages, one copy for the form (errors next to the fields) and the
-// server (the same rules again, since a request may come from anywhere). Not part of the shared-api
-// module every page loads: only the admissions form and the server need it.
+// server (the same rules again, since a request may come from anywhere). Published as @schools/forms,
+// not in the shared-api module every page loads.
 import { isEmail, isMobile } from '../validators/validators';
-import type { SignupField, SignupInput } from './types';
+import type { SignupField, SignupInput } from '../api/types';
 
 /** The sign-up form's messages, shared by the form and the server (which answers in the page's language). */
 export const SIGNUP_MESSAGES = {

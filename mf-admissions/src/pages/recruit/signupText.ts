@@ -1,0 +1,100 @@
+import type { Lang } from '@schools/shared-api';
+
+/** The sign-up's labels in both languages. The rules' own messages come from @schools/forms. */
+export const SIGNUP_TEXT: Record<Lang, {
+  heading: string;
+  lead: string;
+  sessions: string;
+  noSessions: string;
+  placesLeft: (n: number) => string;
+  full: string;
+  anotherDate: string;
+  anotherDateHint: string;
+  details: string;
+  name: string;
+  mobile: string;
+  mobileHint: string;
+  email: string;
+  grade: string;
+  chooseGrade: string;
+  entry: string;
+  chooseYear: string;
+  thisYear: string;
+  message: string;
+  messageHint: string;
+  consent: string;
+  privacy: string;
+  submit: string;
+  sending: string;
+  invalid: (n: number) => string;
+  failed: string;
+  tooMany: string;
+  thanks: string;
+  booked: string;
+  another: string;
+}> = {
+  en: {
+    heading: 'Book your place',
+    lead: 'Fields marked * are required. We use your details only to book and confirm your place.',
+    sessions: 'Choose a session',
+    noSessions: 'No sessions are on the calendar at the moment. Send the form with "Another date" and we will call you to arrange a visit.',
+    placesLeft: (n) => (n === 1 ? '1 place left' : `${n} places left`),
+    full: 'Full',
+    anotherDate: 'Another date',
+    anotherDateHint: 'None of these dates suits us, or the one we want is full: please call us.',
+    details: 'Your details',
+    name: "Parent's name",
+    mobile: 'Mobile number',
+    mobileHint: 'A mainland China number, 11 digits: 138 1234 5678',
+    email: 'E-mail',
+    grade: 'Grade applying for',
+    chooseGrade: 'Choose a grade',
+    entry: 'Year of entry',
+    chooseYear: 'Choose a school year',
+    thisYear: 'this school year',
+    message: 'Message',
+    messageHint: 'Optional: other children, dates that suit you, questions for us.',
+    consent: 'I have read the privacy notice and agree that the school uses these details to book my place and contact me.',
+    privacy: 'Read the privacy notice',
+    submit: 'Book my place',
+    sending: 'Sending…',
+    invalid: (n) => (n === 1 ? 'One field needs your attention.' : `${n} fields need your attention.`),
+    failed: 'We could not send your form just now. Please try again in a moment, or call us.',
+    tooMany: 'We have received several forms from this connection in the last hour. Please try again later, or call us.',
+    thanks: 'Thank you',
+    booked: 'Your session',
+    another: 'Book another place',
+  },
+  zh: {
+    heading: '预约说明会',
+    lead: '带 * 的为必填项。您的信息仅用于为您预约并确认说明会席位。',
+    sessions: '选择场次',
+    noSessions: '目前暂无已排期的说明会。请选择“其他时间”提交表格，我们会致电与您约定参观时间。',
+    placesLeft: (n) => `剩余 ${n} 个名额`,
+    full: '已满',
+    anotherDate: '其他时间',
+    anotherDateHint: '以上日期都不方便，或想参加的场次已满：请致电联系我们。',
+    details: '您的信息',
+    name: '家长姓名',
+    mobile: '手机号码',
+    mobileHint: '中国大陆手机号码，11 位数字，如 138 1234 5678',
+    email: '电子邮箱',
+    grade: '申请年级',
+    chooseGrade: '请选择年级',
+    entry: '入学学年',
+    chooseYear: '请选择学年',
+    thisYear: '本学年',
+    message: '留言',
+    messageHint: '选填：如家中其他孩子的情况、方便的日期或想咨询的问题。',
+    consent: '我已阅读隐私声明，同意学校使用以上信息为我预约说明会并与我联系。',
+    privacy: '查看隐私声明',
+    submit: '提交预约',
+    sending: '正在提交…',
+    invalid: (n) => `有 ${n} 项需要修改。`,
+    failed: '暂时无法提交，请稍后再试，或直接致电我们。',
+    tooMany: '过去一小时内，我们已从当前网络收到多份报名。请稍后再试，或直接致电我们。',
+    thanks: '感谢您的报名',
+    booked: '您预约的场次',
+    another: '再预约一个名额',
+  },
+};
