@@ -17,4 +17,17 @@ await build({
   external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
   logLevel: 'warning',
 });
-console.log(`api-server: ${entries.map((f) => `dist/${f.replace(/\.ts$/, '.js')}`).join(', ')}`);
+// The staff page's script and stylesheet, for the browser (src/admin/staffPage.ts serves them).
+await build({
+  entryPoints: { staff: 'src/admin/page/main.tsx' },
+  outdir: 'dist/admin',
+  bundle: true,
+  platform: 'browser',
+  target: 'es2020',
+  format: 'iife',
+  jsx: 'automatic',
+  minify: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+console.log(`api-server: ${entries.map((f) => `dist/${f.replace(/\.ts$/, '.js')}`).join(', ')}, dist/admin/staff.js`);

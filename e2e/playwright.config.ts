@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A database of its own, seeded afresh on every run, so a developer's old data/ cannot skew a test. */
 const DATA_DIR = path.join(os.tmpdir(), `schools-e2e-${PORT}`);
+/** The staff page's token on the test server only (a throwaway database on loopback), so the specs can sign in. */
+export const ADMIN_TOKEN = 'e2e-staff-token';
 /** mf-about's dev server port (mf-about/webpack.config.js). */
 export const ABOUT_DEV_PORT = 9004;
 
@@ -31,7 +33,7 @@ export default defineConfig({
     {
       command: `rm -rf ${DATA_DIR} && node ../api-server/dist/main.js`,
       url: `http://localhost:${PORT}/import-map.json`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_TOKEN },
       reuseExistingServer: false,
       timeout: 60_000,
     },

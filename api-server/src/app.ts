@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
+import path from 'node:path';
 import { CommentService } from './comments/commentService';
 import { SignupService } from './admissions/signupService';
 import type { ServerConfig } from './config';
@@ -10,6 +11,7 @@ import { ContentService } from './content/contentService';
 import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
 import { adminRoutes } from './http/adminRoutes';
+import { staffPage } from './admin/staffPage';
 import { installErrorHandling } from './http/errorHandler';
 import { ResponseCache } from './http/responseCache';
 import { sharedSchemas } from './http/schemas';
@@ -62,6 +64,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
         changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
       });
     }
+    }
+    if (config.adminToken) {
+      await app.register(staffPage, { distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin') });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

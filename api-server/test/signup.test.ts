@@ -111,3 +111,27 @@ describe('sign-ups', () => {
     expect((await admin('POST', '/signups/999999/contacted')).status).toBe(404);
   });
 });
+
+describe('the staff page', () => {
+  it('is served at /admin with a strict policy and nothing secret in it', async () => {
+    const page = await raw(server.base, '/admin');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.body).toContain('<script src="/admin/staff.js" defer></script>');
+    expect(page.body).not.toContain(TOKEN);
+  });
+
+  it('does not exist when no ADMIN_TOKEN is set, nor do the staff calls', async () => {
+    const closed = await startTestServer();
+    try {
+      expect((await raw(closed.base, '/admin')).status).toBe(404);
+      expect((await raw(closed.base, '/admin/staff.js')).status).toBe(404);
+      expect((await raw(closed.base, '/api/admin/signups')).status).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+});

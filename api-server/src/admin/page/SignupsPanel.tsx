@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { CAMPUS_CODES, getCampus, type CampusCode } from '../../../../shared-api/src/campus/catalog';
+import type { StoredSignup } from '../../admissions/signupService';
+import { StaffCallError, staffApi } from './staffApi';
+import { STAFF_TEXT, chinaTime, type StaffLang } from './staffText';
+
+export interface SignupsPanelProps {
+  token: string;
+  lang: StaffLang;
+  /** called when the server no longer accepts the token */
+  onExpired: () => void;
+}
+
+/** A campus's sign-ups, newest first: mark a family contacted, export what is listed as CSV. */
+export function SignupsPanel({ token, lang, onExpired }: SignupsPanelProps) {
+  const t = STAFF_TEXT[lang];
+  const id = useId();
+  const [site, setSite] = useState<CampusCode | ''>('');
+  const [onlyOpen, setOnlyOpen] = useState(false);
+  const [list, setList] = useState<StoredSignup[]>();
+  const [problem, setProblem] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const statusCells = useRef(new Map<number, HTMLElement>());
+  const [focusAfterMark, setFocusAfterMark] = useState<number>();
+
+  const failed = useCallback((error: unknown) => {
+    if (error instanceof StaffCallError && error.unauthorized) onExpired();
+    else setProblem(error instanceof StaffCallError ? error.message : t.unreachable);
+  }, [onExpired, t]);
+
+  const load = useCallback(() => {
+    setProblem('');
+    staffApi.signups(token, site || undefined).then(setList, failed);
+  }, [token, site, failed]);
+  useEffect(load, [load]);
+
+  // The button a member of staff pressed is gone once the family is marked: the focus goes to its status.
+  useEffect(() => {
+    if (focusAfterMark !== undefined) statusCells.current.get(focusAfterMark)?.focus();
+  }, [focusAfterMark, list]);
+
+  async function mark(signup: StoredSignup) {
+    try {
+      const updated = await staffApi.markContacted(token, signup.id);
+      setList((current) => current?.map((s) => (s.id === updated.id ? updated : s)));
+      setAnnouncement(t.marked(updated.name));
+      setFocusAfterMark(updated.id);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  const shown = (list ?? []).filter((s) => !onlyOpen || !s.contactedAt);
+  const open = (list ?? []).filter((s) => !s.contactedAt).length;
+  return (
+    <section className="staff-panel" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t.title}</h1>
+      <div className="staff-tools">
+        <label className="staff-field">
+          <span>{t.campus}</span>
+          <select value={site} onChange={(e) => setSite(e.target.value as CampusCode | '')}>
+            <option value="">{t.allCampuses}</option>
+            {CAMPUS_CODES.map((code) => <option key={code} value={code}>{`${code} · ${getCampus(code).name[lang]}`}</option>)}
+          </select>
+        </label>
+        <label className="staff-check">
+          <input type="checkbox" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} />
+          <span>{t.onlyOpen}</span>
+        </label>
+        <button type="button" className="staff-button staff-button--quiet" onClick={load}>{t.refresh}</button>
+        <button type="button" className="staff-button" onClick={() => staffApi.downloadCsv(token, site || undefined).catch(failed)}>{t.exportCsv}</button>
+      </div>
+      {problem && <p className="staff-error" role="alert">{problem}</p>}
+      <p className="visually-hidden" role="status">{announcement}</p>
+      {list && (
+        <div className="staff-table" role="region" aria-labelledby={`${id}-summary`} tabIndex={0}>
+          <table>
+            <caption id={`${id}-summary`}>{t.summary(list.length, open)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.received}</th>
+                <th scope="col">{t.family}</th>
+                <th scope="col">{t.contact}</th>
+                <th scope="col">{t.session}</th>
+                <th scope="col">{t.message}</th>
+                <th scope="col">{t.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.length === 0 && <tr><td colSpan={6}>{t.empty}</td></tr>}
+              {shown.map((s) => (
+                <tr key={s.id} className={s.contactedAt ? 'is-done' : undefined}>
+                  <td>{chinaTime(s.createdAt)}<span className="staff-muted">{s.site}</span></td>
+                  <th scope="row">{s.name}<span className="staff-muted">{t.entry(s.grade, s.entry)}</span></th>
+                  <td>
+                    <a href={`tel:${s.mobile.replace(/[\s-]/g, '')}`}>{s.mobile}</a>
+                    <a href={`mailto:${s.email}`}>{s.email}</a>
+                  </td>
+                  <td>{s.session || t.anotherDate}</td>
+                  <td className="staff-message">{s.message}<span className="staff-muted">{t.pageLanguage(s.lang)}</span></td>
+                  <td>
+                    {s.contactedAt
+                      ? <span tabIndex={-1} ref={(el) => { if (el) statusCells.current.set(s.id, el); }}>{t.contactedOn(chinaTime(s.contactedAt))}</span>
+                      : <button type="button" className="staff-button staff-button--small" onClick={() => mark(s)} aria-label={`${t.markContacted}: ${s.name}`}>{t.markContacted}</button>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

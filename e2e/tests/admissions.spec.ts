@@ -1,0 +1,194 @@
+// Admissions against what the API answers for the campus: the fee tables and bank details, the FAQ by
+// keyboard, Contact Us, and the information-session sign-up from the form to the staff page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { copyOf, type ContentItem, type FaqItem, type InfoSession, type Tuition } from '@schools/shared-api';
+import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
+import { ADMIN_TOKEN, PORT } from '../playwright.config';
+import { contentApi, firstText, headingsOf, siteUrl, watchErrors, type Lang } from './site';
+
+/** BISZ and BIPH publish bank details, BBCD (bilingual) does not: the test checks that from the API too. */
+const CAMPUSES = [['BISZ', 'bisz.localhost'], ['BIPH', 'biph.localhost'], ['BBCD', 'bbcd.localhost']] as const;
+
+async function api<T>(request: APIRequestContext, campus: string, lang: Lang, path: string): Promise<T> {
+  const body = (await (await request.get(`http://localhost:${PORT}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } })).json()) as { code: string; data: T };
+  expect(body.code).toBe('000');
+  return body.data;
+}
+
+async function open(page: Page, hash: string): Promise<void> {
+  await page.evaluate((h) => (window.location.hash = h), hash);
+}
+
+const q = (lang: Lang) => `lang=${lang === 'zh' ? 'cn' : 'en'}`;
+
+test('the campuses chosen cover bank details present and absent', async ({ request }) => {
+  const banks = await Promise.all(CAMPUSES.map(([campus]) => api<Tuition>(request, campus, 'en', 'content/tuition-content').then((t) => Boolean(t.bank))));
+  expect(banks).toContain(true);
+  expect(banks).toContain(false);
+});
+
+for (const [campus, host] of CAMPUSES) {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`${campus} in ${lang}: tuition, FAQ by keyboard and Contact Us show the campus's answers`, async ({ page, request }) => {
+      const errors = watchErrors(page);
+      const [tuition, faq, copy] = await Promise.all([
+        api<Tuition>(request, campus, lang, 'content/tuition-content'),
+        api<FaqItem[]>(request, campus, lang, 'content/question-content'),
+        contentApi<ContentItem[]>(request, campus, lang, 'content-by-menu?menuId=05'),
+      ]);
+
+      await page.goto(siteUrl('/admissions/tuition', { lang, host }));
+      const fees = page.locator('[data-route="/admissions/tuition"]');
+      await expect(fees.locator('.ui-article__intro')).toContainText(firstText(copyOf(copy, 'admissions.tuition')));
+      const table = fees.getByRole('table').first();
+      await expect(table.getByRole('row')).toHaveCount(tuition.rows.length + 1);
+      for (const [i, row] of tuition.rows.entries()) {
+        const cells = table.getByRole('row').nth(i + 1);
+        await expect(cells).toContainText(row.grade);
+        await expect(cells).toContainText(row.annualFee.toLocaleString('en-US'));
+      }
+      for (const item of tuition.otherFees) await expect(fees.getByText(item.item, { exact: true })).toBeVisible();
+      if (tuition.bank) {
+        await expect(fees.getByText(tuition.bank.accountNumber)).toBeVisible();
+        await expect(fees.getByText(tuition.bank.bank)).toBeVisible();
+      } else {
+        await expect(fees.getByRole('heading', { name: lang === 'zh' ? '银行转账' : 'Paying by bank transfer' })).toHaveCount(0);
+      }
+
+      // The FAQ: every question a button; Enter opens its answer, which is the API's, and Space closes it.
+      await open(page, `#/admissions/questions?${q(lang)}`);
+      const questions = page.locator('[data-route="/admissions/questions"] .adm-faq__question button');
+      await expect(questions).toHaveText(faq.map((f) => f.question));
+      const second = questions.nth(1);
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      const answer = page.locator(`#${await second.getAttribute('aria-controls')}`);
+      await expect(answer).toBeVisible();
+      await expect(answer).toContainText(faq[1]!.answer.split(/\n{2,}/)[0]!);
+      await page.keyboard.press('Space');
+      await expect(answer).toBeHidden();
+
+      // Contact Us: the numbers as tel: links and the e-mails as mailto: links, then how to get here.
+      const general = await contentApi<ContentItem[]>(request, campus, lang, 'content-by-menu?menuId=06');
+      await open(page, `#/contact_us?${q(lang)}`);
+      const contact = page.locator('[data-route="/contact_us"]');
+      const number = firstText(copyOf(general, 'GeneralInformation.number_1'));
+      await expect(contact.getByRole('link', { name: number, exact: true }).first()).toHaveAttribute('href', /^tel:\+86\d+$/);
+      const email = firstText(copyOf(general, 'GeneralInformation.value_1'));
+      await expect(contact.getByRole('link', { name: email, exact: true }).first()).toHaveAttribute('href', `mailto:${email}`);
+      for (const h of headingsOf(copyOf(copy, 'admissions.contactUs'))) await expect(contact.getByRole('heading', { name: h, exact: true })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('on a phone, the fee tables fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl('/admissions/tuition', { lang: 'zh', host: 'bbcd.localhost' }));
+  await expect(page.locator('[data-route="/admissions/tuition"] table').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+/** Signs in on the staff page with the token typed in, as a member of staff does. */
+async function staffSignIn(page: Page): Promise<void> {
+  await page.goto(`http://localhost:${PORT}/admin`);
+  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Information-session sign-ups' })).toBeVisible();
+  expect(page.url()).not.toContain(ADMIN_TOKEN);
+}
+
+for (const [campus, host, lang] of [['BBCD', 'bbcd.localhost', 'zh'], ['BISZ', 'bisz.localhost', 'en']] as const) {
+  test(`${campus} in ${lang}: a family signs up for a session and the admissions office sees it`, async ({ page, request, browser }) => {
+    const errors = watchErrors(page);
+    const sessions = await api<InfoSession[]>(request, campus, lang, 'admissions/sessions');
+    const session = sessions.find((s) => s.placesLeft > 1)!;
+    await page.goto(siteUrl('/admissions/recruit', { lang, host }));
+    const region = page.locator('[data-route="/admissions/recruit"]');
+    const choices = region.getByRole('radiogroup').getByRole('radio');
+    // One choice per session of the API, then "Another date".
+    await expect(choices).toHaveCount(sessions.length + 1);
+    await expect(region.locator('.adm-session__audience')).toHaveText(sessions.map((s) => s.audience));
+
+    // Sent empty: each rule's message beside its field, in the page's language, and nothing stored.
+    const submit = region.locator('button[type="submit"]');
+    await submit.click();
+    for (const field of ['sessionId', 'name', 'mobile', 'email', 'grade', 'entry', 'consent'] as const) {
+      await expect(region.getByText(SIGNUP_MESSAGES[field][lang], { exact: true })).toBeVisible();
+    }
+    await expect(choices.first()).toBeFocused();
+
+    const name = `${campus} e2e ${Date.now()}`;
+    const label = (en: string, zh: string) => region.getByLabel(lang === 'zh' ? zh : en, { exact: false });
+    await choices.nth(sessions.indexOf(session)).check();
+    await label("Parent's name", '家长姓名').fill(name);
+    await label('Mobile number', '手机号码').fill('1381234567');
+    await label('E-mail', '电子邮箱').fill('parent@example.com');
+    await label('Grade applying for', '申请年级').selectOption({ index: 3 });
+    await label('Year of entry', '入学学年').selectOption({ index: 2 });
+    await region.getByRole('checkbox').check();
+    await submit.click();
+    // Ten digits are not a mainland mobile number (SPEC 5): still not sent.
+    await expect(region.getByText(SIGNUP_MESSAGES.mobile[lang], { exact: true })).toBeVisible();
+    await label('Mobile number', '手机号码').fill('138 1234 5678');
+    await expect(region.getByText(SIGNUP_MESSAGES.mobile[lang], { exact: true })).toHaveCount(0);
+    await submit.click();
+    await expect(region.getByText(SIGNUP_MESSAGES.submitted[lang], { exact: true })).toBeVisible();
+
+    // The place is taken: the API says one fewer.
+    const after = await api<InfoSession[]>(request, campus, lang, 'admissions/sessions');
+    expect(after.find((s) => s.id === session.id)!.placesLeft).toBe(session.placesLeft - 1);
+
+    // The staff page lists it for the campus, by keyboard; marking it contacted sticks.
+    const staff = await browser.newPage();
+    await staffSignIn(staff);
+    await staff.getByLabel('Campus').selectOption(campus);
+    const row = staff.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('13812345678');
+    await expect(row).toContainText(`${session.date} ${session.start}`);
+    await row.getByRole('button', { name: /Mark as contacted/ }).focus();
+    await staff.keyboard.press('Enter');
+    await expect(row).toContainText('Contacted');
+    await staff.reload();
+    await staff.getByLabel('Campus').selectOption(campus);
+    await expect(staff.getByRole('row').filter({ hasText: name })).toContainText('Contacted');
+    await staff.close();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the staff page refuses a wrong token and exports the listed sign-ups as CSV', async ({ page }) => {
+  await page.goto(`http://localhost:${PORT}/admin`);
+  await page.getByLabel('Admin token').fill('not-the-token');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('This token was not accepted. Check it and try again.');
+  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Campus').selectOption('BISZ');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('signups-BISZ.csv');
+  const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFid,site,session,name,mobile,email,grade,entry,message,lang,created_at,contacted_at');
+});
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+
+for (const width of [390, 1280]) {
+  test(`axe finds no violation on the form showing its errors nor on the staff page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(siteUrl('/admissions/recruit', { lang: 'zh', host: 'bbcd.localhost' }));
+    await page.locator('[data-route="/admissions/recruit"] button[type="submit"]').click();
+    await expect(page.locator('.adm-field__error').first()).toBeVisible();
+    await page.locator('.adm-signup__privacy summary').click();
+    expect(await violations(page)).toEqual([]);
+    await staffSignIn(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
