@@ -69,6 +69,8 @@ function createConfig(dir, options = {}) {
             test: /\.css$/,
             use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }],
           },
+          // Pictures a stylesheet draws (icons): content-hashed files beside the CSS that names them.
+          { test: /\.svg$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:8][ext]' } },
         ],
       },
       optimization: {

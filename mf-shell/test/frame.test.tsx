@@ -116,7 +116,7 @@ describe('Footer', () => {
     expect(icp.getAttribute('href')).toBe('https://beian.miit.gov.cn/');
     const police = screen.getByRole('link', { name: /浙公网安备33010602002104号/ });
     expect(police.getAttribute('href')).toBe('https://beian.mps.gov.cn/#/query/webSearch?code=33010602002104');
-    expect(police.querySelector('svg')).not.toBeNull();
+    expect(police.querySelector('.shell-mark--police')).not.toBeNull();
     expect(screen.getByRole('link', { name: /招贤纳士/ }).getAttribute('href')).toBe('https://careers.lumina-schools.cn/');
   });
 });

@@ -9,7 +9,7 @@ export const BROWSER_PACKAGES = [
   'root-config', 'shared-api', 'mf-shell', 'mf-home', 'mf-about', 'mf-student-life', 'mf-admissions', 'mf-academics', 'mf-news',
 ];
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg)$/;
 const NO_STORE = 'no-store';
 
 export interface FrontEndOptions extends PageSettings {
