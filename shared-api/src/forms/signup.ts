@@ -14,7 +14,7 @@ export const SIGNUP_MESSAGES = {
   sessionId: { en: 'Please choose a session that still has places.', zh: '请选择仍有名额的说明会场次。' },
   message: { en: 'Your message is too long (at most 1,000 characters).', zh: '留言过长（最多 1,000 字）。' },
   consent: { en: 'Please agree to the privacy notice so that we can contact you.', zh: '请同意隐私声明，以便我们与您联系。' },
-  submitted: { en: 'Thank you. Our admissions team will be in touch by e-mail and text message within one working day.', zh: '感谢您的报名！招生老师将在一个工作日内通过邮件和短信与您联系。' },
+  submitted: { en: 'Our admissions team will be in touch by e-mail and text message within one working day.', zh: '招生老师将在一个工作日内通过邮件和短信与您联系。' },
 } as const;
 
 /** The limits the form and the server agree on. */

@@ -25,7 +25,7 @@ export function SignupSent({ message, name, session, onAnother }: SignupSentProp
       {session && (
         <dl className="adm-signup__booked">
           <dt>{t.booked}</dt>
-          <dd>{sessionDay(session, lang)}, {sessionTime(session)}</dd>
+          <dd>{sessionDay(session, lang)}{lang === 'zh' ? ' ' : ', '}{sessionTime(session)}</dd>
           <dd>{session.place}</dd>
         </dl>
       )}
