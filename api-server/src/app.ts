@@ -3,10 +3,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CommentService } from './comments/commentService';
 import { SignupService } from './admissions/signupService';
-import type { ServerConfig } from './config';
+import type { ServerConfig, WeChatConfig } from './config';
 import { ContentService } from './content/contentService';
 import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
@@ -17,6 +18,10 @@ import { ResponseCache } from './http/responseCache';
 import { sharedSchemas } from './http/schemas';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
 import { userRoutes } from './http/userRoutes';
+import { SignInService } from './wechat/signIn';
+import { wechatRoutes } from './wechat/wechatRoutes';
+import { wechatSimulator } from './wechat/simulator';
+import { WeChatClient } from './wechat/wechatClient';
 
 export interface AppDeps {
   /** the content database; without it only the front end is served (front-end tests) */
@@ -52,9 +57,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const { db } = deps.database;
     const cache = new ResponseCache();
     const content = new ContentService(db, config.storageBase);
-    const comments = new CommentService(db);
-    const signups = new SignupService(db);
-    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, cache });
+    const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
+    const signups = new SignupService(db, deps.database.dialect);
+    const signIn = config.wechat ? wechatSignIn(app, db, config.wechat) : undefined;
+    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, cache, signIn });
+    if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });
+    if (config.wechat?.simulator) await app.register(wechatSimulator, { prefix: '/wechat-sim' });
     if (config.adminToken) {
       await app.register(adminRoutes, {
         prefix: '/api/admin',
@@ -84,4 +92,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
   });
   return app;
+}
+
+/** WeChat sign-in for commenters: the configured API host, or this server's own simulator over loopback. */
+function wechatSignIn(app: FastifyInstance, db: DbHandle['db'], config: WeChatConfig): SignInService {
+  const loopback = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/wechat-sim`;
+  return new SignInService(db, new WeChatClient(config, () => config.apiBase ?? loopback()));
 }

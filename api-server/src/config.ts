@@ -22,6 +22,47 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Baidu Tongji site id of this deployment; no analytics script is loaded when unset */
   baiduTongjiId?: string;
+  /** WeChat sign-in of commenters; comments are closed when unset */
+  wechat?: WeChatConfig;
+}
+
+/** A WeChat open-platform website application (网站应用), or this server's simulator of one. */
+export interface WeChatConfig {
+  appId: string;
+  secret: string;
+  /** where the browser is sent for the QR sign-in: https://open.weixin.qq.com, or /wechat-sim */
+  openBase: string;
+  /** where the server exchanges codes: https://api.weixin.qq.com; unset: the simulator on this server */
+  apiBase?: string;
+  /** serve the simulator's pages and endpoints under /wechat-sim */
+  simulator: boolean;
+}
+
+/** The simulator's own settings: nothing secret, it signs in only its sample users. */
+export const WECHAT_SIMULATOR: WeChatConfig = { appId: 'wxsimulator000001', secret: 'simulator', openBase: '/wechat-sim', simulator: true };
+
+/**
+ * WECHAT_APPID and WECHAT_SECRET together switch on the real WeChat sign-in (hosts overridable for a
+ * proxy); without them the simulator answers, except in production, where comments are closed.
+ */
+function wechatFromEnv(env: NodeJS.ProcessEnv): WeChatConfig | undefined {
+  const appId = env.WECHAT_APPID || undefined;
+  const secret = env.WECHAT_SECRET || undefined;
+  if (Boolean(appId) !== Boolean(secret)) throw new Error('WECHAT_APPID and WECHAT_SECRET go together: set both (WeChat sign-in) or neither');
+  if (appId && secret) {
+    if (!/^wx[0-9a-f]{16}$/.test(appId)) throw new Error(`WECHAT_APPID must be a WeChat AppID ("wx" and 16 hexadecimal digits), got "${appId}"`);
+    const base = (name: string, fallback: string) => {
+      const value = (env[name] || fallback).replace(/\/+$/, '');
+      if (!/^https?:\/\//.test(value)) throw new Error(`${name} must be an http(s) address, got "${value}"`);
+      return value;
+    };
+    return {
+      appId, secret, simulator: false,
+      openBase: base('WECHAT_OPEN_BASE', 'https://open.weixin.qq.com'),
+      apiBase: base('WECHAT_API_BASE', 'https://api.weixin.qq.com'),
+    };
+  }
+  return env.NODE_ENV === 'production' ? undefined : WECHAT_SIMULATOR;
 }
 
 /** The repository root, seen from dist/main.js or src/config.ts alike. */
@@ -48,5 +89,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminToken: env.ADMIN_TOKEN || undefined,
     bodyLimit: 16 * 1024,
     baiduTongjiId: tongji,
+    wechat: wechatFromEnv(env),
   };
 }

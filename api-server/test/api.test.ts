@@ -153,7 +153,8 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
 
   it('comment/view and comment/skip-appId', async () => {
     const gate = await api().skipAppId();
-    expect(gate.enabled).toBe(gate.appId !== '');
+    // Comments are open wherever visitors can sign in with WeChat (here: the simulator).
+    expect(gate.enabled).toBe(true);
     inLang(gate.prompt);
     if (!WITHOUT_PROJECTS.includes(site)) {
       const [student] = await api().studentList();

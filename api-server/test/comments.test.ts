@@ -1,6 +1,7 @@
 // The comment flow: pending → approved → visible, replies, limits, moderation behind a token.
 import { COMMENT_LIMITS } from '../src/comments/commentService';
 import { raw, startTestServer, type TestServer } from './support/testServer';
+import { signInCommenter } from './support/wechat';
 
 const TOKEN = 'test-admin-token-7f3a';
 let server: TestServer;
@@ -13,11 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Each test comments from its own address, so the per-address limit does not couple them. */
-function post(body: unknown, client: string, lang = 'en') {
+/** A signed-in commenter per address: each test comments from its own, so the limits do not couple them. */
+const commenters = new Map<string, Promise<string>>();
+function commenterAt(client: string): Promise<string> {
+  if (!commenters.has(client)) commenters.set(client, signInCommenter(server.base));
+  return commenters.get(client)!;
+}
+
+async function post(body: unknown, client: string, lang = 'en') {
   return raw(server.base, '/api/BIGZ/user/comment/insert', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': lang, 'x-forwarded-for': client },
+    headers: { 'content-type': 'application/json', 'x-locale': lang, 'x-forwarded-for': client, cookie: await commenterAt(client) },
     body: JSON.stringify(body),
   });
 }

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { signInCommenter } from './support/wechat';
 
 const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 
@@ -52,10 +53,12 @@ it('loses no acknowledged comment when the server is killed with SIGKILL', async
     const posts = (await (await fetch(`${base}/api/BIGZ/user/student/posts?studentId=${students.data[0]!.id}`)).json()) as { data: { id: number }[] };
     const postId = posts.data[0]!.id;
 
+    // Each writer is its own WeChat commenter (the simulator's guests), at its own address.
+    const sessions = await Promise.all(Array.from({ length: 50 }, () => signInCommenter(base)));
     const acknowledged = new Map<number, string>();
     let sent = 0;
     let stop = false;
-    // 50 writers, each its own client address (the per-address limit allows 5 comments).
+    // 50 writers (the limits allow 5 comments per address and per commenter).
     const writers = Array.from({ length: 50 }, async (_, writer) => {
       for (let i = 0; i < 5 && !stop; i++) {
         const comment = `writer ${writer} comment ${i}`;
@@ -63,7 +66,7 @@ it('loses no acknowledged comment when the server is killed with SIGKILL', async
         try {
           const res = await fetch(`${base}/api/BIGZ/user/comment/insert`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${writer}.1` },
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${writer}.1`, cookie: sessions[writer]! },
             body: JSON.stringify({ postId, name: `Writer ${writer}`, comment }),
           });
           const body = (await res.json()) as { code: string; data: { id: number } };

@@ -4,6 +4,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { ERROR_CODES, type CampusCode, type InfoSession, type Lang, type SignupCreated, type SignupInput } from '@schools/shared-api';
 import { SIGNUP_MESSAGES, signupProblems } from '../../../shared-api/src/forms/signup';
+import { lockKeys } from '../db/locks';
+import type { Dialect } from '../db/migrations';
 import type { Database, SignupTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 
@@ -38,6 +40,7 @@ export interface StoredSignup {
 export class SignupService {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -65,15 +68,17 @@ export class SignupService {
     if (problems.length > 0) {
       throw ApiError.badRequest(`Invalid fields: ${problems.join(', ')}. ${problems.map((f) => SIGNUP_MESSAGES[f][lang]).join(' ')}`);
     }
-    const since = new Date(this.now().getTime() - SIGNUP_RATE.windowMs).toISOString();
-    const recent = await this.db.selectFrom('signup').select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('client', '=', client).where('created_at', '>', since).executeTakeFirstOrThrow();
-    if (Number(recent.n) >= SIGNUP_RATE.perClient) {
-      throw new ApiError(429, ERROR_CODES.tooManyRequests,
-        `Too many sign-ups from this address: at most ${SIGNUP_RATE.perClient} an hour`);
-    }
-    // The check of the places left and the insert are one transaction, so a full session stays full.
+    // The limit per address, the places left and the insert are one transaction under locks on the
+    // address and the session: concurrent sign-ups cannot all pass the counts, a full session stays full.
     return this.db.transaction().execute(async (trx) => {
+      await lockKeys(trx, this.dialect, [`signup-client:${client}`, ...(input.sessionId === undefined ? [] : [`signup-session:${input.sessionId}`])]);
+      const since = new Date(this.now().getTime() - SIGNUP_RATE.windowMs).toISOString();
+      const recent = await trx.selectFrom('signup').select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('client', '=', client).where('created_at', '>', since).executeTakeFirstOrThrow();
+      if (Number(recent.n) >= SIGNUP_RATE.perClient) {
+        throw new ApiError(429, ERROR_CODES.tooManyRequests,
+          `Too many sign-ups from this address: at most ${SIGNUP_RATE.perClient} an hour`);
+      }
       if (input.sessionId !== undefined) {
         const session = await trx.selectFrom('info_session').select(['id', 'capacity', 'date'])
           .where('site', '=', site).where('id', '=', input.sessionId).executeTakeFirst();

@@ -16,7 +16,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, arg] = argv;
   const config = configFromEnv();
   const database = await openDatabase(config);
-  const comments = new CommentService(database.db);
+  const comments = new CommentService(database.db, database.dialect, Boolean(config.wechat));
   try {
     if (command === 'list') {
       const site = arg?.toUpperCase();

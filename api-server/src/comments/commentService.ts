@@ -5,21 +5,26 @@ import {
   COMMENT_MESSAGES, ERROR_CODES, getCampus, type CampusCode, type CommentGate, type CommentInsert, type CommentInserted,
   type CommentList, type Lang, type PublicComment,
 } from '@schools/shared-api';
+import { lockKeys } from '../db/locks';
+import type { Dialect } from '../db/migrations';
 import type { CommentStatus, CommentTable, Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { Commenter } from '../wechat/signIn';
 
 export const COMMENT_LIMITS = {
   nameLength: 40,
   commentLength: 1000,
-  /** comments one client may send per window */
+  /** comments one client address, and one WeChat commenter, may send per window */
   perClient: 5,
   windowMs: 10 * 60 * 1000,
 } as const;
 
 const GATE_PROMPT = {
   enabled: { en: 'Scan the code with WeChat to leave a comment', zh: '请使用微信扫码后发表评论' },
-  disabled: { en: 'Comments are not open on this campus site yet', zh: '本校区网站暂未开放评论' },
+  disabled: { en: 'Comments are not open on this site yet', zh: '本网站暂未开放评论' },
 };
+
+export const SIGN_IN_NEEDED = { en: 'Please sign in with WeChat to comment', zh: '请先使用微信扫码登录后再发表评论' };
 
 // Control characters other than line breaks and tabs have no place in a comment.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -37,22 +42,27 @@ export interface StoredComment {
   comment: string;
   status: CommentStatus;
   createdAt: string;
+  /** the commenter's WeChat openid (null on comments from before sign-in) */
+  openid: string | null;
 }
 
 function stored(row: Selectable<CommentTable>): StoredComment {
   return {
     id: Number(row.id), site: row.site, postId: row.post_id, replyTo: row.reply_to, name: row.name, comment: row.comment,
-    status: row.status, createdAt: row.created_at,
+    status: row.status, createdAt: row.created_at, openid: row.openid,
   };
 }
 
 export class CommentService {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    /** whether visitors can sign in to comment at all (WeChat configured, or its simulator) */
+    private readonly open: boolean,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async insert(site: CampusCode, lang: Lang, input: CommentInsert, client: string): Promise<CommentInserted> {
+  async insert(site: CampusCode, lang: Lang, input: CommentInsert, client: string, commenter: Commenter): Promise<CommentInserted> {
     const name = clean(input.name ?? '');
     const comment = clean(input.comment ?? '');
     if (!name || !comment) throw ApiError.badRequest(COMMENT_MESSAGES.required[lang]);
@@ -73,18 +83,31 @@ export class CommentService {
       }
     }
 
-    const since = new Date(this.now().getTime() - COMMENT_LIMITS.windowMs).toISOString();
-    const recent = await this.db.selectFrom('comment').select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('client', '=', client).where('created_at', '>', since).executeTakeFirstOrThrow();
-    if (Number(recent.n) >= COMMENT_LIMITS.perClient) {
-      throw new ApiError(429, ERROR_CODES.tooManyRequests,
-        `Too many comments from this address: at most ${COMMENT_LIMITS.perClient} every ${COMMENT_LIMITS.windowMs / 60000} minutes`);
-    }
-
-    const row = await this.db.insertInto('comment').values({
-      site, post_id: input.postId, reply_to: input.replyTo ?? null, name, comment, status: 'pending',
-      created_at: this.now().toISOString(), client,
-    }).returning('id').executeTakeFirstOrThrow();
+    // The count and the insert are one transaction under locks on the address and the commenter:
+    // concurrent comments from one of them cannot all pass the count.
+    const row = await this.db.transaction().execute(async (trx) => {
+      await lockKeys(trx, this.dialect, [`comment-client:${client}`, `comment-openid:${commenter.openid}`]);
+      const since = new Date(this.now().getTime() - COMMENT_LIMITS.windowMs).toISOString();
+      const recent = await trx.selectFrom('comment')
+        .select((eb) => [
+          eb.fn.sum<string | number | null>(eb.case().when('client', '=', client).then(1).else(0).end()).as('byClient'),
+          eb.fn.sum<string | number | null>(eb.case().when('openid', '=', commenter.openid).then(1).else(0).end()).as('byCommenter'),
+        ])
+        .where('created_at', '>', since)
+        .where((eb) => eb.or([eb('client', '=', client), eb('openid', '=', commenter.openid)]))
+        .executeTakeFirstOrThrow();
+      const window = `${COMMENT_LIMITS.windowMs / 60000} minutes`;
+      if (Number(recent.byClient ?? 0) >= COMMENT_LIMITS.perClient) {
+        throw new ApiError(429, ERROR_CODES.tooManyRequests, `Too many comments from this address: at most ${COMMENT_LIMITS.perClient} every ${window}`);
+      }
+      if (Number(recent.byCommenter ?? 0) >= COMMENT_LIMITS.perClient) {
+        throw new ApiError(429, ERROR_CODES.tooManyRequests, `Too many comments from this WeChat account: at most ${COMMENT_LIMITS.perClient} every ${window}`);
+      }
+      return trx.insertInto('comment').values({
+        site, post_id: input.postId, reply_to: input.replyTo ?? null, name, comment, status: 'pending',
+        created_at: this.now().toISOString(), client, openid: commenter.openid, unionid: commenter.unionid ?? null,
+      }).returning('id').executeTakeFirstOrThrow();
+    });
     return { id: Number(row.id), status: 'pending', message: COMMENT_MESSAGES.submitted[lang] };
   }
 
@@ -104,9 +127,10 @@ export class CommentService {
     return { count: rows.length, list };
   }
 
+  /** What the page needs for its prompt: the campus's mini-program appId, and whether sign-in is open. */
   gate(site: CampusCode, lang: Lang): CommentGate {
     const { appId } = getCampus(site);
-    return { appId, enabled: appId !== '', prompt: (appId ? GATE_PROMPT.enabled : GATE_PROMPT.disabled)[lang] };
+    return { appId, enabled: this.open, prompt: (this.open ? GATE_PROMPT.enabled : GATE_PROMPT.disabled)[lang] };
   }
 
   // ---- moderation ----

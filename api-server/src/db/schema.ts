@@ -83,6 +83,29 @@ export interface CommentTable {
   created_at: ColumnType<string, string, never>;
   /** client address, for rate limiting and abuse review */
   client: string;
+  /** the commenter's WeChat identity (migration 006; null on older comments) */
+  openid: string | null;
+  unionid: string | null;
+}
+
+/** A QR sign-in under way: single use, bound to the browser that started it by a cookie's nonce. */
+export interface WeChatStateTable {
+  state_hash: string;
+  nonce_hash: string;
+  site: string;
+  return_to: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** A signed-in commenter; the cookie holds the id, the table its hash. */
+export interface WeChatSessionTable {
+  id_hash: string;
+  openid: string;
+  unionid: string | null;
+  nickname: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** One row per visitor who has viewed an item: what makes a view count once. */
@@ -134,4 +157,6 @@ export interface Database {
   student: StudentTable;
   post: PostTable;
   comment: CommentTable;
+  wechat_state: WeChatStateTable;
+  wechat_session: WeChatSessionTable;
 }

@@ -1,8 +1,11 @@
 // The calls of SPEC 7 under /api/{site}/user.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CampusCode, CommentInsert, Lang, SignupInput } from '@schools/shared-api';
+import { ERROR_CODES, type CampusCode, type CommentInsert, type Lang, type SignupInput } from '@schools/shared-api';
+import { ApiError } from './errors';
 import type { SignupService } from '../admissions/signupService';
-import type { CommentService } from '../comments/commentService';
+import { SIGN_IN_NEEDED, type CommentService } from '../comments/commentService';
+import type { SignInService } from '../wechat/signIn';
+import { sessionIdOf } from '../wechat/wechatRoutes';
 import type { ContentService } from '../content/contentService';
 import { MENU_IDS } from '../seed/menu';
 import { langOf, siteOf } from './context';
@@ -18,14 +21,16 @@ export interface UserRouteDeps {
   comments: CommentService;
   signups: SignupService;
   cache: ResponseCache;
+  /** commenters' WeChat sign-in; comments are closed without it */
+  signIn?: SignInService;
 }
 
 type Q = Record<string, string | number | undefined>;
 
-const errors = { 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 
 export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Promise<void> {
-  const { content, comments, signups, cache } = deps;
+  const { content, comments, signups, cache, signIn } = deps;
 
   /** A cached, ETag-validated GET. */
   function get(
@@ -98,7 +103,10 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
     schema: { tags: ['user'], summary: 'Submits a comment for moderation', body: body.commentInsert, response: { 200: envelope(data.commentInserted, 'stored as pending'), ...errors, 413: errorEnvelope } },
   }, async (request) => {
     const site = siteOf(request);
-    const inserted = await comments.insert(site, langOf(request), request.body as CommentInsert, request.ip);
+    const lang = langOf(request);
+    const commenter = await signIn?.commenter(sessionIdOf(request));
+    if (!commenter) throw new ApiError(401, ERROR_CODES.unauthorized, SIGN_IN_NEEDED[lang]);
+    const inserted = await comments.insert(site, lang, request.body as CommentInsert, request.ip, commenter);
     return { code: '000', data: inserted };
   });
 

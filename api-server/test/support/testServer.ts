@@ -9,12 +9,15 @@ import { Client } from 'pg';
 import { createApi, createHttpClient, type Api, type Lang } from '@schools/shared-api';
 import { configFromEnv, type ServerConfig } from '../../src/config';
 import { startServer } from '../../src/server';
+import type { DbHandle } from '../../src/db/connect';
 
 export interface TestServer {
   app: FastifyInstance;
   base: string;
   config: ServerConfig;
   dialect: string;
+  /** the server's database, for what only a test should do (move the clock of a stored row) */
+  db: DbHandle['db'];
   /** shared-api's typed calls against this server, for one campus and language */
   api(site: string, lang: Lang): Api;
   close(): Promise<void>;
@@ -59,6 +62,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     base,
     config,
     dialect: database.dialect,
+    db: database.db,
     api: (site, lang) => createApi(createHttpClient({ baseUrl: base, school: () => site, lang: () => lang }), () => site),
     close: async () => {
       await app.close();

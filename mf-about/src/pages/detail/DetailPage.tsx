@@ -1,8 +1,7 @@
 import type { Lang } from '@schools/shared-api';
-import { FailureNotice, formatDate, ImagePreloader, RichContent, SectionPage, useLang } from '@schools/ui';
+import { FailureNotice, formatDate, ImagePreloader, RichContent, SectionPage, useLang, useMenuItem } from '@schools/ui';
 import { AAD_MENU_ID } from '../aad/useAwards';
 import { MANAGEMENT_MENU_ID } from '../management/useLeaders';
-import { useContentItem } from './useContentItem';
 
 const NOT_FOUND: Record<Lang, string> = {
   en: 'This page could not be found. It may have been moved or removed.',
@@ -14,7 +13,7 @@ const NOT_FOUND: Record<Lang, string> = {
  * the date, then the copy. The kit's back button returns to the list, kept as the visitor left it.
  */
 export function DetailPage({ kind }: { kind: 'leader' | 'award' }) {
-  const item = useContentItem(kind === 'leader' ? MANAGEMENT_MENU_ID : AAD_MENU_ID);
+  const item = useMenuItem(kind === 'leader' ? MANAGEMENT_MENU_ID : AAD_MENU_ID);
   const lang = useLang();
   const data = item.status === 'ready' ? item.data : null;
   return (

@@ -1,6 +1,6 @@
-import { isNotFound, type Lang } from '@schools/shared-api';
-import { FailureNotice, ImagePreloader, RichContent, SectionPage, useBasicLabels, useLang, useRoute } from '@schools/ui';
-import { useCourse } from './useCourse';
+import type { Lang } from '@schools/shared-api';
+import { FailureNotice, ImagePreloader, RichContent, SectionPage, useBasicLabels, useLang, useMenuItem } from '@schools/ui';
+import { MENU } from '../../menus';
 
 const MISSING: Record<Lang, string> = {
   en: 'This course could not be found. It may no longer be offered.',
@@ -11,9 +11,10 @@ const MISSING: Record<Lang, string> = {
 export function CourseDetailPage() {
   const lang = useLang();
   const labels = useBasicLabels();
-  const course = useCourse(Number(useRoute()?.query.id));
-  const data = course.data;
-  const missing = course.status === 'error' && isNotFound(course.error);
+  const course = useMenuItem(MENU.course);
+  // A course is an item of an area's menu (0305xx); the courses menu itself holds none.
+  const data = course.data && course.data.menuId !== MENU.course ? course.data : null;
+  const missing = course.status === 'ready' && !data;
   return (
     <SectionPage title={data?.title} backLabel={labels.back}>
       {data && (
@@ -24,7 +25,7 @@ export function CourseDetailPage() {
         </div>
       )}
       {missing && <p className="stulife-empty">{MISSING[lang]}</p>}
-      {course.status === 'error' && !missing && <FailureNotice onRetry={course.retry} />}
+      {course.status === 'error' && <FailureNotice onRetry={course.retry} />}
     </SectionPage>
   );
 }

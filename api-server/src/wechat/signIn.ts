@@ -1,0 +1,93 @@
+// Commenters' sign-in: a single-use state per QR sign-in, bound to the browser that asked for it and
+// valid for 10 minutes, and the session that the callback starts. Only hashes of the random values
+// are stored, so a copy of the database signs nobody in.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CampusCode } from '@schools/shared-api';
+import type { Database } from '../db/schema';
+import type { WeChatClient, WeChatUser } from './wechatClient';
+
+export const SIGN_IN = {
+  stateTtlMs: 10 * 60 * 1000,
+  sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+const token = () => randomBytes(24).toString('base64url');
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A signed-in commenter, as a comment stores them. */
+export type Commenter = WeChatUser;
+
+/** Why a callback did not sign in: a state unknown, used, expired or from another browser, or WeChat's refusal. */
+export class SignInRefused extends Error {}
+
+/** A relative address of this site: the sign-in never sends a visitor elsewhere. */
+export function safeReturnTo(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 500 && /^\/(?![\\/])[^\s]*$/.test(value) ? value : undefined;
+}
+
+export class SignInService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly wechat: WeChatClient,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** WeChat's QR page for this sign-in, sending the visitor back to `callback`. */
+  qrConnectUrl(callback: string, state: string): string {
+    return this.wechat.qrConnectUrl(callback, state);
+  }
+
+  /** Starts a QR sign-in: the state for WeChat and the nonce for the browser's cookie. */
+  async start(site: CampusCode, returnTo: string): Promise<{ state: string; nonce: string }> {
+    const state = token();
+    const nonce = token();
+    const now = this.now();
+    // Expired states are of no use to anyone: cleared as new ones are made.
+    await this.db.deleteFrom('wechat_state').where('created_at', '<', new Date(now.getTime() - SIGN_IN.stateTtlMs).toISOString()).execute();
+    await this.db.insertInto('wechat_state').values({
+      state_hash: digest(state), nonce_hash: digest(nonce), site, return_to: returnTo, created_at: now.toISOString(), used_at: null,
+    }).execute();
+    return { state, nonce };
+  }
+
+  /**
+   * The callback: uses up the state (once, atomically), checks it belongs to this browser and is
+   * fresh, exchanges the code with WeChat and starts a session.
+   */
+  async finish(state: string, nonce: string | undefined, code: string): Promise<{ sessionId: string; returnTo: string; commenter: Commenter }> {
+    const now = this.now();
+    const row = await this.db.selectFrom('wechat_state').selectAll().where('state_hash', '=', digest(state)).executeTakeFirst();
+    if (!row) throw new SignInRefused('unknown state');
+    const used = await this.db.updateTable('wechat_state').set({ used_at: now.toISOString() })
+      .where('state_hash', '=', row.state_hash).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw new SignInRefused('state already used');
+    if (now.getTime() - Date.parse(row.created_at) > SIGN_IN.stateTtlMs) throw new SignInRefused('state expired');
+    if (!nonce || digest(nonce) !== row.nonce_hash) throw new SignInRefused('state started in another browser');
+
+    let commenter: Commenter;
+    try {
+      commenter = await this.wechat.user(code);
+    } catch (error) {
+      throw new SignInRefused(error instanceof Error ? error.message : String(error));
+    }
+    const sessionId = token();
+    await this.db.insertInto('wechat_session').values({
+      id_hash: digest(sessionId), openid: commenter.openid, unionid: commenter.unionid ?? null, nickname: commenter.nickname,
+      created_at: now.toISOString(), expires_at: new Date(now.getTime() + SIGN_IN.sessionTtlMs).toISOString(),
+    }).execute();
+    return { sessionId, returnTo: row.return_to, commenter };
+  }
+
+  /** The commenter of a session cookie, while it lasts. */
+  async commenter(sessionId: string | undefined): Promise<Commenter | undefined> {
+    if (!sessionId) return undefined;
+    const row = await this.db.selectFrom('wechat_session').selectAll().where('id_hash', '=', digest(sessionId))
+      .where('expires_at', '>', this.now().toISOString()).executeTakeFirst();
+    return row ? { openid: row.openid, ...(row.unionid ? { unionid: row.unionid } : {}), nickname: row.nickname } : undefined;
+  }
+
+  async end(sessionId: string | undefined): Promise<void> {
+    if (sessionId) await this.db.deleteFrom('wechat_session').where('id_hash', '=', digest(sessionId)).execute();
+  }
+}

@@ -1,0 +1,100 @@
+// A local stand-in for WeChat's open platform, on by default when no WeChat credentials are set (and
+// never in production): the QR page, where a tester "scans" as one of a few sample users, and the two
+// API endpoints the server calls. The sign-in therefore runs end to end on one machine and in CI.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { WECHAT_SIMULATOR } from '../config';
+
+export const SIMULATOR_USERS = [
+  { id: 'liming', openid: 'sim-openid-liming', unionid: 'sim-unionid-liming', nickname: '李明' },
+  { id: 'emma', openid: 'sim-openid-emma', unionid: 'sim-unionid-emma', nickname: 'Emma Wang' },
+  { id: 'zhangyu', openid: 'sim-openid-zhangyu', unionid: 'sim-unionid-zhangyu', nickname: '张雨' },
+  // An app not bound to an open-platform account gets no unionid: the server must do without.
+  { id: 'tom', openid: 'sim-openid-tom', unionid: undefined, nickname: 'Tom Chen' },
+] as const;
+
+type SimUser = { id: string; openid: string; unionid?: string; nickname: string };
+
+/** "A new visitor": a fresh identity on every scan, for trying the site as many different people. */
+const GUEST = 'guest';
+const newGuest = (): SimUser => {
+  const n = randomBytes(4).toString('hex');
+  return { id: GUEST, openid: `sim-openid-guest-${n}`, unionid: `sim-unionid-guest-${n}`, nickname: `访客 Guest ${n.slice(0, 4)}` };
+};
+
+const CODE_TTL_MS = 5 * 60 * 1000;
+const TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const isWebAddress = (value: unknown): value is string => {
+  try {
+    return typeof value === 'string' && ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+// The page holds no script: forms do the "scan", their target the whole window, as WeChat's does.
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
+
+function page(qr: string, redirectUri: string, state: string): string {
+  const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
+  const users = [...SIMULATOR_USERS, { id: GUEST, nickname: '新访客 · a new visitor' }].map((u) => `<li><form method="get" action="/wechat-sim/scan" target="_top">${field('redirect_uri', redirectUri)}${field('state', state)}${field('user', u.id)}<button type="submit">${escape(u.nickname)}</button></form></li>`).join('');
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>WeChat sign-in simulator · 微信登录模拟器</title>
+<style>body{margin:0;padding:16px;font:14px/1.5 "Helvetica Neue",Arial,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#2b2b2b;text-align:center}h1{margin:0 0 4px;font-size:16px}p{margin:0 0 12px;color:#5b6170}img{width:160px;height:160px}ul{margin:0;padding:0;list-style:none}li+li{margin-top:8px}button{width:100%;min-height:40px;border:1px solid #07c160;border-radius:6px;background:#07c160;color:#fff;font:inherit;font-weight:600;cursor:pointer}button:focus-visible{outline:3px solid #2f6fdb;outline-offset:2px}</style></head>
+<body><h1>微信登录模拟器 · WeChat simulator</h1><p>测试环境：请选择扫码的用户。Test site: choose who scans.</p><img src="${qr}" alt="二维码 QR code"><ul>${users}</ul></body></html>`;
+}
+
+export async function wechatSimulator(app: FastifyInstance): Promise<void> {
+  const codes = new Map<string, { user: SimUser; expires: number }>();
+  const tokens = new Map<string, { user: SimUser; expires: number }>();
+  const issue = () => randomBytes(16).toString('hex');
+  const hidden = { schema: { hide: true } };
+
+  app.get('/connect/qrconnect', hidden, async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    if (q.appid !== WECHAT_SIMULATOR.appId || q.scope !== 'snsapi_login' || q.response_type !== 'code' || !isWebAddress(q.redirect_uri) || !q.state) {
+      return reply.code(400).type('text/plain; charset=utf-8').send('参数错误 Invalid qrconnect request: appid, redirect_uri, response_type=code, scope=snsapi_login and state are required');
+    }
+    const qr = await QRCode.toDataURL(`${request.protocol}://${request.host}${request.url}`, { margin: 1, width: 320 });
+    return reply.header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(qr, q.redirect_uri, q.state));
+  });
+
+  app.get('/scan', hidden, async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const user: SimUser | undefined = q.user === GUEST ? newGuest() : SIMULATOR_USERS.find((u) => u.id === q.user);
+    if (!user || !isWebAddress(q.redirect_uri) || !q.state) return reply.code(400).type('text/plain; charset=utf-8').send('Invalid scan');
+    const code = issue();
+    codes.set(code, { user, expires: Date.now() + CODE_TTL_MS });
+    const target = new URL(q.redirect_uri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', q.state);
+    return reply.redirect(target.toString(), 302);
+  });
+
+  // The API answers as WeChat's does: HTTP 200, and { errcode, errmsg } when it refuses.
+  app.get('/sns/oauth2/access_token', hidden, async (request) => {
+    const q = request.query as Record<string, string | undefined>;
+    if (q.appid !== WECHAT_SIMULATOR.appId || q.secret !== WECHAT_SIMULATOR.secret) return { errcode: 40125, errmsg: 'invalid appsecret' };
+    if (q.grant_type !== 'authorization_code') return { errcode: 40002, errmsg: 'invalid grant_type' };
+    const found = q.code ? codes.get(q.code) : undefined;
+    if (q.code) codes.delete(q.code);
+    if (!found || found.expires < Date.now()) return { errcode: 40029, errmsg: 'invalid code' };
+    const accessToken = issue();
+    tokens.set(accessToken, { user: found.user, expires: Date.now() + TOKEN_TTL_MS });
+    return {
+      access_token: accessToken, expires_in: TOKEN_TTL_MS / 1000, refresh_token: issue(), openid: found.user.openid, scope: 'snsapi_login',
+      ...(found.user.unionid ? { unionid: found.user.unionid } : {}),
+    };
+  });
+
+  app.get('/sns/userinfo', hidden, async (request) => {
+    const q = request.query as Record<string, string | undefined>;
+    const found = q.access_token ? tokens.get(q.access_token) : undefined;
+    if (!found || found.expires < Date.now()) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
+    if (found.user.openid !== q.openid) return { errcode: 40003, errmsg: 'invalid openid' };
+    const { openid, unionid, nickname } = found.user;
+    return { openid, nickname, sex: 0, province: '', city: '', country: 'CN', headimgurl: '', privilege: [], ...(unionid ? { unionid } : {}) };
+  });
+}

@@ -1,0 +1,24 @@
+import { getApi, isNotFound, type ContentItem } from '@schools/shared-api';
+import { useApiData, type ApiData } from './useApiData';
+import { useCampus, useLang, useRoute } from './useSite';
+
+/**
+ * The item a detail page shows, by the `id` of its route's query, when it belongs to `menuId` or a
+ * menu under it (a leader, an award, a course, a guidance article). Null for a missing id, an id the
+ * API does not know, or an item of another menu: a stale or mistyped address, not a failure to retry.
+ */
+export function useMenuItem(menuId: string): ApiData<ContentItem | null> {
+  const route = useRoute();
+  const campus = useCampus();
+  const lang = useLang();
+  const id = Number(route?.query.id);
+  const valid = Number.isInteger(id) && id > 0;
+  return useApiData(async () => {
+    if (!valid) return null;
+    const item = await getApi().contentDetail({ id }).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
+    return item && item.menuId.startsWith(menuId) ? item : null;
+  }, [valid ? id : 0, menuId, campus.sname, lang]);
+}
