@@ -112,6 +112,25 @@ describe('RichContent', () => {
     ]);
   });
 
+  it('keeps a narrow table a table on phones and stacks the rows of one that would not fit', () => {
+    const frames = (blocks: Block[]) =>
+      [...render(<RichContent blocks={blocks} />).container.querySelectorAll('.ui-rich__table-frame')].map((f) => f.classList.contains('ui-rich__table-frame--stack'));
+    const table = (head: string[], rows: string[][]): Block => ({ type: 'table', head, rows });
+    expect(frames([
+      // A fee table and office hours: two short columns.
+      table(['Grade', 'Annual tuition'], [['Pre-Kindergarten (age 3)', '226,000 yuan'], ['Grades 1-5', '286,000 yuan']]),
+      table(['Days', 'Hours'], [['Saturday, November to May', '09:00-12:00, by appointment']]),
+      // Three columns, still short enough.
+      table(['Readers', 'Books at a time', 'Loan period'], [['Middle and Upper School', '1 picture book, borrowed with the class', 'one week']]),
+      // Four columns, however short.
+      table(['Day', 'Main', 'Vegetarian', 'Soup'], [['Mon', 'Rice', 'Tofu', 'Egg']]),
+      // Three columns of which one is a long list.
+      table(['Region', 'Offers', 'Universities'], [['United Kingdom', '51', "King's College London, University of Bristol, University College London"]]),
+      // Chinese is about twice as wide a character: 12 + 3 + 33 characters is too much for three columns.
+      table(['国家/地区', '录取数', '代表院校'], [['中国内地（中外合作大学）', '10', '上海纽约大学、西交利物浦大学、昆山杜克大学、香港中文大学（深圳）']]),
+    ])).toEqual([false, false, false, true, true, true]);
+  });
+
   it('renders an image as a figure through the image preloader, with its caption', () => {
     const { container } = render(
       <RichContent blocks={[{ type: 'image', src: '/storage/bigz/campus-library.svg', alt: 'The library', width: 800, height: 450, caption: 'Our library' }]} />,

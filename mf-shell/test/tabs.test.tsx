@@ -87,6 +87,39 @@ describe('Tabs', () => {
     expect(selections).toEqual(['events']);
   });
 
+  it('scrolls a bar narrower than its tabs to the selected one, with a part of the next showing', () => {
+    // jsdom lays nothing out: each tab is 100 px wide, side by side, in a bar 250 px wide.
+    const index = (el: HTMLElement) => TABS.findIndex((t) => t.label === el.textContent);
+    const layout = {
+      offsetLeft: { get(this: HTMLElement) { return index(this) * 100; } },
+      offsetWidth: { get: () => 100 },
+      clientWidth: { get: () => 250 },
+    };
+    const saved = Object.keys(layout).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const);
+    Object.defineProperties(HTMLElement.prototype, Object.fromEntries(Object.entries(layout).map(([k, d]) => [k, { ...d, configurable: true }])));
+    try {
+      render(<Page />);
+      const list = screen.getByRole('tablist');
+      tab('All').focus();
+      fireEvent.keyDown(tab('All'), { key: 'End' });
+      // Awards ends at 400: with 40 px of room after it, the bar shows 190 to 440.
+      expect(list.scrollLeft).toBe(190);
+      // Back to Events (200 to 300): the bar moves so that 40 px of News show before it.
+      fireEvent.keyDown(tab('Awards'), { key: 'ArrowLeft' });
+      expect(list.scrollLeft).toBe(160);
+      fireEvent.keyDown(tab('Events'), { key: 'ArrowLeft' });
+      expect(list.scrollLeft).toBe(60);
+      // Events again: in view from 60 to 310 but for its 40 px of room after it.
+      fireEvent.click(tab('Events'));
+      expect(list.scrollLeft).toBe(90);
+    } finally {
+      for (const [key, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+      }
+    }
+  });
+
   it('keeps one tab reachable when the selection is not in the list', () => {
     render(<Tabs label="Years" tabs={TABS} selected="gone" onSelect={() => undefined} />);
     expect(tab('All').tabIndex).toBe(0);

@@ -25,7 +25,7 @@ export { useMenuCopy } from './hooks/useMenuCopy';
 export { usePagedList, type PagedList } from './hooks/usePagedList';
 export { useMenuList } from './hooks/useMenuList';
 export { useMenuItem } from './hooks/useMenuItem';
-export { useCopyPictures, type CopyPictureSource } from './hooks/useCopyPictures';
+export { useCopyCards, type CopyCards, type CopyCardSource } from './hooks/useCopyCards';
 export {
   useBasicLabels, BASIC_LABELS, BASIC_LABEL_FALLBACK, type BasicLabel, type BasicLabels,
 } from './hooks/useBasicLabels';

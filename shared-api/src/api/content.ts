@@ -13,6 +13,12 @@ export function plainText(blocks: readonly Block[]): string {
     .trim();
 }
 
+/** The plain text of a page's first paragraph, wherever it stands (after a picture or a heading), for its card. */
+export function leadText(blocks: readonly Block[]): string {
+  const lead = blocks.find((b) => b.type === 'paragraph');
+  return lead ? plainText([lead]) : '';
+}
+
 /** Whether a rejected call means "there is no such item" (a stale or mistyped id), not a failure to retry. */
 export function isNotFound(error: unknown): boolean {
   return ['400', '404'].includes(String((error as { code?: unknown } | undefined)?.code));

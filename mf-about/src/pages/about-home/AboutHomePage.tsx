@@ -1,8 +1,8 @@
 import { SectionPage } from '@schools/ui';
-import { useChildPictures } from './useChildPictures';
+import { useChildCards } from './useChildCards';
 
-/** /about: the section's pages as pictured cards. */
+/** /about: the section's pages as cards, pictured and summed up. */
 export function AboutHomePage() {
-  const pictures = useChildPictures();
-  return <SectionPage childPictures={pictures} />;
+  const { pictures, summaries } = useChildCards();
+  return <SectionPage childPictures={pictures} childSummaries={summaries} />;
 }

@@ -1,11 +1,12 @@
-import { SectionPage, useCopyPictures, type CopyPictureSource } from '@schools/ui';
+import { SectionPage, useCopyCards, type CopyCardSource } from '@schools/ui';
 import { MENU } from '../../menus';
 
-const SOURCES: CopyPictureSource[] = ['apply', 'tuition', 'recruit', 'scholarship', 'questions'].map((key) => ({
+const SOURCES: CopyCardSource[] = ['apply', 'tuition', 'recruit', 'scholarship', 'questions'].map((key) => ({
   path: `/admissions/${key}`, menuId: MENU.admissions, key: `admissions.${key}`,
 }));
 
-/** /admissions: its pages as cards, pictured by their own copy. */
+/** /admissions: its pages as cards, pictured and summed up by their own copy. */
 export function AdmissionsSectionPage() {
-  return <SectionPage childPictures={useCopyPictures(SOURCES)} />;
+  const { pictures, summaries } = useCopyCards(SOURCES);
+  return <SectionPage childPictures={pictures} childSummaries={summaries} />;
 }

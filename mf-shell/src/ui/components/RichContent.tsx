@@ -53,10 +53,25 @@ function Runs({ runs }: { runs: Inline[] }) {
   );
 }
 
-function Table({ block }: { block: Extract<Block, { type: 'table' }> }) {
+type TableBlock = Extract<Block, { type: 'table' }>;
+
+/** Rough width of a text in Latin letters: a CJK character (or full-width sign) is about two. */
+const textWidth = (text: string) => text.length + (text.match(/[\u2e80-\u9fff\uff00-\uffef]/g)?.length ?? 0);
+
+/**
+ * Whether a phone keeps the table as a table: at most three columns whose longest cells together
+ * are about two lines of a 390 px screen, so no cell wraps to more than three lines or so.
+ */
+function fitsPhone({ head, rows }: TableBlock): boolean {
+  const widest = head.map((h, c) => Math.max(textWidth(h), ...rows.map((row) => textWidth(row[c] ?? ''))));
+  return head.length <= 3 && widest.reduce((a, b) => a + b, 0) <= 90;
+}
+
+function Table({ block }: { block: TableBlock }) {
   return (
-    // The frame scrolls a wide table on its own; on phones the rows stack as label/value cards instead.
-    <div className="ui-rich__table-frame">
+    // The frame scrolls a wide table on its own; on phones a table that does not fit stacks its rows
+    // as label/value lines instead.
+    <div className={`ui-rich__table-frame${fitsPhone(block) ? '' : ' ui-rich__table-frame--stack'}`}>
       <table className="ui-rich__table">
         {block.caption ? <caption>{block.caption}</caption> : null}
         <thead>

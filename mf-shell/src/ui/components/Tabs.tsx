@@ -17,6 +17,9 @@ export interface TabsProps {
   className?: string;
 }
 
+/** How much of the next tab shows beside the selected one when the bar scrolls to it. */
+const PEEK_PX = 40;
+
 /** Ids from data may hold spaces or other characters an id reference cannot. */
 const idPart = (id: string) => id.replace(/[^\w-]/g, '_');
 
@@ -34,13 +37,14 @@ export function Tabs({ label, tabs, selected, onSelect, children, className }: T
   // A selection the list does not hold still leaves one tab reachable from the keyboard.
   const current = tabs.some((tab) => tab.id === selected) ? selected : tabs[0]?.id;
 
-  // On a phone the bar scrolls inside itself: bring the selected tab into its view.
+  // On a phone the bar scrolls inside itself: bring the selected tab into its view, with a part of
+  // its neighbour showing past the edge so that the way on stays visible.
   useEffect(() => {
     const list = listRef.current;
     const tab = current === undefined ? undefined : tabRefs.current.get(current);
     if (!list || !tab) return;
-    const start = tab.offsetLeft;
-    const end = start + tab.offsetWidth;
+    const start = tab.offsetLeft - PEEK_PX;
+    const end = tab.offsetLeft + tab.offsetWidth + PEEK_PX;
     if (start < list.scrollLeft) list.scrollLeft = start;
     else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
   }, [current]);

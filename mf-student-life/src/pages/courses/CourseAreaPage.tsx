@@ -1,4 +1,4 @@
-import { CardList, FailureNotice, MenuCopyPage, SectionPage, useCopyPictures, useMenuList, type CardItem } from '@schools/ui';
+import { CardList, FailureNotice, MenuCopyPage, SectionPage, useCopyCards, useMenuList, type CardItem } from '@schools/ui';
 import { COURSE_AREAS, COURSE_DETAIL_PATH, COURSE_INTRO_KEY } from './areas';
 
 /** More than an area has: its courses come in one page. */
@@ -27,8 +27,8 @@ export const COURSE_AREA_PAGES = Object.fromEntries(
   COURSE_AREAS.map(({ path, menuId }) => [path, () => <CourseAreaPage menuId={menuId} />]),
 );
 
-/** /stuLife/course: the seven areas as cards, each pictured by its introduction. */
+/** /stuLife/course: the seven areas as cards, each pictured and summed up by its introduction. */
 export function CoursesPage() {
-  const pictures = useCopyPictures(COURSE_AREAS.map(({ path, menuId }) => ({ path, menuId, key: COURSE_INTRO_KEY })));
-  return <SectionPage childPictures={pictures} />;
+  const { pictures, summaries } = useCopyCards(COURSE_AREAS.map(({ path, menuId }) => ({ path, menuId, key: COURSE_INTRO_KEY })));
+  return <SectionPage childPictures={pictures} childSummaries={summaries} />;
 }

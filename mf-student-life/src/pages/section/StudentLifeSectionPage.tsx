@@ -1,7 +1,8 @@
-import { SectionPage, useCopyPictures } from '@schools/ui';
-import { PICTURE_SOURCES } from './sources';
+import { SectionPage, useCopyCards } from '@schools/ui';
+import { CARD_SOURCES } from './sources';
 
-/** /stuLife and its groups (student services, campus life): their pages as pictured cards. */
+/** /stuLife and its groups (student services, campus life): their pages as cards, pictured and summed up by their own copy. */
 export function StudentLifeSectionPage() {
-  return <SectionPage childPictures={useCopyPictures(PICTURE_SOURCES)} />;
+  const { pictures, summaries } = useCopyCards(CARD_SOURCES);
+  return <SectionPage childPictures={pictures} childSummaries={summaries} />;
 }
