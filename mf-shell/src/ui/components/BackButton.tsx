@@ -1,12 +1,15 @@
-import { findRoute } from '@schools/shared-api';
+import { findRoute, type Query } from '@schools/shared-api';
 import { useRoutes } from '../hooks/useRoutes';
 import { useLang, useRoute } from '../hooks/useSite';
 import { Link } from './Link';
 
 const LABEL = { en: 'Back', zh: '返回' };
 
-/** The back button of detail pages, going where the route table says (or one history step). */
-export function BackButton({ label }: { label?: string } = {}) {
+/**
+ * The back button of detail pages, going where the route table says (or one history step), with the
+ * query that page needs (a blog post goes back to its student's blog).
+ */
+export function BackButton({ label, query }: { label?: string; query?: Query } = {}) {
   const routes = useRoutes();
   const route = useRoute();
   const lang = useLang();
@@ -21,7 +24,7 @@ export function BackButton({ label }: { label?: string } = {}) {
     );
   }
   return (
-    <Link to={back} className="ui-back">
+    <Link to={back} query={query} className="ui-back">
       ← {text}
     </Link>
   );

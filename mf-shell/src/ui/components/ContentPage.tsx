@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { splitCopy, type Block } from '@schools/shared-api';
+import type { CopyCards } from '../hooks/useCopyCards';
 import { FailureNotice } from './FailureNotice';
 import { RichContent } from './RichContent';
 import { SectionPage } from './SectionPage';
@@ -13,13 +14,15 @@ export interface ContentPageProps {
   onRetry?: () => void;
   /** What follows the copy (a call to action, a list of cards, a second article). */
   children?: ReactNode;
+  /** Pictures and summaries of the child pages' cards, when the page has children. */
+  childCards?: CopyCards;
 }
 
 /** DESIGN.md's content page: banner picture, breadcrumb, a leading introduction, then the copy's blocks. */
-export function ContentPage({ blocks, banner: givenBanner, onRetry, children }: ContentPageProps) {
+export function ContentPage({ blocks, banner: givenBanner, onRetry, children, childCards }: ContentPageProps) {
   const { banner = givenBanner, intro, body } = splitCopy(blocks);
   return (
-    <SectionPage banner={banner}>
+    <SectionPage banner={banner} childPictures={childCards?.pictures} childSummaries={childCards?.summaries}>
       <div className="ui-article">
         {onRetry && <FailureNotice onRetry={onRetry} />}
         {intro && <RichContent blocks={[intro]} className="ui-article__intro" />}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { findRoute, isListedOn, type Lang, type RouteDef } from '@schools/shared-api';
+import { findRoute, isListedOn, type Lang, type Query, type RouteDef } from '@schools/shared-api';
 import { useRoutes } from '../hooks/useRoutes';
 import { useCampus, useLang, useRoute } from '../hooks/useSite';
 import { BackButton } from './BackButton';
@@ -21,6 +21,8 @@ export interface SectionPageProps {
   title?: string;
   /** The back button's words instead of the kit's "Back", e.g. the school's basic label. */
   backLabel?: string;
+  /** The query of the page the back button returns to, e.g. the student whose blog a post is from. */
+  backQuery?: Query;
   children?: ReactNode;
 }
 
@@ -28,7 +30,7 @@ export interface SectionPageProps {
  * The frame of an inner page: banner with the title box of the route's title, section breadcrumb,
  * back button of detail pages, then the page's own content. Pages with children list them as cards.
  */
-export function SectionPage({ banner, childPictures = {}, childSummaries = {}, title, backLabel, children }: SectionPageProps) {
+export function SectionPage({ banner, childPictures = {}, childSummaries = {}, title, backLabel, backQuery, children }: SectionPageProps) {
   const route = useRoute();
   const routes = useRoutes();
   const lang = useLang();
@@ -51,7 +53,7 @@ export function SectionPage({ banner, childPictures = {}, childSummaries = {}, t
       </BackgroundBanner>
       <Breadcrumb />
       <div className="ui-page__body">
-        <BackButton label={backLabel} />
+        <BackButton label={backLabel} query={backQuery} />
         {children}
         {subpages.length > 0 && <CardList items={subpages} headingLevel={2} />}
       </div>
