@@ -93,3 +93,41 @@ describe('facts blocks in Chinese', () => {
     return value;
   }
 });
+
+describe('the tuition page', () => {
+  /** The page as a parent reads it: the copy, then the fee tables, their notes and the bank details. */
+  function page(seed: CampusSeed, lang: Lang): string {
+    const t = seed.tuition;
+    return [
+      copyText(seed.groups.admissions.tuition, lang),
+      ...t.rows.map((r) => r.grade[lang]),
+      ...t.otherFees.flatMap((o) => [o.item[lang], o.amount[lang]]),
+      ...t.notes.map((n) => n[lang]),
+      ...(t.bank ? [t.bank.accountName[lang], t.bank.accountNumber, t.bank.bank[lang]] : []),
+    ].join('\n');
+  }
+  const count = (text: string, re: RegExp): number => (text.match(new RegExp(re.source, `${re.flags}g`)) ?? []).length;
+
+  it.each(CAMPUS_SEEDS.map((s) => [s.code, s] as const))('%s states each fee fact once, in both languages', (_code, seed) => {
+    const en = page(seed, 'en');
+    const zh = page(seed, 'zh');
+    // when tuition is paid
+    expect(count(en, /15 December/)).toBe(1);
+    expect(count(zh, /12 月 15 日/)).toBe(1);
+    // the sibling discount
+    expect(count(en, /5% discount/)).toBe(1);
+    expect(count(zh, /5% 学费优惠/)).toBe(1);
+    // how old the figures are, and that the offer letter confirms the fee of the year of entry
+    expect(count(en, /16 May 2025/)).toBe(1);
+    expect(count(en, /20 December 2024/)).toBe(1);
+    expect(count(zh, /2025年5月16日/)).toBe(1);
+    expect(en).toMatch(/reviewed every year[^]*offer letter/);
+    expect(zh).toMatch(/每年审核[^]*录取通知书/);
+  });
+
+  it.each(CAMPUS_SEEDS.filter((s) => s.tuition.bank).map((s) => [s.code, s] as const))('%s: the bank details carry no English on the Chinese page', (_code, seed) => {
+    const bank = seed.tuition.bank!;
+    expect([bank.accountName.zh.replace('{brand}', ''), bank.accountNumber, bank.bank.zh].join(' ')).not.toMatch(/[A-Za-z]/);
+  });
+});
+
