@@ -3,7 +3,7 @@
 // facts blocks read naturally after their number in Chinese.
 import type { Lang } from '@schools/shared-api';
 import { CAMPUS_SEEDS, FACTS } from '../src/seed/fixtures';
-import type { CampusFacts } from '../src/seed/fixtures/facts';
+import { emailOf, localPhone, type CampusFacts } from '../src/seed/fixtures/facts';
 import { richBlocks } from '../src/seed/seed';
 import type { CampusSeed, RichText } from '../src/seed/types';
 
@@ -131,3 +131,15 @@ describe('the tuition page', () => {
   });
 });
 
+describe('the Contact Us page', () => {
+  // The page shows the GeneralInformation card (address, numbers, e-mails) under the copy's first paragraph.
+  it.each(FACTS.map((f) => [f.code, f] as const))('%s: the copy does not repeat the address, admissions number and e-mail of the card', (code, f) => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = copyText(seedOf(code).groups.admissions.contactUs, lang);
+      expect(text).toMatch(/08:30-17:00/);
+      expect(text).not.toContain(f.address[lang]);
+      expect(text).not.toContain(localPhone(f, f.phones[1]));
+      expect(text).not.toContain(emailOf(f, 'admissions'));
+    }
+  });
+});
