@@ -82,9 +82,11 @@ describe('seed coverage', () => {
     });
 
     it('states the tuition facts of SPEC 9', () => {
-      const notes = seed.tuition.notes.map((n) => n.en).join(' ');
-      expect(notes).toMatch(/2,?000/);
-      expect(notes).toMatch(/non-refundable/i);
+      // The application fee is a row of the other fees, its rules in its label.
+      const fee = seed.tuition.otherFees.find((o) => /application fee/i.test(o.item.en));
+      expect(fee?.amount.en).toMatch(/2,?000/);
+      expect(fee?.item.en).toMatch(/non-refundable/i);
+      expect(fee?.item.en).toMatch(/credited to tuition/i);
       expect(seed.tuition.rows.length).toBeGreaterThan(0);
       for (const row of seed.tuition.rows) expect(row.annualFee).toBeGreaterThan(0);
     });

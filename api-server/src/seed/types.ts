@@ -111,11 +111,13 @@ export interface SeniorStudent {
 
 export interface TuitionRow { grade: Bilingual; annualFee: number } // yuan, school year 2025-26
 export interface FeeRow { item: Bilingual; amount: Bilingual } // other fees, based on 2024-25
+/** accountNumber is shown as is in both languages: digits only (a "sample" marker belongs in the bilingual bank name). */
 export interface BankTransfer { accountName: Bilingual; accountNumber: string; bank: Bilingual }
 
 export interface Tuition {
   rows: TuitionRow[];
   otherFees: FeeRow[];
+  /** when and how fees are paid (the tuition page lists them under the fee tables, as "How to pay") */
   notes: Bilingual[];
   bank?: BankTransfer; // only some campuses
 }

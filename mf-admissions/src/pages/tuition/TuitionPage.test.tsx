@@ -8,7 +8,7 @@ const TUITION: Tuition = {
   rows: [{ grade: 'Grades 1-5', annualFee: 286000 }, { grade: 'Grades 6-8', annualFee: 305000 }],
   otherFees: [{ item: 'Lunch plan (per year)', amount: '8,800 yuan' }],
   applicationFee: { amount: 2000, refundable: false, creditedToTuition: true, note: 'The application fee of 2,000 yuan is non-refundable.' },
-  notes: ['Fees are payable in two instalments.', 'Tuition last updated: 16 May 2025.'],
+  notes: ['Tuition may be paid in full by 15 July, or in two instalments.', 'Please pay by bank transfer to the account below.'],
   lastUpdated: ['2024-12-20', '2025-05-16'],
   bank: { accountName: 'School fee account', accountNumber: '0000 7550', bank: 'Harbour City Bank' },
 };
@@ -16,7 +16,7 @@ const TUITION: Tuition = {
 describe('Tuition', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the fee table by grade, other fees, the fee rule, both dates and the bank details', async () => {
+  it('shows the fee table by grade, other fees, then how to pay and the bank details', async () => {
     jest.spyOn(getApi(), 'contentByMenu').mockResolvedValue([item({ menuId: '05', key: 'admissions.tuition', blocks: [text('What tuition covers.')] })]);
     jest.spyOn(getApi(), 'tuitionContent').mockResolvedValue(TUITION);
     renderAdmissions('#/admissions/tuition?lang=en');
@@ -24,7 +24,8 @@ describe('Tuition', () => {
     const fees = await screen.findByRole('table', { name: 'Tuition 2025-26' });
     expect(within(fees).getAllByRole('row').map((r) => r.textContent)).toEqual(['GradeAnnual tuition', 'Grades 1-5286,000 yuan', 'Grades 6-8305,000 yuan']);
     expect(screen.getByRole('table', { name: 'Other fees (based on 2024-25)' })).toBeTruthy();
-    expect(screen.getByText('Tuition last updated: 16 May 2025.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How to pay' })).toBeTruthy();
+    expect(screen.getByText('Tuition may be paid in full by 15 July, or in two instalments.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Paying by bank transfer' })).toBeTruthy();
     expect(screen.getByText('0000 7550')).toBeTruthy();
   });

@@ -8,13 +8,13 @@ const TEXT: Record<Lang, {
   en: {
     tuition: (year) => `Tuition ${year}`, grade: 'Grade', fee: 'Annual tuition',
     yuan: (n) => `${n.toLocaleString('en-US')} yuan`,
-    other: (basis) => `Other fees (based on ${basis})`, item: 'Item', amount: 'Amount', notes: 'Please note',
+    other: (basis) => `Other fees (based on ${basis})`, item: 'Item', amount: 'Amount', notes: 'How to pay',
     bank: 'Paying by bank transfer', accountName: 'Account name', accountNumber: 'Account number', bankName: 'Bank',
   },
   zh: {
     tuition: (year) => `${year} 学年学费`, grade: '年级', fee: '学年学费',
     yuan: (n) => `${n.toLocaleString('en-US')} 元`,
-    other: (basis) => `其他费用（以 ${basis} 学年为基准）`, item: '项目', amount: '金额', notes: '温馨提示',
+    other: (basis) => `其他费用（以 ${basis} 学年为基准）`, item: '项目', amount: '金额', notes: '缴费方式',
     bank: '银行转账', accountName: '账户名称', accountNumber: '账号', bankName: '开户银行',
   },
 };
@@ -22,8 +22,8 @@ const TEXT: Record<Lang, {
 const heading = (text: string): Block => ({ type: 'heading', level: 2, text });
 
 /**
- * The fee tables as page blocks: tuition by grade, other fees, then the school's notes (the fee rule and
- * both last-updated dates among them) and bank details where the campus gives them.
+ * The fee tables as page blocks: tuition by grade, other fees, then the school's notes on when and how
+ * to pay, and the bank details where the campus gives them.
  */
 export function tuitionBlocks(t: Tuition, lang: Lang): Block[] {
   const x = TEXT[lang];

@@ -1,0 +1,145 @@
+// The seed's copy agrees with the campus facts it is built from: a campus's stated grades, its fee table
+// and its pages say the same thing about its youngest class (Pre-K or Kindergarten), and the figures of
+// facts blocks read naturally after their number in Chinese.
+import type { Lang } from '@schools/shared-api';
+import { CAMPUS_SEEDS, FACTS } from '../src/seed/fixtures';
+import { emailOf, localPhone, type CampusFacts } from '../src/seed/fixtures/facts';
+import { richBlocks } from '../src/seed/seed';
+import type { CampusSeed, RichText } from '../src/seed/types';
+
+const seedOf = (code: string): CampusSeed => {
+  const seed = CAMPUS_SEEDS.find((s) => s.code === code);
+  if (!seed) throw new Error(`no seed for ${code}`);
+  return seed;
+};
+
+/** Every text of one language in a value of the seed: both sides of a bilingual text, and block trees. */
+function textsIn(value: unknown, lang: Lang): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((v) => textsIn(v, lang));
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    if ('en' in obj && 'zh' in obj) return textsIn(obj[lang], lang);
+    return Object.values(obj).flatMap((v) => textsIn(v, lang));
+  }
+  return [];
+}
+
+/** A page's copy as the visitor reads it, one language, Markdown turned into blocks. */
+const copyText = (copy: RichText, lang: Lang): string => textsIn(richBlocks(copy)[lang], lang).join('\n');
+
+/** What a campus's FAQ and Apply page say, one language. */
+function admissionsText(code: string, lang: Lang): string {
+  const seed = seedOf(code);
+  return [textsIn(seed.faq, lang).join('\n'), copyText(seed.groups.admissions.apply, lang)].join('\n');
+}
+
+const PRE_K: Record<Lang, RegExp> = { en: /Pre-K/i, zh: /学前班/ };
+/** "from Kindergarten to Grade 12", "幼儿园至十二年级": a span that starts at Kindergarten. */
+const FROM_K: Record<Lang, RegExp> = { en: /(?<!Pre-)\bKindergarten to Grade\b/i, zh: /(?<!学前班和)幼儿园(至|到)[一二三四五六七八九十]/ };
+
+const hasPreK = (f: CampusFacts): boolean => f.tuition[0] > 0;
+
+describe.each(FACTS.map((f) => [f.code, f] as const))('%s', (code, f) => {
+  it('states the grades its fee table charges for: from Pre-K exactly when there is a Pre-K fee', () => {
+    expect(f.grades.en.startsWith('Pre-K')).toBe(hasPreK(f));
+    expect(f.grades.zh.startsWith('学前班')).toBe(hasPreK(f));
+    expect(seedOf(code).tuition.rows.some((r) => PRE_K.en.test(r.grade.en))).toBe(hasPreK(f));
+  });
+
+  it.each(['en', 'zh'] as const)('says so on its FAQ and Apply page (%s)', (lang) => {
+    const text = admissionsText(code, lang);
+    if (hasPreK(f)) {
+      expect(text).toMatch(PRE_K[lang]);
+      expect(text).not.toMatch(FROM_K[lang]);
+    } else {
+      expect(text).not.toMatch(PRE_K[lang]);
+    }
+  });
+
+  it.each(['en', 'zh'] as const)('names no other youngest class anywhere in its copy (%s)', (lang) => {
+    const text = textsIn(seedOf(code), lang).join('\n');
+    if (hasPreK(f)) expect(text).not.toMatch(FROM_K[lang]);
+    else expect(text).not.toMatch(PRE_K[lang]);
+  });
+});
+
+describe('facts blocks in Chinese', () => {
+  /** Every facts label of a value, with the value it is read after. */
+  function labels(value: unknown): { value: string; label: string }[] {
+    if (Array.isArray(value)) return value.flatMap(labels);
+    if (value && typeof value === 'object') {
+      const obj = value as Record<string, unknown>;
+      const own = obj.type === 'facts' && Array.isArray(obj.items) ? (obj.items as { value: string; label: string }[]) : [];
+      return [...own, ...Object.values(obj).flatMap(labels)];
+    }
+    return [];
+  }
+
+  it.each(CAMPUS_SEEDS.map((s) => [s.code, s] as const))('%s: no label starts with 的 (it is read after its number)', (_code, seed) => {
+    const zh = labels(zhSide(seed));
+    expect(zh.length).toBeGreaterThan(0);
+    expect(zh.filter((i) => i.label.startsWith('的')).map((i) => `${i.value} ${i.label}`)).toEqual([]);
+  });
+
+  /** The Chinese side of every bilingual value in the seed (blocks written per language included). */
+  function zhSide(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(zhSide);
+    if (value && typeof value === 'object') {
+      const obj = value as Record<string, unknown>;
+      if ('en' in obj && 'zh' in obj) return obj.zh;
+      return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, zhSide(v)]));
+    }
+    return value;
+  }
+});
+
+describe('the tuition page', () => {
+  /** The page as a parent reads it: the copy, then the fee tables, their notes and the bank details. */
+  function page(seed: CampusSeed, lang: Lang): string {
+    const t = seed.tuition;
+    return [
+      copyText(seed.groups.admissions.tuition, lang),
+      ...t.rows.map((r) => r.grade[lang]),
+      ...t.otherFees.flatMap((o) => [o.item[lang], o.amount[lang]]),
+      ...t.notes.map((n) => n[lang]),
+      ...(t.bank ? [t.bank.accountName[lang], t.bank.accountNumber, t.bank.bank[lang]] : []),
+    ].join('\n');
+  }
+  const count = (text: string, re: RegExp): number => (text.match(new RegExp(re.source, `${re.flags}g`)) ?? []).length;
+
+  it.each(CAMPUS_SEEDS.map((s) => [s.code, s] as const))('%s states each fee fact once, in both languages', (_code, seed) => {
+    const en = page(seed, 'en');
+    const zh = page(seed, 'zh');
+    // when tuition is paid
+    expect(count(en, /15 December/)).toBe(1);
+    expect(count(zh, /12 月 15 日/)).toBe(1);
+    // the sibling discount
+    expect(count(en, /5% discount/)).toBe(1);
+    expect(count(zh, /5% 学费优惠/)).toBe(1);
+    // how old the figures are, and that the offer letter confirms the fee of the year of entry
+    expect(count(en, /16 May 2025/)).toBe(1);
+    expect(count(en, /20 December 2024/)).toBe(1);
+    expect(count(zh, /2025年5月16日/)).toBe(1);
+    expect(en).toMatch(/reviewed every year[^]*offer letter/);
+    expect(zh).toMatch(/每年审核[^]*录取通知书/);
+  });
+
+  it.each(CAMPUS_SEEDS.filter((s) => s.tuition.bank).map((s) => [s.code, s] as const))('%s: the bank details carry no English on the Chinese page', (_code, seed) => {
+    const bank = seed.tuition.bank!;
+    expect([bank.accountName.zh.replace('{brand}', ''), bank.accountNumber, bank.bank.zh].join(' ')).not.toMatch(/[A-Za-z]/);
+  });
+});
+
+describe('the Contact Us page', () => {
+  // The page shows the GeneralInformation card (address, numbers, e-mails) under the copy's first paragraph.
+  it.each(FACTS.map((f) => [f.code, f] as const))('%s: the copy does not repeat the address, admissions number and e-mail of the card', (code, f) => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = copyText(seedOf(code).groups.admissions.contactUs, lang);
+      expect(text).toMatch(/08:30-17:00/);
+      expect(text).not.toContain(f.address[lang]);
+      expect(text).not.toContain(localPhone(f, f.phones[1]));
+      expect(text).not.toContain(emailOf(f, 'admissions'));
+    }
+  });
+});
