@@ -46,6 +46,11 @@ export interface StoredComment {
   openid: string | null;
 }
 
+/** A comment as the moderator sees it: with the post it is on and that post's student. */
+export interface ModeratedComment extends StoredComment {
+  post: { title: { en: string; zh: string }; studentId: number; student: { en: string; zh: string } };
+}
+
 function stored(row: Selectable<CommentTable>): StoredComment {
   return {
     id: Number(row.id), site: row.site, postId: row.post_id, replyTo: row.reply_to, name: row.name, comment: row.comment,
@@ -135,10 +140,19 @@ export class CommentService {
 
   // ---- moderation ----
 
-  async list(status: CommentStatus, site?: CampusCode): Promise<StoredComment[]> {
-    let query = this.db.selectFrom('comment').selectAll().where('status', '=', status);
-    if (site) query = query.where('site', '=', site);
-    return (await query.orderBy('id').execute()).map((r) => stored(r));
+  /** Comments by status, oldest first, each with its post and student for the moderator. */
+  async list(status: CommentStatus, site?: CampusCode): Promise<ModeratedComment[]> {
+    let query = this.db.selectFrom('comment')
+      .leftJoin('post', 'post.id', 'comment.post_id')
+      .leftJoin('student', 'student.id', 'post.student_id')
+      .selectAll('comment')
+      .select(['post.title_en', 'post.title_zh', 'post.student_id', 'student.name_en', 'student.name_zh'])
+      .where('comment.status', '=', status);
+    if (site) query = query.where('comment.site', '=', site);
+    return (await query.orderBy('comment.id').execute()).map((r) => ({
+      ...stored(r),
+      post: { title: { en: r.title_en ?? '', zh: r.title_zh ?? '' }, studentId: r.student_id ?? 0, student: { en: r.name_en ?? '', zh: r.name_zh ?? '' } },
+    }));
   }
 
   async get(id: number): Promise<StoredComment | undefined> {

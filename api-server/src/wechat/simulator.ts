@@ -42,8 +42,8 @@ function page(qr: string, redirectUri: string, state: string): string {
   const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
   const users = [...SIMULATOR_USERS, { id: GUEST, nickname: '新访客 · a new visitor' }].map((u) => `<li><form method="get" action="/wechat-sim/scan" target="_top">${field('redirect_uri', redirectUri)}${field('state', state)}${field('user', u.id)}<button type="submit">${escape(u.nickname)}</button></form></li>`).join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>WeChat sign-in simulator · 微信登录模拟器</title>
-<style>body{margin:0;padding:16px;font:14px/1.5 "Helvetica Neue",Arial,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#2b2b2b;text-align:center}h1{margin:0 0 4px;font-size:16px}p{margin:0 0 12px;color:#5b6170}img{width:160px;height:160px}ul{margin:0;padding:0;list-style:none}li+li{margin-top:8px}button{width:100%;min-height:40px;border:1px solid #07c160;border-radius:6px;background:#07c160;color:#fff;font:inherit;font-weight:600;cursor:pointer}button:focus-visible{outline:3px solid #2f6fdb;outline-offset:2px}</style></head>
-<body><h1>微信登录模拟器 · WeChat simulator</h1><p>测试环境：请选择扫码的用户。Test site: choose who scans.</p><img src="${qr}" alt="二维码 QR code"><ul>${users}</ul></body></html>`;
+<style>body{margin:0;padding:12px;font:14px/1.4 "Helvetica Neue",Arial,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#2b2b2b;text-align:center}h1{margin:0 0 2px;font-size:15px}p{margin:0 0 8px;color:#5b6170;font-size:13px}img{width:104px;height:104px}ul{margin:8px 0 0;padding:0;list-style:none}li+li{margin-top:6px}button{width:100%;min-height:36px;border:0;border-radius:6px;background:#07794a;color:#fff;font:inherit;font-weight:600;cursor:pointer}button:hover{background:#055c38}button:focus-visible{outline:3px solid #2f6fdb;outline-offset:2px}</style></head>
+<body><h1>微信登录模拟器 · WeChat simulator</h1><p>选择扫码用户 · Choose who scans</p><img src="${qr}" alt="二维码 QR code"><ul>${users}</ul></body></html>`;
 }
 
 export async function wechatSimulator(app: FastifyInstance): Promise<void> {
@@ -57,7 +57,7 @@ export async function wechatSimulator(app: FastifyInstance): Promise<void> {
     if (q.appid !== WECHAT_SIMULATOR.appId || q.scope !== 'snsapi_login' || q.response_type !== 'code' || !isWebAddress(q.redirect_uri) || !q.state) {
       return reply.code(400).type('text/plain; charset=utf-8').send('参数错误 Invalid qrconnect request: appid, redirect_uri, response_type=code, scope=snsapi_login and state are required');
     }
-    const qr = await QRCode.toDataURL(`${request.protocol}://${request.host}${request.url}`, { margin: 1, width: 320 });
+    const qr = await QRCode.toDataURL(`${request.protocol}://${request.host}${request.url}`, { margin: 1, width: 240 });
     return reply.header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(qr, q.redirect_uri, q.state));
   });
 

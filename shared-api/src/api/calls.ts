@@ -2,8 +2,8 @@
 import type { HttpClient } from '../http/client';
 import type {
   BlogPost, CalendarEntry, Club, ClubContent, CommentGate, CommentInsert, CommentInserted, CommentList,
-  CommentViewParams, ContentByMenuParams, ContentItem, ContentListParams, ContentView, FaqItem, HomeBanner,
-  IdParams, InfoSession, MenuList, NewsIdsParams, Page, SeniorStudent, SignupCreated, SignupInput, SkipAppIdParams,
+  CommentViewParams, CommenterSession, ContentByMenuParams, ContentItem, ContentListParams, ContentView, FaqItem, HomeBanner,
+  IdParams, InfoSession, MenuList, NewsIdsParams, Page, QrConnect, SeniorStudent, SignupCreated, SignupInput, SkipAppIdParams,
   StudentListParams, StudentPostsParams, Tuition,
 } from './types';
 
@@ -30,6 +30,10 @@ export function createApi(http: HttpClient, site: () => string) {
     commentInsert: (body: CommentInsert) => http.post<CommentInserted>(p('/comment/insert'), body),
     commentView: (params: CommentViewParams) => http.get<CommentList>(p('/comment/view'), { ...params }),
     skipAppId: (params: SkipAppIdParams = {}) => http.get<CommentGate>(p('/comment/skip-appId'), { ...params }),
+    // Beyond SPEC 7: commenters' WeChat sign-in (the session is an HttpOnly cookie the server sets).
+    wechatQrConnect: (returnTo: string) => http.get<QrConnect>(p('/wechat/qrconnect'), { returnTo }),
+    wechatSession: () => http.get<CommenterSession>(p('/wechat/session')),
+    wechatLogout: () => http.post<CommenterSession>(p('/wechat/logout'), {}),
     // Beyond SPEC 7: the information sessions of the campus and a family's sign-up for one.
     admissionSessions: () => http.get<InfoSession[]>(p('/admissions/sessions')),
     admissionSignup: (body: SignupInput) => http.post<SignupCreated>(p('/admissions/signup'), body),

@@ -189,6 +189,11 @@ export const COMMENT_MESSAGES = {
   afterApproval: { en: 'Comments will be displayed after approval', zh: '评论审核通过后显示' },
 } as const;
 
+/** Whether this browser is signed in with WeChat to comment (the session is an HttpOnly cookie). */
+export interface CommenterSession { signedIn: boolean; nickname: string }
+/** The address of WeChat's QR sign-in page for an iframe, for one sign-in. */
+export interface QrConnect { url: string }
+
 // ---- admissions: information sessions and sign-ups ----
 
 /** An upcoming information session of the campus, in the page's language. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CommentsPanel } from './CommentsPanel';
 import { SignIn } from './SignIn';
 import { SignupsPanel } from './SignupsPanel';
 import { STAFF_TEXT, type StaffLang } from './staffText';
@@ -11,10 +12,11 @@ const LANG_KEY = 'staff-lang';
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-/** The staff page: sign in with the admin token, then the admissions office's sign-ups. */
+/** The staff page: sign in with the admin token, then the admissions office's sign-ups or the comments to moderate. */
 export function StaffApp() {
   const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY) ?? '');
   const [lang, setLang] = useState<StaffLang>(initialLang);
+  const [view, setView] = useState<'signups' | 'comments'>('signups');
   const t = STAFF_TEXT[lang];
   useEffect(() => {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
@@ -38,11 +40,24 @@ export function StaffApp() {
     <>
       <header className="staff-bar">
         <span className="staff-bar__name">{t.staff}</span>
-        <button type="button" className="staff-link" onClick={switchLang} lang={lang === 'en' ? 'zh-CN' : 'en'}>{t.language}</button>
-        {token && <button type="button" className="staff-link" onClick={signOut}>{t.signOut}</button>}
+        {token && (
+          <nav className="staff-views" aria-label={t.staff}>
+            {(['signups', 'comments'] as const).map((v) => (
+              <button key={v} type="button" className="staff-link" aria-current={view === v ? 'page' : undefined} onClick={() => setView(v)}>
+                {v === 'signups' ? t.signupsTab : t.commentsTab}
+              </button>
+            ))}
+          </nav>
+        )}
+        <div className="staff-bar__end">
+          <button type="button" className="staff-link" onClick={switchLang} lang={lang === 'en' ? 'zh-CN' : 'en'}>{t.language}</button>
+          {token && <button type="button" className="staff-link" onClick={signOut}>{t.signOut}</button>}
+        </div>
       </header>
       <main className="staff-main">
-        {token ? <SignupsPanel token={token} lang={lang} onExpired={signOut} /> : <SignIn lang={lang} onSignIn={signIn} />}
+        {!token && <SignIn lang={lang} onSignIn={signIn} />}
+        {token && view === 'signups' && <SignupsPanel token={token} lang={lang} onExpired={signOut} />}
+        {token && view === 'comments' && <CommentsPanel token={token} lang={lang} onExpired={signOut} />}
       </main>
     </>
   );

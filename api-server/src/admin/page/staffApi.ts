@@ -1,6 +1,8 @@
 // The staff page's calls to /api/admin, with the token in the Authorization header (never in an address).
 import type { CampusCode } from '@schools/shared-api';
 import type { StoredSignup } from '../../admissions/signupService';
+import type { ModeratedComment, StoredComment } from '../../comments/commentService';
+import type { CommentStatus } from '../../db/schema';
 
 /** A refused call: `unauthorized` when the token is wrong, otherwise the server's message. */
 export class StaffCallError extends Error {
@@ -24,6 +26,10 @@ const siteQuery = (site?: CampusCode): string => (site ? `?site=${site}` : '');
 export const staffApi = {
   signups: (token: string, site?: CampusCode) => call<StoredSignup[]>(token, `/api/admin/signups${siteQuery(site)}`),
   markContacted: (token: string, id: number) => call<StoredSignup>(token, `/api/admin/signups/${id}/contacted`, { method: 'POST' }),
+  comments: (token: string, status: CommentStatus, site?: CampusCode) =>
+    call<ModeratedComment[]>(token, `/api/admin/comments?status=${status}${site ? `&site=${site}` : ''}`),
+  moderate: (token: string, id: number, action: 'approve' | 'reject' | 'delete') =>
+    call<StoredComment>(token, action === 'delete' ? `/api/admin/comments/${id}` : `/api/admin/comments/${id}/${action}`, { method: action === 'delete' ? 'DELETE' : 'POST' }),
   /** The CSV as a file the browser saves: fetched with the token, handed over as a blob. */
   async downloadCsv(token: string, site?: CampusCode): Promise<void> {
     const response = await fetch(`/api/admin/signups.csv${siteQuery(site)}`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,0 +1,9 @@
+import type { CampusCode, Lang } from '@schools/shared-api';
+import { renderSection } from '../../../mf-shell/test/renderSection';
+import { AcademicsApp } from '../AcademicsApp';
+
+export { go, item, text } from '../../../mf-shell/test/renderSection';
+
+/** The Academics section as the site mounts it. */
+export const renderAcademics = (hash: string, options: { campus?: CampusCode; lang?: Lang; width?: number } = {}) =>
+  renderSection(AcademicsApp, '@schools/academics', hash, options);
