@@ -17,6 +17,8 @@ import { ResponseCache } from './http/responseCache';
 import { sharedSchemas } from './http/schemas';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
 import { userRoutes } from './http/userRoutes';
+import { calendarFeed } from './http/calendarFeed';
+import { CalendarService } from './calendar/calendarService';
 
 export interface AppDeps {
   /** the content database; without it only the front end is served (front-end tests) */
@@ -54,7 +56,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const content = new ContentService(db, config.storageBase);
     const comments = new CommentService(db);
     const signups = new SignupService(db);
-    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, cache });
+    const calendar = new CalendarService(db);
+    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache });
+    await app.register(calendarFeed, { prefix: '/api/:site', calendar });
     if (config.adminToken) {
       await app.register(adminRoutes, {
         prefix: '/api/admin',
