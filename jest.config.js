@@ -16,6 +16,6 @@ module.exports = {
       ...(dir === 'api-server' ? { setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'] } : {}),
     })),
     // Section microfrontends keep each page's tests beside it (ARCHITECTURE.md).
-    ...['mf-home', 'mf-about', 'mf-news', 'mf-student-life', 'mf-admissions'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
+    ...['mf-home', 'mf-about', 'mf-news', 'mf-student-life', 'mf-admissions', 'mf-academics'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
   ],
 };
