@@ -22,6 +22,8 @@ import { SignInService } from './wechat/signIn';
 import { wechatRoutes } from './wechat/wechatRoutes';
 import { wechatSimulator } from './wechat/simulator';
 import { WeChatClient } from './wechat/wechatClient';
+import { calendarFeed } from './http/calendarFeed';
+import { CalendarService } from './calendar/calendarService';
 
 export interface AppDeps {
   /** the content database; without it only the front end is served (front-end tests) */
@@ -59,10 +61,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const content = new ContentService(db, config.storageBase);
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
     const signups = new SignupService(db, deps.database.dialect);
+    const calendar = new CalendarService(db);
     const signIn = config.wechat ? wechatSignIn(app, db, config.wechat) : undefined;
-    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, cache, signIn });
+    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn });
     if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });
     if (config.wechat?.simulator) await app.register(wechatSimulator, { prefix: '/wechat-sim' });
+    await app.register(calendarFeed, { prefix: '/api/:site', calendar });
     if (config.adminToken) {
       await app.register(adminRoutes, {
         prefix: '/api/admin',

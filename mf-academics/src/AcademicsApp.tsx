@@ -1,6 +1,7 @@
 import { MenuCopyPage, PageSwitch, type PageTable } from '@schools/ui';
 import { MENU } from './menus';
 import { BlogPostPage } from './pages/blog/BlogPostPage';
+import { CalendarPage } from './pages/calendar/CalendarPage';
 import { ProjectBlogPage } from './pages/blog/ProjectBlogPage';
 import { CounselingDetailPage } from './pages/counseling/CounselingDetailPage';
 import { CounselingPage } from './pages/counseling/CounselingPage';
@@ -23,6 +24,7 @@ const PAGES: PageTable = {
   '/academics/our_teacher': TeachersPage,
   '/academics/counseling': CounselingPage,
   '/academics/counseling/detail': CounselingDetailPage,
+  '/academics/calendar': CalendarPage,
   '/academics/wechat_login': WeChatLoginPage,
   // The section's older addresses of the same pages (SPEC 2 lists them under /academics).
   '/academics/project_blog': ProjectBlogPage,

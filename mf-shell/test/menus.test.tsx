@@ -198,6 +198,27 @@ describe('TopMenu', () => {
     expect(screen.getByRole('link', { name: 'About Us' }).closest('li')!.classList.contains('is-active')).toBe(true);
   });
 
+  it('links each academic calendar year to the calendar page with its year, current only on that year', () => {
+    const calendarTree: NavNode[] = [leaf('/home', 'Home'), {
+      path: '/academics', name: 'Academics', children: [{
+        path: '/academics/calendar/no-link', name: 'Academic Calendar', children: [
+          leaf('/academics/calendar', 'Calendar 2025-26', { query: { year: '2025-26' } }),
+          leaf('/academics/calendar', 'Calendar 2026-27', { query: { year: '2026-27' } }),
+        ],
+      }],
+    }];
+    at('/academics/calendar');
+    act(() => bus.route.next(routeState(ROUTES, parseHash('#/academics/calendar?year=2026-27&lang=en'))));
+    render(<TopMenu tree={calendarTree} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Academics submenu' }));
+    const first = screen.getByRole('link', { name: 'Calendar 2025-26' });
+    const second = screen.getByRole('link', { name: 'Calendar 2026-27' });
+    expect(first.getAttribute('href')).toBe('#/academics/calendar?year=2025-26&lang=en');
+    expect(first.getAttribute('target')).toBeNull();
+    expect(first.getAttribute('aria-current')).toBeNull();
+    expect(second.getAttribute('aria-current')).toBe('page');
+  });
+
   it("marks a detail page's list section as the current one: a story is in News", () => {
     at('/news_detail');
     const tree = [...TREE, leaf('/news_list', 'News')];

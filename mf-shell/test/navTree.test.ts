@@ -1,6 +1,6 @@
 import { getCampus, type MenuItem } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
-import { isNavigable, menuHasCalendar, navFromMenu, navFromRoutes, type MenuContext, type NavNode } from '../src/navigation/navTree';
+import { isNavigable, menuHasCalendar, navFromMenu, navKey, navFromRoutes, type MenuContext, type NavNode } from '../src/navigation/navTree';
 
 const here = { hostname: 'bisz.localhost', port: '8080', protocol: 'http:' };
 
@@ -55,13 +55,26 @@ describe('navigation from the server menu', () => {
     expect(menuHasCalendar(MENU)).toBe(true);
     expect(find(navFromMenu(MENU, ctx()), 'Academic Calendar')).toBeUndefined(); // no calendars loaded
 
-    const one = navFromMenu(MENU, ctx({ calendars: [{ url: '/storage/bisz/cal.svg', title: 'Calendar 2025-26' }] }));
-    expect(find(one, 'Calendar 2025-26')).toEqual({ path: '/storage/bisz/cal.svg', name: 'Calendar 2025-26', external: true, children: [] });
+    const one = navFromMenu(MENU, ctx({ calendars: [{ url: '/academics/calendar?year=2025-26', title: 'Calendar 2025-26' }] }));
+    const single = find(one, 'Calendar 2025-26')!;
+    expect(single).toEqual({ path: '/academics/calendar', query: { year: '2025-26' }, name: 'Calendar 2025-26', children: [] });
+    expect(isNavigable(single)).toBe(true);
+    expect(find(one, 'Academic Calendar')).toBeUndefined();
 
-    const two = navFromMenu(MENU, ctx({ calendars: [{ url: '/a.svg', title: '2025-26' }, { url: '/b.svg', title: '2026-27' }] }));
+    const two = navFromMenu(MENU, ctx({
+      calendars: [{ url: '/academics/calendar?year=2025-26', title: '2025-26' }, { url: '/academics/calendar?year=2026-27', title: '2026-27' }],
+    }));
     const group = find(two, 'Academic Calendar')!;
-    expect(group.children.map((c) => c.name)).toEqual(['2025-26', '2026-27']);
+    expect(group.children.map((c) => [c.name, c.path, c.query])).toEqual([
+      ['2025-26', '/academics/calendar', { year: '2025-26' }],
+      ['2026-27', '/academics/calendar', { year: '2026-27' }],
+    ]);
+    expect(group.children.map(navKey)).toEqual(['/academics/calendar?year=2025-26', '/academics/calendar?year=2026-27']);
     expect(isNavigable(group)).toBe(false);
+
+    // A calendar that is a file (or not a route of the site) still opens in a new tab.
+    const file = navFromMenu(MENU, ctx({ calendars: [{ url: '/storage/bisz/cal.pdf', title: 'Calendar PDF' }] }));
+    expect(find(file, 'Calendar PDF')).toEqual({ path: '/storage/bisz/cal.pdf', name: 'Calendar PDF', external: true, children: [] });
 
     const without = MENU.map((m) => ({ ...m, children: m.children?.filter((c) => c.id !== '0404') }));
     expect(menuHasCalendar(without)).toBe(false);

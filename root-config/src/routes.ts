@@ -91,6 +91,9 @@ export const ROUTES: RouteDef[] = [
     route('/academics/senior_project', academics, { en: 'Senior Projects', zh: '毕业项目' }, { ...cached, disabledOn: [...noCurriculum] }),
     route('/academics/our_teacher', academics, { en: 'Our Teachers', zh: '师资团队' }),
     route('/academics/counseling', academics, { en: 'College Guidance', zh: '升学指导' }, cached),
+    // The academic calendar of one school year (?year=2025-26): the server menu's 0404 links here
+    // through the calendar-content call, one entry per year, so the route table does not list it.
+    route('/academics/calendar', academics, { en: 'Academic Calendar', zh: '校历' }, hidden),
     route('/academics/project_blog', academics, { en: 'Project Blog', zh: '项目博客' }, { ...hidden, ...solid }),
     route('/academics/blog_detail', academics, { en: 'Blog Post', zh: '博客文章' }, { ...hidden, ...solid }),
     route('/academics/comments', academics, { en: 'Comments', zh: '评论' }, hidden),

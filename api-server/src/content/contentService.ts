@@ -164,7 +164,8 @@ export class ContentService {
 
   async calendars(site: CampusCode, lang: Lang): Promise<CalendarEntry[]> {
     const rows = await this.db.selectFrom('calendar').selectAll().where('site', '=', site).orderBy('sort').execute();
-    return rows.map((r) => ({ url: this.image(r.url), title: text(r, 'title', lang) }));
+    // A calendar is an in-site page (a route path) or a file in object storage.
+    return rows.map((r) => ({ url: r.url.startsWith('/') ? r.url : this.image(r.url), title: text(r, 'title', lang) }));
   }
 
   async clubs(site: CampusCode, lang: Lang): Promise<Club[]> {

@@ -125,6 +125,25 @@ export interface InfoSessionTable extends Texts<'place' | 'language' | 'audience
   capacity: number;
 }
 
+/** One event of a campus's academic calendar (seeded); `location_*` is '' when it has no place. */
+export interface CalendarEventTable extends Texts<'title' | 'description' | 'location'> {
+  id: number;
+  site: string;
+  /** '2025-26' */
+  year: string;
+  /** unique within site and year: the stable part of the event's iCal UID */
+  key: string;
+  category: string;
+  /** YYYY-MM-DD, or an ISO date-time with +08:00 */
+  start: string;
+  /** all-day: the last day, inclusive */
+  end: string;
+  /** 1 or 0 (SQLite has no boolean) */
+  all_day: number;
+  /** when the seed wrote it: the feed's DTSTAMP */
+  updated_at: string;
+}
+
 /** A family's sign-up for an information session: visitors' data, never touched by seeding. */
 export interface SignupTable {
   id: Generated<number>;
@@ -153,6 +172,7 @@ export interface Database {
   faq: FaqTable;
   document: DocumentTable;
   calendar: CalendarTable;
+  calendar_event: CalendarEventTable;
   club: ClubTable;
   student: StudentTable;
   post: PostTable;

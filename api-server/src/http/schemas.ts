@@ -1,6 +1,6 @@
 // JSON schemas of every call: Fastify validates requests against them, and the OpenAPI document at
 // /api/openapi.json is generated from them. They describe the wire types of @schools/shared-api.
-import { HREF_PATTERN } from '@schools/shared-api';
+import { CALENDAR_CATEGORIES, HREF_PATTERN, SCHOOL_YEAR_PATTERN } from '@schools/shared-api';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -119,6 +119,14 @@ export const data = {
   commentGate: obj({ appId: str, enabled: { type: 'boolean' }, prompt: str }),
   sessions: arr(obj({ id: int, date: str, start: str, end: str, place: str, language: str, audience: str, capacity: int, placesLeft: int })),
   signupCreated: obj({ id: int, message: str }),
+  calendarEvents: arr(obj({
+    id: int, uid: str, title: str, description: str,
+    start: { type: 'string', description: 'all-day: YYYY-MM-DD; timed: ISO date-time with +08:00' },
+    end: { type: 'string', description: 'all-day: the last day, inclusive; timed: ISO date-time with +08:00' },
+    allDay: bool,
+    category: { type: 'string', enum: [...CALENDAR_CATEGORIES] },
+    location: { type: ['string', 'null'] },
+  })),
 };
 
 const t = { type: 'string', description: 'cache-busting timestamp sent by the client; ignored' } as const;
@@ -137,6 +145,8 @@ export const query = {
   posts: obj({ studentId: id, t }, ['studentId']),
   comments: obj({ postId: id, t }, ['postId']),
   gate: obj({ postId: id, t }, []),
+  calendarEvents: obj({ year: { type: 'string', pattern: SCHOOL_YEAR_PATTERN, description: 'the school year, e.g. 2025-26' }, t }, ['year']),
+  calendarFeed: obj({ lang: { type: 'string', enum: ['en', 'zh'], description: "the feed's language; the campus's own by default" } }, []),
 };
 
 export const body = {

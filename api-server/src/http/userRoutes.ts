@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type CampusCode, type CommentInsert, type Lang, type SignupInput } from '@schools/shared-api';
 import { ApiError } from './errors';
 import type { SignupService } from '../admissions/signupService';
+import type { CalendarService } from '../calendar/calendarService';
 import { SIGN_IN_NEEDED, type CommentService } from '../comments/commentService';
 import type { SignInService } from '../wechat/signIn';
 import { sessionIdOf } from '../wechat/wechatRoutes';
@@ -20,6 +21,7 @@ export interface UserRouteDeps {
   content: ContentService;
   comments: CommentService;
   signups: SignupService;
+  calendar: CalendarService;
   cache: ResponseCache;
   /** commenters' WeChat sign-in; comments are closed without it */
   signIn?: SignInService;
@@ -30,7 +32,7 @@ type Q = Record<string, string | number | undefined>;
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 
 export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Promise<void> {
-  const { content, comments, signups, cache, signIn } = deps;
+  const { content, comments, signups, calendar, cache, signIn } = deps;
 
   /** A cached, ETag-validated GET. */
   function get(
@@ -74,6 +76,9 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
     (site, lang) => content.tuition(site, lang));
   get('/content/calendar-content', { summary: 'Academic calendars', querystring: query.none, response: data.calendars }, TTL.content,
     (site, lang) => content.calendars(site, lang));
+  // Beyond SPEC 7: one school year of the academic calendar, for its page.
+  get('/calendar/events', { summary: "One school year's academic calendar, sorted by start", querystring: query.calendarEvents, response: data.calendarEvents }, TTL.content,
+    (site, lang, q) => calendar.events(site, lang, str(q.year)));
   get('/content/news-ids', { summary: 'Ordered ids of the news list', querystring: query.newsIds, response: data.ids }, TTL.content,
     (site, _lang, q) => content.newsIds(site, str(q.menuId ?? MENU_IDS.news)));
   get('/content/content-detail', { summary: 'One content item in full', querystring: query.id, response: data.contentItem }, TTL.content,

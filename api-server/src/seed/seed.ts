@@ -110,7 +110,7 @@ function flattenMenu(site: CampusCode, items: MenuSeed[], parent: string | null)
   ]);
 }
 
-const CONTENT_TABLES = ['menu', 'content', 'faq', 'document', 'calendar', 'club', 'student', 'post', 'info_session'] as const;
+const CONTENT_TABLES = ['menu', 'content', 'faq', 'document', 'calendar', 'club', 'student', 'post', 'info_session', 'calendar_event'] as const;
 
 async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Database[T][]): Promise<void> {
   // Bounded batches keep every statement under SQLite's and PostgreSQL's parameter limits.
@@ -125,6 +125,7 @@ export interface SeedCounts {
   content: number;
   faq: number;
   calendar: number;
+  calendarEvents: number;
   club: number;
   student: number;
   post: number;
@@ -141,8 +142,11 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     student: [] as Database['student'][],
     post: [] as Database['post'][],
     info_session: [] as Database['info_session'][],
+    calendar_event: [] as Database['calendar_event'][],
   };
-  const next = { content: 0, faq: 0, calendar: 0, club: 0, student: 0, post: 0, session: 0 };
+  const next = { content: 0, faq: 0, calendar: 0, club: 0, student: 0, post: 0, session: 0, event: 0 };
+  /** The feed's DTSTAMP: when this content was last revised. */
+  const seededAt = new Date().toISOString();
   const problems: string[] = [];
 
   for (const seed of seeds) {
@@ -206,6 +210,13 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
         ...cols('place', s.place), ...cols('language', s.language), ...cols('audience', s.audience),
       }),
     );
+    for (const e of seed.calendarEvents) {
+      rows.calendar_event.push({
+        id: ++next.event, site, year: e.year, key: e.key, category: e.category, start: e.start, end: e.end,
+        all_day: e.allDay ? 1 : 0, updated_at: seededAt, ...cols('title', e.title),
+        ...cols('description', e.description ?? { en: '', zh: '' }), ...cols('location', e.location ?? { en: '', zh: '' }),
+      });
+    }
     seed.faq.forEach((f, sort) => rows.faq.push({ id: ++next.faq, site, sort, ...cols('question', f.question), ...cols('answer', f.answer) }));
     seed.calendars.forEach((c, sort) => rows.calendar.push({ id: ++next.calendar, site, sort, url: c.url, ...cols('title', c.title) }));
     seed.clubs.forEach((c, sort) =>
@@ -240,7 +251,7 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
 
   return {
     campuses: seeds.length, menu: rows.menu.length, content: rows.content.length, faq: rows.faq.length,
-    calendar: rows.calendar.length, club: rows.club.length, student: rows.student.length, post: rows.post.length,
+    calendar: rows.calendar.length, calendarEvents: rows.calendar_event.length, club: rows.club.length, student: rows.student.length, post: rows.post.length,
   };
 }
 

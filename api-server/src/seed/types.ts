@@ -1,7 +1,7 @@
 // The shape of the repository's seed fixtures: everything the content API serves, per campus, in
 // both languages. Fixtures are original copy; the network's brand name is one configurable value
 // (BRAND below is substituted for the token {brand} when seeding).
-import type { Block, CampusCode } from '@schools/shared-api';
+import type { Block, CalendarCategory, CampusCode } from '@schools/shared-api';
 
 /** One text in both languages. Neither may be empty; zh must be Chinese. */
 export interface Bilingual {
@@ -96,7 +96,25 @@ export interface ListItem {
 
 export interface Leader { name: Bilingual; role: Bilingual; bio: Bilingual /* Markdown */; image: string }
 
-export interface CalendarEntry { title: Bilingual; url: string } // url of a PDF/image under the storage base path
+/** One academic calendar: its title and the in-site page that shows it (or a file under the storage base path). */
+export interface CalendarEntry { title: Bilingual; url: string }
+
+/** One event of a campus's academic calendar (fixtures/calendarEvents.ts). */
+export interface CalendarEventSeed {
+  /** the school year, '2025-26' */
+  year: string;
+  /** unique within campus and year, never reused: the stable part of the iCal UID */
+  key: string;
+  category: CalendarCategory;
+  /** all-day: YYYY-MM-DD; timed: YYYY-MM-DDTHH:MM:SS+08:00 */
+  start: string;
+  /** all-day: the last day, inclusive; timed: the end time */
+  end: string;
+  allDay: boolean;
+  title: Bilingual;
+  description?: Bilingual;
+  location?: Bilingual;
+}
 
 export interface SeniorStudent {
   name: Bilingual;
@@ -153,6 +171,8 @@ export interface CampusSeed {
   clubs: Club[]; // 6 or more
   leaders: Leader[]; // 4 or more
   calendars: CalendarEntry[]; // 1 or more
+  /** the academic calendar's events, sorted by start */
+  calendarEvents: CalendarEventSeed[];
   tuition: Tuition;
   /** upcoming information sessions (admissions) */
   sessions: InfoSession[];

@@ -3,7 +3,7 @@ import { switchLanguage, type Lang } from '@schools/shared-api';
 import { Link, useCampus, useFocusTrap, useLang, useRoute } from '@schools/ui';
 import { PortalLink } from '../social/PortalLink';
 import { SocialLinks } from '../social/SocialLinks';
-import type { NavNode } from '../navigation/navTree';
+import { navKey, type NavNode } from '../navigation/navTree';
 import { NavEntry } from './NavEntry';
 
 /** The language reload waits for the menu to close (SPEC 9). */
@@ -48,7 +48,7 @@ function TreeEntry({ node, depth }: { node: NavNode; depth: number }) {
           </li>
         )}
         {node.children.map((child) => (
-          <li key={child.path}>
+          <li key={navKey(child)}>
             <TreeEntry node={child} depth={depth + 1} />
           </li>
         ))}
@@ -134,7 +134,7 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
           <nav className="shell-mobile__scroll" aria-label={text.nav}>
             <ul className="shell-mobile__tree">
               {tree.map((node) => (
-                <li key={node.path}>
+                <li key={navKey(node)}>
                   <TreeEntry node={node} depth={0} />
                 </li>
               ))}

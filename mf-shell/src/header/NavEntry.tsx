@@ -21,9 +21,10 @@ export function NavEntry({ node, className }: { node: NavNode; className: string
     );
   }
   if (!isNavigable(node)) return <span className={`${className} is-label`}>{node.name}</span>;
-  const current = route?.path === node.path;
+  // An entry with a query (one calendar year of several) is current only on that query.
+  const current = route?.path === node.path && Object.entries(node.query ?? {}).every(([k, v]) => route.query[k] === v);
   return (
-    <Link to={node.path} className={`${className}${current ? ' is-current' : ''}`} aria-current={current ? 'page' : undefined}>
+    <Link to={node.path} query={node.query} className={`${className}${current ? ' is-current' : ''}`} aria-current={current ? 'page' : undefined}>
       {node.name}
     </Link>
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, t
 import { flushSync } from 'react-dom';
 import { menuPlace } from '@schools/shared-api';
 import { Link, useLang, useRoute, useRoutes } from '@schools/ui';
-import type { NavNode } from '../navigation/navTree';
+import { navKey, type NavNode } from '../navigation/navTree';
 import { NavEntry } from './NavEntry';
 
 /** Submenus hide this long after the pointer leaves (SPEC 9 states 400 and 500 ms; the site uses 500). */
@@ -243,18 +243,18 @@ export function TopMenu({ tree }: { tree: NavNode[] }) {
                   <ul className={`shell-menu__sub cols-${columnsOf(top)}`} id={panelId} hidden={!isOpen}>
                     {top.children.map((child, childIndex) =>
                       child.children.length > 0 ? (
-                        <li key={child.path} className="shell-menu__group">
+                        <li key={navKey(child)} className="shell-menu__group">
                           <span className="shell-menu__label" id={`${panelId}-${childIndex}`}>{child.name}</span>
                           <ul className="shell-menu__third" aria-labelledby={`${panelId}-${childIndex}`}>
                             {child.children.map((leaf) => (
-                              <li key={leaf.path}>
+                              <li key={navKey(leaf)}>
                                 <NavEntry node={leaf} className="shell-menu__sublink" />
                               </li>
                             ))}
                           </ul>
                         </li>
                       ) : (
-                        <li key={child.path}>
+                        <li key={navKey(child)}>
                           <NavEntry node={child} className="shell-menu__sublink" />
                         </li>
                       ),

@@ -1,6 +1,6 @@
 // The navigation tree: built from the server's menu (SPEC 2), or from the route table while the
 // menu is not there (first visit, API down).
-import { CAMPUSES, isListedOn, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
+import { CAMPUSES, findRoute, isListedOn, parseHash, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
 import { sisterHref } from '../sites/sisterLinks';
 
 export interface NavNode {
@@ -9,6 +9,8 @@ export interface NavNode {
   name: string;
   /** opens in a new tab */
   external?: boolean;
+  /** the route's query, for an in-site page that takes one (a calendar's year) */
+  query?: Record<string, string>;
   children: NavNode[];
 }
 
@@ -20,6 +22,11 @@ const CAMPUS_GROUP_NAME = { en: 'Our Campuses', zh: '集团校区' };
 const CAMPUS_GROUP_INDEX = 5;
 /** The Shenzhen bilingual campus's entry in the group has no link. */
 const UNLINKED_CAMPUS = 'BBSZ';
+
+/** A React key for an entry: entries of one page differ by their query (calendar years). */
+export function navKey(node: NavNode): string {
+  return node.query ? `${node.path}?${new URLSearchParams(node.query).toString()}` : node.path;
+}
 
 /** Entries with children, external paths and `no-link` paths do not navigate within the site. */
 export function isNavigable(node: NavNode): boolean {
@@ -65,9 +72,21 @@ function campusGroup(ctx: MenuContext): NavNode {
   };
 }
 
+/**
+ * A calendar's entry: a route of the site (`/academics/calendar?year=2025-26`) is a router link to
+ * that page with its query; anything else (a file in storage, another site) opens in a new tab.
+ */
+function calendarLink(c: CalendarEntry, routes: readonly RouteDef[]): NavNode {
+  const { path, query } = parseHash(c.url);
+  if (c.url.startsWith('/') && findRoute(routes, path)) {
+    return { path, name: c.title, children: [], ...(Object.keys(query).length ? { query } : {}) };
+  }
+  return { path: c.url, name: c.title, external: true, children: [] };
+}
+
 /** A single calendar is one link with its own title; several become children of the group. */
-function calendarNode(item: MenuItem, calendars: readonly CalendarEntry[]): NavNode | undefined {
-  const links = calendars.map((c) => ({ path: c.url, name: c.title, external: true, children: [] }));
+function calendarNode(item: MenuItem, calendars: readonly CalendarEntry[], routes: readonly RouteDef[]): NavNode | undefined {
+  const links = calendars.map((c) => calendarLink(c, routes));
   if (links.length === 0) return undefined;
   if (links.length === 1) return links[0];
   return { path: item.url.includes(NO_LINK) ? item.url : `${item.url}/${NO_LINK}`, name: item.title, children: links };
@@ -80,7 +99,7 @@ export function navFromMenu(menu: readonly MenuItem[], ctx: MenuContext): NavNod
     items.flatMap((item): NavNode[] => {
       if (disabled.has(item.url.split('/').pop() ?? '')) return [];
       if (item.id === CALENDAR_MENU_ID) {
-        const node = calendarNode(item, ctx.calendars);
+        const node = calendarNode(item, ctx.calendars, ctx.routes);
         return node ? [node] : [];
       }
       const node: NavNode = {

@@ -1,7 +1,7 @@
 // One typed function per call of SPEC section 7. Each reads the campus at call time.
 import type { HttpClient } from '../http/client';
 import type {
-  BlogPost, CalendarEntry, Club, ClubContent, CommentGate, CommentInsert, CommentInserted, CommentList,
+  BlogPost, CalendarEntry, CalendarEvent, CalendarEventsParams, Club, ClubContent, CommentGate, CommentInsert, CommentInserted, CommentList,
   CommentViewParams, CommenterSession, ContentByMenuParams, ContentItem, ContentListParams, ContentView, FaqItem, HomeBanner,
   IdParams, InfoSession, MenuList, NewsIdsParams, Page, QrConnect, SeniorStudent, SignupCreated, SignupInput, SkipAppIdParams,
   StudentListParams, StudentPostsParams, Tuition,
@@ -37,5 +37,7 @@ export function createApi(http: HttpClient, site: () => string) {
     // Beyond SPEC 7: the information sessions of the campus and a family's sign-up for one.
     admissionSessions: () => http.get<InfoSession[]>(p('/admissions/sessions')),
     admissionSignup: (body: SignupInput) => http.post<SignupCreated>(p('/admissions/signup'), body),
+    // Beyond SPEC 7: the events of one school year of the academic calendar, sorted by start.
+    calendarEvents: (params: CalendarEventsParams) => http.get<CalendarEvent[]>(p('/calendar/events'), { ...params }),
   };
 }

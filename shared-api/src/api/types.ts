@@ -128,7 +128,36 @@ export interface Tuition {
   bank: { accountName: string; accountNumber: string; bank: string } | null;
 }
 
+/** One academic calendar of the campus: `url` is the in-site page that shows it (`/academics/calendar?year=2025-26`). */
 export interface CalendarEntry { url: string; title: string }
+
+/** The academic calendar's routes: the page, its year in the query. */
+export const CALENDAR_PATH = '/academics/calendar';
+/** A school year, named by its two calendar years: '2025-26'. */
+export const SCHOOL_YEAR_PATTERN = '^[0-9]{4}-[0-9]{2}$';
+
+export type CalendarCategory = 'term' | 'holiday' | 'exam' | 'conference' | 'admissions' | 'event';
+export const CALENDAR_CATEGORIES: readonly CalendarCategory[] = ['term', 'holiday', 'exam', 'conference', 'admissions', 'event'];
+
+export interface CalendarEventsParams { year: string }
+
+/** One event of a campus's academic calendar (`calendar/events`), in the answer's language. */
+export interface CalendarEvent {
+  id: number;
+  /** the event's UID in the iCal feed, stable across reseeds */
+  uid: string;
+  title: string;
+  /** '' when there is nothing to add */
+  description: string;
+  /** all-day: YYYY-MM-DD; timed: ISO date-time in China time, `2025-11-15T09:30:00+08:00` */
+  start: string;
+  /** all-day: the last day, inclusive (the feed's DTEND is the day after); timed: ISO date-time */
+  end: string;
+  allDay: boolean;
+  category: CalendarCategory;
+  /** null when the event has no place (holidays) */
+  location: string | null;
+}
 
 export interface Club { id: number; category: string; name: string; summary: string; pic: string }
 export interface ClubContent extends Club { description: string }

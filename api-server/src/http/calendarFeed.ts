@@ -1,0 +1,35 @@
+// The academic calendar as an iCal feed, /api/{site}/calendar.ics?lang=en|zh: what a family
+// subscribes to in its calendar app (webcal://) or downloads once.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { campusDefaultLanguage, type Lang } from '@schools/shared-api';
+import type { CalendarService } from '../calendar/calendarService';
+import { siteOf } from './context';
+import { errorEnvelope, query } from './schemas';
+
+export async function calendarFeed(app: FastifyInstance, deps: { calendar: CalendarService }): Promise<void> {
+  app.get('/calendar.ics', {
+    schema: {
+      tags: ['user'],
+      summary: "The campus's academic calendar as iCalendar (text/calendar), every school year",
+      querystring: query.calendarFeed,
+      response: {
+        200: { description: 'text/calendar; charset=utf-8', content: { 'text/calendar': { schema: { type: 'string' } } } },
+        304: { description: 'Not modified (If-None-Match)', type: 'null' },
+        400: errorEnvelope,
+        404: errorEnvelope,
+      },
+    },
+  }, async (request, reply) => {
+    const site = siteOf(request);
+    const lang: Lang = (request.query as { lang?: Lang }).lang ?? campusDefaultLanguage(site);
+    const body = await deps.calendar.feed(site, lang);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    reply.header('etag', etag)
+      // Calendar apps poll a subscription; an hour is fresh enough for content that changes by reseeding.
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-disposition', `inline; filename="${site.toLowerCase()}-calendar-${lang}.ics"`);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/calendar; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,125 @@
+import { CALENDAR_PATH, type CalendarEvent, type Lang } from '@schools/shared-api';
+import { FailureNotice, Link, SectionPage, useCampus, useLang, useRoute } from '@schools/ui';
+import { byMonth, CATEGORY, datesParts, monthTitle, TEXT, timeText } from './calendarText';
+import { useCalendarEvents, useCalendarYears } from './useCalendar';
+import './calendar.css';
+
+/** The feed's addresses: webcal:// for calendar apps to subscribe, https for download and to paste. */
+function feedAddresses(site: string, lang: Lang): { https: string; webcal: string } {
+  const path = `/api/${site}/calendar.ics?lang=${lang}`;
+  const { origin, host } = window.location;
+  return { https: `${origin}${path}`, webcal: `webcal://${host}${path}` };
+}
+
+function Subscribe() {
+  const lang = useLang();
+  const campus = useCampus();
+  const t = TEXT[lang];
+  const feed = feedAddresses(campus.sname, lang);
+  return (
+    <section className="acal-subscribe" aria-labelledby="acal-subscribe-heading">
+      <h2 id="acal-subscribe-heading" className="acal-subscribe__heading">{t.subscribeHeading}</h2>
+      <p className="acal-subscribe__hint">{t.subscribeHint}</p>
+      <div className="acal-subscribe__actions">
+        <a className="acal-button acal-button--primary" href={feed.webcal}>{t.subscribe}</a>
+        <a className="acal-button" href={feed.https} download={`${campus.sname.toLowerCase()}-calendar-${lang}.ics`}>{t.download}</a>
+      </div>
+      <p className="acal-subscribe__address">
+        {t.address} <code>{feed.https}</code>
+      </p>
+    </section>
+  );
+}
+
+function YearLinks({ years, current }: { years: string[]; current: string }) {
+  const lang = useLang();
+  return (
+    <nav className="acal-years" aria-label={TEXT[lang].years}>
+      <span className="acal-years__label" aria-hidden="true">{TEXT[lang].years}</span>
+      {years.map((year) => (
+        <Link key={year} to={CALENDAR_PATH} query={{ year }} className="acal-years__link" aria-current={year === current ? 'page' : undefined}>
+          {year}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+const PLACE = { en: 'Place: ', zh: '地点：' };
+const TIME = { en: 'Time: ', zh: '时间：' };
+
+function EventItem({ event: e }: { event: CalendarEvent }) {
+  const lang = useLang();
+  const time = timeText(e);
+  return (
+    <li className={`acal-event acal-event--${e.category}`}>
+      <p className="acal-event__when">
+        {/* A day never breaks inside itself, only between the first and the last. */}
+        <time dateTime={e.start.slice(0, 10)}>
+          {datesParts(e, lang).map((part, i) => (i % 2 === 0 ? <span key={i} className="acal-event__day">{part}</span> : part))}
+        </time>
+        {time && (
+          <span className="acal-event__time">
+            <span className="ui-visually-hidden">{TIME[lang]}</span>
+            {time}
+          </span>
+        )}
+      </p>
+      <div className="acal-event__what">
+        <h3 className="acal-event__title">{e.title}</h3>
+        <span className="acal-event__tag">{CATEGORY[e.category][lang]}</span>
+        {e.location && (
+          <p className="acal-event__place">
+            <span className="ui-visually-hidden">{PLACE[lang]}</span>
+            {e.location}
+          </p>
+        )}
+        {e.description && <p className="acal-event__note">{e.description}</p>}
+      </div>
+    </li>
+  );
+}
+
+function Months({ events }: { events: CalendarEvent[] }) {
+  const lang = useLang();
+  return (
+    <div className="acal-months">
+      {byMonth(events).map(([month, list]) => (
+        <section key={month} className="acal-month" aria-labelledby={`acal-${month}`}>
+          <h2 id={`acal-${month}`} className="acal-month__title">
+            {monthTitle(month, lang)}
+            <span className="acal-month__count">{TEXT[lang].events(list.length)}</span>
+          </h2>
+          <ol className="acal-month__events">
+            {list.map((e) => <EventItem key={e.uid} event={e} />)}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** /academics/calendar?year=2025-26: one school year's calendar by month, and the feed to subscribe to. */
+export function CalendarPage() {
+  const route = useRoute();
+  const lang = useLang();
+  const campus = useCampus();
+  const years = useCalendarYears();
+  // Without a year in the address, the campus's first published calendar.
+  const year = route?.query.year ?? years.data?.[0];
+  const events = useCalendarEvents(year);
+  const t = TEXT[lang];
+  return (
+    <SectionPage title={year ? t.title(year) : undefined}>
+      <div className="acal">
+        {year && <p className="acal__intro">{t.intro(campus.name[lang], year)}</p>}
+        {year && years.data && years.data.length > 1 && <YearLinks years={years.data} current={year} />}
+        <Subscribe />
+        {(events.status === 'error' || (!year && years.status === 'error')) && (
+          <FailureNotice onRetry={() => { events.retry(); years.retry(); }} />
+        )}
+        {year && events.status === 'ready' && (events.data.length > 0 ? <Months events={events.data} /> : <p className="acal__none">{t.none(year)}</p>)}
+      </div>
+    </SectionPage>
+  );
+}
