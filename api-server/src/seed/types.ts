@@ -47,7 +47,7 @@ export interface TextGroups {
   studService: { Dining: RichText; schoolBus: RichText; schoolUniform: RichText; Counseling: RichText };
   admissions: { apply: RichText; tuition: RichText; recruit: RichText; scholarship: RichText; questions: RichText; contactUs: RichText };
   about: { mission: RichText; our_story: RichText; join_us: RichText; achievements: Bilingual; AP: RichText; CA: RichText; IB: RichText };
-  academics: { curriculum: Bilingual; our_teacher: Bilingual; counseling: Bilingual; senior_project: Bilingual };
+  academics: { curriculum: RichText; our_teacher: RichText; counseling: RichText; senior_project: Bilingual };
   art_festival: { article_desc: RichText };
   basic: {
     learnMore: Bilingual; moreNews: Bilingual; readAll: Bilingual; lastPage: Bilingual; nextPage: Bilingual;
