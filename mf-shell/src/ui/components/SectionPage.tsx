@@ -6,6 +6,7 @@ import { BackButton } from './BackButton';
 import { BackgroundBanner } from './BackgroundBanner';
 import { Breadcrumb } from './Breadcrumb';
 import { CardList, type CardItem } from './CardList';
+import { isDisabledOn } from '../section/disabled';
 import { TitleBox } from './TitleBox';
 
 const LIST_SEPARATOR: Record<Lang, string> = { en: ', ', zh: '、' };
@@ -38,7 +39,8 @@ export function SectionPage({ banner, childPictures = {}, childSummaries = {}, t
   if (!route) return null;
   const def = findRoute(routes, route.path);
   const heading = title ?? (def?.meta.page_title ?? route.title)[lang];
-  const listed = (r?: RouteDef) => (r?.children ?? []).filter((c) => isListedOn(c, campus.sname));
+  // A page the campus does not offer lists none of its pages either.
+  const listed = (r?: RouteDef) => (r?.children ?? []).filter((c) => isListedOn(c, campus.sname) && !isDisabledOn(routes, c.path, campus.sname));
   const subpages: CardItem[] = listed(def).map((r) => ({
     urls: childPictures[r.path] ? [childPictures[r.path]!] : [],
     title: r.meta.nav_title[lang],

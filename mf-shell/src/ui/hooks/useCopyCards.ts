@@ -1,5 +1,5 @@
 import { firstPicture, getApi, leadText } from '@schools/shared-api';
-import { isDisabledOn } from '../section/PageSwitch';
+import { isDisabledOn } from '../section/disabled';
 import { useApiData } from './useApiData';
 import { useRoutes } from './useRoutes';
 import { useCampus, useLang } from './useSite';

@@ -1,10 +1,11 @@
 import { useContext, useEffect, useState, type ComponentType } from 'react';
-import { bus, findRoute, type CampusCode, type RouteDef, type RouteState } from '@schools/shared-api';
+import { bus, findRoute, type RouteState } from '@schools/shared-api';
 import { useCampus } from '../hooks/useSite';
 import { useBehavior } from '../hooks/useBus';
 import { useRoutes } from '../hooks/useRoutes';
 import { NotOffered } from '../components/NotOffered';
 import { SectionPage } from '../components/SectionPage';
+import { isDisabledOn } from './disabled';
 import { AppNameContext, PageRouteContext } from './pageContext';
 
 
@@ -48,15 +49,4 @@ export function PageSwitch({ pages, fallback: Fallback = SectionPage }: { pages:
       })}
     </>
   );
-}
-
-/** Whether a route, one of its ancestors, or the page its back button returns to is disabled on a campus. */
-export function isDisabledOn(routes: readonly RouteDef[], path: string, site: CampusCode): boolean {
-  const disabled = (def: RouteDef | undefined) => Boolean(def?.meta.disabledOn?.includes(site));
-  const def = findRoute(routes, path);
-  if (!def) return false;
-  const back = def.meta.back && def.meta.back !== 'history' ? findRoute(routes, def.meta.back) : undefined;
-  const segments = path.split('/').filter(Boolean);
-  const ancestors = segments.slice(0, -1).map((_, i) => `/${segments.slice(0, i + 1).join('/')}`);
-  return disabled(def) || disabled(back) || ancestors.some((p) => disabled(findRoute(routes, p)));
 }

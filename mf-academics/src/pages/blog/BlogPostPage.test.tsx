@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { COMMENT_MESSAGES, getApi, type BlogPost, type CommentList, type SeniorStudent } from '@schools/shared-api';
+import { renderAcademics } from '../../test-support/render';
+
+const STUDENT: SeniorStudent = {
+  id: 3, name: 'Lucas Huang', projectTitle: 'Word by Word', advisor: 'Ms. Hughes', internshipLocation: 'Brightleaf EdTech',
+  onsiteMentor: 'Mo Xue', projectAbstract: 'A vocabulary app.', pic: '',
+};
+const POST: BlogPost = { id: 7, studentId: 3, title: 'Week 1: Stand-ups', summary: 'First week.', body: 'Monday.\n\nFriday.', date: '2027-04-12', pic: '' };
+const COMMENTS: CommentList = {
+  count: 2,
+  list: [{ id: 1, name: '<b>Eve</b>', comment: '<img src=x onerror=alert(1)>', createdAt: '2027-04-13T02:00:00Z', replies: [
+    { id: 2, name: 'Lucas', comment: 'Thank you!', createdAt: '2027-04-13T03:00:00Z', replies: [] },
+  ] }],
+};
+
+function answer(signedIn: boolean) {
+  jest.spyOn(getApi(), 'studentList').mockResolvedValue([STUDENT]);
+  jest.spyOn(getApi(), 'studentPosts').mockResolvedValue([POST]);
+  jest.spyOn(getApi(), 'commentView').mockResolvedValue(COMMENTS);
+  jest.spyOn(getApi(), 'skipAppId').mockResolvedValue({ appId: '', enabled: true, prompt: 'Scan the code with WeChat to leave a comment' });
+  jest.spyOn(getApi(), 'wechatSession').mockResolvedValue({ signedIn, nickname: signedIn ? '李明' : '' });
+}
+
+const open = (lang: 'en' | 'zh' = 'en') =>
+  renderAcademics(`#/academics/senior_project/blog_detail?student=3&id=7&lang=${lang === 'zh' ? 'cn' : 'en'}`, { campus: 'BIGZ', lang });
+
+describe('a senior project blog post', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the post, its approved comments as text with replies nested, and the count', async () => {
+    answer(false);
+    const { container } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Week 1: Stand-ups' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '2 comments' })).toBeTruthy();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(screen.getByText('<b>Eve</b>')).toBeTruthy();
+    expect(container.querySelector('.acad-comments img, .acad-comments b')).toBeNull();
+    const reply = screen.getByText('Thank you!').closest('li')!;
+    expect(reply.parentElement!.closest('li')!.textContent).toContain('<b>Eve</b>');
+    // Back goes to this student's blog.
+    expect(container.querySelector('.ui-back')!.getAttribute('href')).toBe('#/academics/senior_project/blog?id=3&lang=en');
+  });
+
+  it('asks a visitor who is not signed in to sign in with WeChat, and comes back to this post', async () => {
+    answer(false);
+    open();
+    const signIn = await screen.findByRole('link', { name: 'Sign in with WeChat' });
+    expect(screen.getByText('Scan the code with WeChat to leave a comment')).toBeTruthy();
+    const from = new URLSearchParams(signIn.getAttribute('href')!.split('?')[1]).get('from');
+    expect(from).toBe('/academics/senior_project/blog_detail?student=3&id=7&lang=en');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('refuses an empty comment with the SPEC message in Chinese, and sends a complete one', async () => {
+    answer(true);
+    const insert = jest.spyOn(getApi(), 'commentInsert').mockResolvedValue({ id: 9, status: 'pending', message: COMMENT_MESSAGES.submitted.zh });
+    open('zh');
+    const form = (await screen.findByRole('heading', { name: '发表评论' })).closest('form')!;
+    const name = within(form).getByPlaceholderText('请输入您的姓名...') as HTMLInputElement;
+    expect(name.value).toBe('李明');
+    fireEvent.change(name, { target: { value: '' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: '提交' })));
+    expect(insert).not.toHaveBeenCalled();
+    expect(within(form).getByText(COMMENT_MESSAGES.required.zh)).toBeTruthy();
+
+    fireEvent.change(name, { target: { value: '张老师' } });
+    fireEvent.change(within(form).getByPlaceholderText('添加评论...'), { target: { value: '很有意义的项目！' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: '提交' })));
+    expect(insert).toHaveBeenCalledWith({ postId: 7, name: '张老师', comment: '很有意义的项目！' });
+    expect(within(form).getByText(COMMENT_MESSAGES.submitted.zh)).toBeTruthy();
+    expect(within(form).getByText(COMMENT_MESSAGES.afterApproval.zh)).toBeTruthy();
+  });
+
+  it('replies to a comment', async () => {
+    answer(true);
+    const insert = jest.spyOn(getApi(), 'commentInsert').mockResolvedValue({ id: 9, status: 'pending', message: 'ok' });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reply: Lucas' }));
+    expect(screen.getByRole('heading', { name: 'Replying to Lucas' })).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Add a comment...'), { target: { value: 'Well said.' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
+    expect(insert).toHaveBeenCalledWith({ postId: 7, name: '李明', comment: 'Well said.', replyTo: 2 });
+  });
+});
