@@ -1,0 +1,122 @@
+// Academics against what the API answers: the curriculum and the calendar on three campuses in both
+// languages (BBSZ's polite page where it has no curriculum), the iCal feed read by a real parser, and
+// the whole comment path: a post, the WeChat sign-in through the simulator, the form's refusal, a
+// comment that stays hidden until the staff page approves it, then shows with the count.
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { COMMENT_MESSAGES, copyOf, getCampus, type BlogPost, type CalendarEvent, type CommentList, type ContentItem, type SeniorStudent } from '@schools/shared-api';
+import { ADMIN_TOKEN, PORT } from '../playwright.config';
+import { contentApi, firstText, headingsOf, siteUrl, watchErrors, type Lang } from './site';
+
+async function userApi<T>(page: Page, campus: string, lang: Lang, path: string): Promise<T> {
+  const res = await page.request.get(`http://localhost:${PORT}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } });
+  const body = (await res.json()) as { code: string; data: T };
+  expect(body.code).toBe('000');
+  return body.data;
+}
+
+const q = (lang: Lang) => `lang=${lang === 'zh' ? 'cn' : 'en'}`;
+
+for (const [campus, host] of [['BISZ', 'bisz.localhost'], ['BIWH', 'biwh.localhost'], ['BBSZ', 'bbsz.localhost']] as const) {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`${campus} in ${lang}: the curriculum and the academic calendar show the campus's answers`, async ({ page, request }) => {
+      const errors = watchErrors(page);
+      const academics = await contentApi<ContentItem[]>(request, campus, lang, 'content-by-menu?menuId=04');
+      await page.goto(siteUrl('/academics/curriculum', { lang, host }));
+      const curriculum = page.locator('[data-route="/academics/curriculum"]');
+      if (campus === 'BBSZ') {
+        // Not offered here: a polite page with ways on, none of the seven pages.
+        await expect(curriculum.locator('.ui-not-offered')).toContainText(getCampus('BBSZ').name[lang]);
+        await expect(curriculum.locator('.ui-card')).toHaveCount(0);
+      } else {
+        await expect(curriculum.locator('.ui-article__intro')).toContainText(firstText(copyOf(academics, 'academics.curriculum')));
+        await expect(curriculum.locator('.ui-card')).toHaveCount(7);
+        const grades = await contentApi<ContentItem[]>(request, campus, lang, 'content-by-menu?menuId=0401');
+        await curriculum.locator('.ui-card a[href*="grade6-8"]').click();
+        const page68 = page.locator('[data-route="/academics/curriculum/grade6-8"]');
+        const blocks = copyOf(grades, 'curriculum.grade6-8');
+        await expect(page68.locator('.ui-article__intro')).toContainText(firstText(blocks));
+        for (const h of headingsOf(blocks)) await expect(page68.getByRole('heading', { name: h, exact: true })).toBeVisible();
+      }
+
+      const events = await userApi<CalendarEvent[]>(page, campus, lang, 'calendar/events?year=2025-26');
+      await page.evaluate((h) => (window.location.hash = h), `#/academics/calendar?year=2025-26&${q(lang)}`);
+      const calendar = page.locator('[data-route="/academics/calendar"]');
+      await expect(calendar.locator('.acal-event__title')).toHaveText(events.map((e) => e.title));
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('the calendar subscription is an iCal feed a parser reads, event for event', async ({ page }) => {
+  await page.goto(siteUrl('/academics/calendar?year=2025-26', { lang: 'zh', host: 'biwh.localhost' }));
+  const href = await page.locator('.acal-subscribe a[download]').getAttribute('href');
+  const feed = await page.request.get(href!);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+  const vevents = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  const events = await userApi<CalendarEvent[]>(page, 'BIWH', 'zh', 'calendar/events?year=2025-26');
+  expect(vevents.map((e) => e.summary).sort()).toEqual(events.map((e) => e.title).sort());
+  expect(new Set(vevents.map((e) => e.uid)).size).toBe(vevents.length);
+});
+
+test('a visitor comments through WeChat: refused empty, hidden until approved, then shown with the count', async ({ page, browser }) => {
+  const errors = watchErrors(page);
+  const [student] = await userApi<SeniorStudent[]>(page, 'BIGZ', 'en', 'student/list');
+  const [post] = await userApi<BlogPost[]>(page, 'BIGZ', 'en', `student/posts?studentId=${student!.id}`);
+  const before = await userApi<CommentList>(page, 'BIGZ', 'en', `comment/view?postId=${post!.id}`);
+
+  await page.goto(siteUrl('/academics/senior_project', { lang: 'en', host: 'bigz.localhost' }));
+  await page.getByRole('link', { name: `Read the project blog: ${student!.name}` }).click();
+  await page.getByRole('link', { name: post!.title }).click();
+  const region = page.locator('[data-route="/academics/senior_project/blog_detail"]');
+  await expect(region.getByRole('heading', { level: 1 })).toHaveText(post!.title);
+  await expect(region.locator('#acad-comments-heading')).toHaveText(`${before.count} comment${before.count === 1 ? '' : 's'}`);
+
+  // Sign in: the QR page of the simulator, where the tester "scans" as 李明; back to the post.
+  await region.getByRole('link', { name: 'Sign in with WeChat' }).click();
+  await page.frameLocator('iframe[title="WeChat sign-in QR code"]').getByRole('button', { name: '李明' }).click();
+  const form = page.locator('form.acad-comment-form');
+  await expect(form).toBeVisible();
+  expect(page.url()).toContain(`blog_detail?student=${student!.id}&id=${post!.id}`);
+  await expect(page.getByText('Signed in with WeChat as 李明')).toBeVisible();
+
+  await form.getByPlaceholder('Please enter your name...').fill('');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText(COMMENT_MESSAGES.required.en)).toBeVisible();
+
+  const name = `<b>Parent ${Date.now()}</b>`;
+  const text = '<img src=x onerror="document.body.dataset.pwned=1"> What a thoughtful project!';
+  await form.getByPlaceholder('Please enter your name...').fill(name);
+  await form.getByPlaceholder('Add a comment...').fill(text);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText(COMMENT_MESSAGES.submitted.en)).toBeVisible();
+  await expect(form.getByText(COMMENT_MESSAGES.afterApproval.en)).toBeVisible();
+  await page.reload();
+  await expect(region.locator('#acad-comments-heading')).toHaveText(`${before.count} comment${before.count === 1 ? '' : 's'}`);
+  await expect(region.getByText(name)).toHaveCount(0);
+
+  // The staff page: approve it among the campus's pending comments.
+  const staff = await browser.newPage();
+  await staff.goto(`http://localhost:${PORT}/admin`);
+  await staff.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await staff.keyboard.press('Enter');
+  await staff.getByRole('button', { name: 'Comments' }).click();
+  await staff.getByLabel('Campus').selectOption('BIGZ');
+  const pending = staff.getByRole('listitem').filter({ hasText: name });
+  await expect(pending).toContainText(text);
+  await expect(pending).toContainText(post!.title);
+  await pending.getByRole('button', { name: /^Approve/ }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'approved' })).toBeAttached();
+  await staff.close();
+
+  // Shown within seconds (the comment lists are cached for at most 2 s), as text, with the count.
+  await expect(async () => {
+    await page.reload();
+    await expect(region.locator('#acad-comments-heading')).toHaveText(`${before.count + 1} comment${before.count + 1 === 1 ? '' : 's'}`, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(region.getByText(name, { exact: true })).toBeVisible();
+  await expect(region.getByText(text, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
