@@ -26,8 +26,8 @@ export function SeniorProjectPage() {
             <div className="acad-student__text">
               <h2>{s.name}</h2>
               <ProjectFacts student={s} />
-              <Link to={BLOG} query={{ id: String(s.id) }} className="acad-button">
-                {t.readBlog}<span className="ui-visually-hidden">: {s.name}</span>
+              <Link to={BLOG} query={{ id: String(s.id) }} className="acad-button" aria-label={`${t.readBlog}: ${s.name}`}>
+                {t.readBlog}
               </Link>
             </div>
           </li>

@@ -7,6 +7,7 @@ interface LinkProps {
   className?: string;
   children: ReactNode;
   'aria-current'?: 'page';
+  'aria-label'?: string;
 }
 
 /** An in-site link: a real href (open in new tab works) that navigates through the router. */
