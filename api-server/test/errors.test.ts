@@ -10,6 +10,21 @@ afterAll(() => server.close());
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('error envelopes', () => {
+  // PostgreSQL's integer stops at 2^31 - 1: a larger id, or one that is not finite, must never reach it.
+  it.each(['2147483648', '1e309', 'Infinity', '-Infinity', '9007199254740993'])('an id of %s is a 400 on every call that takes one', async (value) => {
+    const paths = [
+      `/api/BIGZ/user/content/content-detail?id=${value}`, `/api/BIGZ/user/content/content-view?id=${value}`,
+      `/api/BIGZ/user/content/club-content?id=${value}`, `/api/BIGZ/user/comment/view?postId=${value}`,
+      `/api/BIGZ/user/student/posts?studentId=${value}`, `/api/BIGZ/user/comment/skip-appId?postId=${value}`,
+    ];
+    for (const p of paths) {
+      const res = await raw(server.base, p);
+      expect([p, res.status, res.body.code]).toEqual([p, 400, '400']);
+    }
+    const comment = await raw(server.base, '/api/BIGZ/user/comment/insert', { ...json({ postId: Number(value), name: 'A', comment: 'B' }) });
+    expect(comment.status).toBe(400);
+  });
+
   it('an unknown site is a 404 with code 460, not a 500', async () => {
     const res = await raw(server.base, '/api/XXXX/user/menu/list');
     expect(res.status).toBe(404);

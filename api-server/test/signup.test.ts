@@ -135,3 +135,15 @@ describe('the staff page', () => {
     }
   });
 });
+
+describe('the admin token', () => {
+  it('is read whatever the case of the Bearer scheme, and refused otherwise', async () => {
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await raw(server.base, '/api/admin/signups?site=BISZ', { headers: { authorization: `${scheme} ${TOKEN}` } });
+      expect([scheme, res.status]).toEqual([scheme, 200]);
+    }
+    for (const header of [`Basic ${TOKEN}`, TOKEN, `Bearer${TOKEN}`, `Bearer ${TOKEN}x`]) {
+      expect((await raw(server.base, '/api/admin/signups', { headers: { authorization: header } })).status).toBe(401);
+    }
+  });
+});

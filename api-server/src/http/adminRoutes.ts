@@ -7,7 +7,7 @@ import { signupsCsv, type SignupService } from '../admissions/signupService';
 import type { CommentService, StoredComment } from '../comments/commentService';
 import type { CommentStatus } from '../db/schema';
 import { ApiError } from './errors';
-import { errorEnvelope } from './schemas';
+import { errorEnvelope, id } from './schemas';
 
 export interface AdminDeps {
   token: string;
@@ -24,13 +24,13 @@ export function tokenMatches(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+const idParams = { type: 'object', properties: { id }, required: ['id'] };
 const errors = { 401: errorEnvelope, 404: errorEnvelope };
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    // The scheme is case-insensitive (RFC 9110): "bearer" is as good as "Bearer".
+    const given = /^bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!given || !tokenMatches(given, deps.token)) {
       throw new ApiError(401, ERROR_CODES.unauthorized, 'A valid admin token is required: Authorization: Bearer <ADMIN_TOKEN>');
     }

@@ -4,6 +4,16 @@ import { ApiError } from './errors';
 
 /** Every failure answers with the envelope: a code that is not 000 and a message; never a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {
+  // Ajv's type coercion turns "1e309" or "Infinity" in a query into an Infinity that passes the
+  // schema's integer bounds: refused here, before any handler or database sees it.
+  app.addHook('preHandler', async (request) => {
+    for (const [where, values] of [['querystring', request.query], ['params', request.params]] as const) {
+      for (const [key, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
+        if (typeof value === 'number' && !Number.isFinite(value)) throw ApiError.badRequest(`Invalid request: ${where}/${key} must be a finite number`);
+      }
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     let status = 500;
     let code: string = ERROR_CODES.internal;

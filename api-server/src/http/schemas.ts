@@ -130,7 +130,9 @@ export const data = {
 };
 
 const t = { type: 'string', description: 'cache-busting timestamp sent by the client; ignored' } as const;
-const id = { type: 'integer', minimum: 1 } as const;
+/** The largest id a database row has: PostgreSQL's integer (SQLite's would be larger, the answer the same). */
+export const MAX_ID = 2147483647;
+export const id = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
 const menuId = { type: 'string', pattern: '^[0-9]{2}([0-9]{2}){0,3}$', description: 'two digits per menu level' } as const;
 const page = { type: 'integer', minimum: 1, maximum: 10000, default: 1 } as const;
 const size = { type: 'integer', minimum: 1, maximum: 100, default: 10 } as const;
