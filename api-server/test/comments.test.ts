@@ -60,6 +60,19 @@ describe('comments', () => {
     expect(await server.api('BIGZ', 'en').commentView({ postId })).toEqual({ count: 0, list: [] });
   });
 
+  it('stores lone UTF-16 surrogates as U+FFFD, one character each, so a 40-character name stays 40', async () => {
+    const name = `${'\uD800'.repeat(20)}${'A\uDC00'.repeat(10)}`;
+    expect(name).toHaveLength(40);
+    const sent = await post({ postId, name, comment: 'x\uDBFFy \uD83D\uDE00' }, '10.1.0.9');
+    expect(sent.status).toBe(200);
+    await admin('POST', `/comments/${sent.body.data.id}/approve`);
+    const shown = (await server.api('BIGZ', 'en').commentView({ postId })).list.find((c) => c.id === sent.body.data.id)!;
+    expect(shown.name).toBe(`${'\uFFFD'.repeat(20)}${'A\uFFFD'.repeat(10)}`);
+    expect(shown.name).toHaveLength(40);
+    // A well-formed pair (an emoji) is kept as it is.
+    expect(shown.comment).toBe('x\uFFFDy \uD83D\uDE00');
+  });
+
   it('keeps user text as plain text, markup and all', async () => {
     const sent = await post({ postId, name: '<b>Eve</b>', comment: '<script>alert(1)</script>' }, '10.1.0.2');
     await admin('POST', `/comments/${sent.body.data.id}/approve`);

@@ -8,6 +8,7 @@ import { lockKeys } from '../db/locks';
 import type { Dialect } from '../db/migrations';
 import type { Database, SignupTable } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { visitorText } from '../http/visitorText';
 
 export const SIGNUP_RATE = {
   /** sign-ups one client may send per window */
@@ -15,9 +16,6 @@ export const SIGNUP_RATE = {
   windowMs: 60 * 60 * 1000,
 } as const;
 
-// Control characters other than line breaks and tabs have no place in a form field.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const clean = (value: string | undefined): string => (value ?? '').replace(CONTROL, '').replace(/\r\n?/g, '\n').trim();
 
 /** A sign-up as the school's staff see it. */
 export interface StoredSignup {
@@ -89,8 +87,8 @@ export class SignupService {
         if (Number(taken.n) >= session.capacity) throw ApiError.badRequest(`Session ${session.id} is full. ${SIGNUP_MESSAGES.sessionId[lang]}`);
       }
       const row = await trx.insertInto('signup').values({
-        site, session_id: input.sessionId ?? null, name: clean(input.name), mobile: clean(input.mobile).replace(/[\s-]/g, ''),
-        email: clean(input.email), grade: clean(input.grade), entry: clean(input.entry), message: clean(input.message),
+        site, session_id: input.sessionId ?? null, name: visitorText(input.name), mobile: visitorText(input.mobile).replace(/[\s-]/g, ''),
+        email: visitorText(input.email), grade: visitorText(input.grade), entry: visitorText(input.entry), message: visitorText(input.message),
         lang, created_at: this.now().toISOString(), contacted_at: null, client,
       }).returning('id').executeTakeFirstOrThrow();
       return { id: Number(row.id), message: SIGNUP_MESSAGES.submitted[lang] };

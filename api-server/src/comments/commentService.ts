@@ -9,6 +9,7 @@ import { lockKeys } from '../db/locks';
 import type { Dialect } from '../db/migrations';
 import type { CommentStatus, CommentTable, Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { visitorText } from '../http/visitorText';
 import type { Commenter } from '../wechat/signIn';
 
 export const COMMENT_LIMITS = {
@@ -26,12 +27,6 @@ const GATE_PROMPT = {
 
 export const SIGN_IN_NEEDED = { en: 'Please sign in with WeChat to comment', zh: '请先使用微信扫码登录后再发表评论' };
 
-// Control characters other than line breaks and tabs have no place in a comment.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-function clean(value: string): string {
-  return value.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim();
-}
 
 export interface StoredComment {
   id: number;
@@ -68,8 +63,8 @@ export class CommentService {
   ) {}
 
   async insert(site: CampusCode, lang: Lang, input: CommentInsert, client: string, commenter: Commenter): Promise<CommentInserted> {
-    const name = clean(input.name ?? '');
-    const comment = clean(input.comment ?? '');
+    const name = visitorText(input.name);
+    const comment = visitorText(input.comment);
     if (!name || !comment) throw ApiError.badRequest(COMMENT_MESSAGES.required[lang]);
     if ([...name].length > COMMENT_LIMITS.nameLength) {
       throw ApiError.badRequest(`Name is longer than ${COMMENT_LIMITS.nameLength} characters`);
