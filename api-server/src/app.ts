@@ -33,8 +33,9 @@ export interface AppDeps {
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    // Client addresses (for the comment limit) come from X-Forwarded-For only through a proxy on this host.
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    // Client addresses (for the limits) come from X-Forwarded-For only through a trusted proxy.
+    // A number is the hops to trust; Fastify does the same for a number, its types only take the function.
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: config.bodyLimit,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
   });

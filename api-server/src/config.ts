@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -24,6 +25,27 @@ export interface ServerConfig {
   baiduTongjiId?: string;
   /** WeChat sign-in of commenters; comments are closed when unset */
   wechat?: WeChatConfig;
+  /** whose X-Forwarded-For is believed, as Fastify's trustProxy takes it */
+  trustProxy: boolean | number | string;
+}
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY is true (any proxy), false (none), a number of proxies in front of this server, or addresses, ' +
+  'subnets and the names loopback, linklocal, uniquelocal, separated by commas';
+
+/** TRUST_PROXY as Fastify documents trustProxy; nonsense stops the start with a message that says why. */
+export function trustProxyFromEnv(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '') return 'loopback';
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(entries);
+  } catch (error) {
+    throw new Error(`${TRUST_PROXY_HELP}; got "${value}" (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return entries.join(',');
 }
 
 /** A WeChat open-platform website application (网站应用), or this server's simulator of one. */
@@ -90,5 +112,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     bodyLimit: 16 * 1024,
     baiduTongjiId: tongji,
     wechat: wechatFromEnv(env),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }

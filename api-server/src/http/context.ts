@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, HEADERS, isCampusCode, type CampusCode, type Lang } from '@schools/shared-api';
 import { ApiError } from './errors';
@@ -20,4 +21,12 @@ export function siteOf(request: FastifyRequest): CampusCode {
 export function langOf(request: FastifyRequest): Lang {
   const header = request.headers[HEADERS.locale];
   return typeof header === 'string' && header.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/**
+ * The client address the limits count by: the one a trusted proxy forwarded when it is an address,
+ * else the connection's own (a forged or garbled X-Forwarded-For must not make a new client).
+ */
+export function clientOf(request: FastifyRequest): string {
+  return isIP(request.ip) ? request.ip : (request.socket.remoteAddress ?? 'unknown');
 }

@@ -9,7 +9,7 @@ import type { SignInService } from '../wechat/signIn';
 import { sessionIdOf } from '../wechat/wechatRoutes';
 import type { ContentService } from '../content/contentService';
 import { MENU_IDS } from '../seed/menu';
-import { langOf, siteOf } from './context';
+import { clientOf, langOf, siteOf } from './context';
 import { ResponseCache } from './responseCache';
 import { visitorOf } from './visitor';
 import { body, data, envelope, errorEnvelope, query } from './schemas';
@@ -111,7 +111,7 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
     const lang = langOf(request);
     const commenter = await signIn?.commenter(sessionIdOf(request));
     if (!commenter) throw new ApiError(401, ERROR_CODES.unauthorized, SIGN_IN_NEEDED[lang]);
-    const inserted = await comments.insert(site, lang, request.body as CommentInsert, request.ip, commenter);
+    const inserted = await comments.insert(site, lang, request.body as CommentInsert, clientOf(request), commenter);
     return { code: '000', data: inserted };
   });
 
@@ -126,7 +126,7 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
   app.post('/admissions/signup', {
     schema: { tags: ['user'], summary: "A family's sign-up for an information session", body: body.signup, response: { 200: envelope(data.signupCreated, 'stored'), ...errors, 413: errorEnvelope } },
   }, async (request) => {
-    const created = await signups.signup(siteOf(request), langOf(request), request.body as Partial<SignupInput>, request.ip);
+    const created = await signups.signup(siteOf(request), langOf(request), request.body as Partial<SignupInput>, clientOf(request));
     return { code: '000', data: created };
   });
 }
