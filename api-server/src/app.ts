@@ -13,7 +13,7 @@ import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
 import { adminRoutes } from './http/adminRoutes';
 import { staffPage } from './admin/staffPage';
-import { installErrorHandling } from './http/errorHandler';
+import { clientError, installErrorHandling } from './http/errorHandler';
 import { ResponseCache } from './http/responseCache';
 import { sharedSchemas } from './http/schemas';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
@@ -37,6 +37,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // A number is the hops to trust; Fastify does the same for a number, its types only take the function.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Requests Node cannot parse (bad syntax, headers too large) get an envelope and the security headers too.
+    clientErrorHandler: clientError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
   });
   installErrorHandling(app);

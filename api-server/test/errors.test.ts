@@ -1,4 +1,5 @@
 // Bad input gets a clear error envelope and loses nothing.
+import net from 'node:net';
 import { startTestServer, raw, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -126,6 +127,17 @@ describe('HTTP behaviour', () => {
     expect(res.headers.get('strict-transport-security')).toBeTruthy();
   });
 
+  it('answers a known path asked with another method 405, saying which methods it takes', async () => {
+    const post = await raw(server.base, '/api/BIGZ/user/menu/list', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expect(post.body).toEqual({ code: '405', data: null, message: 'POST is not allowed on /api/BIGZ/user/menu/list: use GET or HEAD' });
+    const get = await raw(server.base, '/api/BIGZ/user/comment/insert');
+    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
+    const nowhere = await raw(server.base, '/api/BIGZ/user/no/such/call', { method: 'POST' });
+    expect([nowhere.status, nowhere.body.code]).toEqual([404, '404']);
+  });
+
   it('serves an OpenAPI document generated from the route schemas', async () => {
     const res = await raw(server.base, '/api/openapi.json');
     expect(res.status).toBe(200);
@@ -145,5 +157,37 @@ describe('HTTP behaviour', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/svg/);
     expect((await res.text()).startsWith('<svg')).toBe(true);
+  });
+});
+
+describe('requests Node cannot parse', () => {
+  /** Sends raw bytes and reads the whole answer. */
+  function send(bytes: string): Promise<string> {
+    const { port } = new URL(server.base);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+  const parse = (answer: string) => {
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), head: head.toLowerCase(), body: JSON.parse(body) as unknown };
+  };
+
+  it('answers bad HTTP with a 400 envelope and the security headers', async () => {
+    const answer = parse(await send('THIS IS NOT HTTP\r\n\r\n'));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: '400', data: null, message: 'The request could not be parsed as HTTP' });
+    expect(answer.head).toContain('x-content-type-options: nosniff');
+  });
+
+  it('answers headers that are too large with a 431 envelope', async () => {
+    const answer = parse(await send(`GET /api/BISZ/user/menu/list HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+    expect(answer.status).toBe(431);
+    expect(answer.body).toEqual({ code: '431', data: null, message: 'Request headers are too large' });
+    expect(answer.head).toContain('x-frame-options: deny');
   });
 });

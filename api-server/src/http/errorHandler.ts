@@ -1,6 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@schools/shared-api';
 import { ApiError } from './errors';
+import { apiSecurityHeaders } from './securityHeaders';
 
 /** Every failure answers with the envelope: a code that is not 000 and a message; never a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -38,8 +41,41 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ code, data: null, message });
   });
 
+  // Every route's pattern, so that a path known under other methods answers 405 with Allow, not 404.
+  const routes: { method: string; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    const pattern = new RegExp(`^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}$`);
+    for (const method of [route.method].flat()) routes.push({ method, pattern });
+  });
+
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))].sort();
+    // A path its own method knows is merely missing there (a file the static folder does not have).
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply.code(405).header('allow', allowed.join(', '))
+        .send({ code: ERROR_CODES.methodNotAllowed, data: null, message: `${request.method} is not allowed on ${path}: use ${allowed.join(' or ')}` });
+    }
     return reply.code(404).send({ code: ERROR_CODES.notFound, data: null, message: `No route ${request.method} ${path}` });
   });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'Request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+
+/**
+ * Node's answer to a request it cannot even parse, before Fastify sees it: an envelope like every
+ * other error, with the API's security headers, and the connection closed.
+ */
+export function clientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'The request could not be parsed as HTTP' };
+  const body = JSON.stringify({ code: String(status), data: null, message });
+  const headers: Record<string, string | number> = {
+    ...apiSecurityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
 }

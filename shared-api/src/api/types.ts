@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   badRequest: '400',
   unauthorized: '401',
   notFound: '404',
+  methodNotAllowed: '405',
   payloadTooLarge: '413',
   tooManyRequests: '429',
   unknownSite: '460',
