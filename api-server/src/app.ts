@@ -61,7 +61,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (deps.database) {
     const { db } = deps.database;
     const cache = new ResponseCache();
-    const content = new ContentService(db, config.storageBase);
+    const content = new ContentService(db, config.storageBase, deps.database.dialect);
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
     const signups = new SignupService(db, deps.database.dialect);
     const calendar = new CalendarService(db);

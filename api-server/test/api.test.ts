@@ -102,8 +102,9 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     expect(words(detail.blocks).length).toBeGreaterThan(detail.summary.length);
     inLang(words(detail.blocks));
     const first = await api().contentView({ id: ids[0]! });
+    // The typed client keeps no cookie: from one address it is one visitor, counted once.
     const second = await api().contentView({ id: ids[0]! });
-    expect(second.views).toBe(first.views + 1);
+    expect(second.views).toBe(first.views);
   });
 
   it('home-banner, question-content, tuition-content, calendar-content', async () => {

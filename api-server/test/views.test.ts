@@ -1,5 +1,6 @@
 import { startTestServer, raw, type TestServer } from './support/testServer';
 import { VISITOR_COOKIE } from '../src/http/visitor';
+import { VIEW_WINDOW_MS } from '../src/content/contentService';
 
 
 let server: TestServer;
@@ -10,9 +11,9 @@ afterAll(() => server.close());
 
 const SITE = 'BISZ';
 
-/** One view request; `cookie` is the visitor's cookie header, none for a first visit. */
-async function view(id: number, cookie?: string) {
-  const answer = await raw(server.base, `/api/${SITE}/user/content/content-view?id=${id}`, cookie ? { headers: { cookie } } : {});
+/** One view request; `cookie` is the visitor's cookie header, none for a first visit; `client` its address. */
+async function view(id: number, cookie?: string, client = '10.30.0.1') {
+  const answer = await raw(server.base, `/api/${SITE}/user/content/content-view?id=${id}`, { headers: { 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) } });
   expect(answer.status).toBe(200);
   return { views: answer.body.data.views as number, setCookie: answer.headers.get('set-cookie') };
 }
@@ -38,13 +39,13 @@ describe('content-view', () => {
 
   it('counts two visitors twice, and one visitor once for each item', async () => {
     const [a, b] = await server.api(SITE, 'en').newsIds();
-    const one = await view(a!);
-    const two = await view(a!);
+    const one = await view(a!, undefined, '10.31.0.1');
+    const two = await view(a!, undefined, '10.31.0.2');
     expect(two.views).toBe(one.views + 1);
     const cookie = cookieOf(one.setCookie);
     const before = (await server.api(SITE, 'en').contentDetail({ id: b! })).views;
-    expect((await view(b!, cookie)).views).toBe(before + 1);
-    expect((await view(a!, cookie)).views).toBe(two.views);
+    expect((await view(b!, cookie, '10.31.0.1')).views).toBe(before + 1);
+    expect((await view(a!, cookie, '10.31.0.1')).views).toBe(two.views);
   });
 
   it('counts concurrent first views of one visitor once', async () => {
@@ -53,6 +54,17 @@ describe('content-view', () => {
     const cookie = `${VISITOR_COOKIE}=${'a'.repeat(22)}`;
     const counts = await Promise.all(Array.from({ length: 5 }, () => view(c!, cookie)));
     expect(counts.map((x) => x.views)).toEqual(Array(5).fill(before + 1));
+  });
+
+  it('counts a client that drops its cookie once from its address: 100 views, one count, until the window ends', async () => {
+    const [, , , , e] = await server.api(SITE, 'en').newsIds();
+    const before = (await server.api(SITE, 'en').contentDetail({ id: e! })).views;
+    const counts = await Promise.all(Array.from({ length: 100 }, () => view(e!, undefined, '10.32.0.1')));
+    expect(new Set(counts.map((x) => x.views))).toEqual(new Set([before + 1]));
+    // A day later the same visitor counts again.
+    const dayAgo = new Date(Date.now() - VIEW_WINDOW_MS - 1000).toISOString();
+    await server.db.updateTable('content_viewer').set({ viewed_at: dayAgo }).where('content_id', '=', e!).execute();
+    expect((await view(e!, undefined, '10.32.0.1')).views).toBe(before + 2);
   });
 
   it('ignores a forged cookie value and treats its bearer as a new visitor', async () => {

@@ -5,6 +5,8 @@ import type {
   Block, BlogPost, CalendarEntry, CampusCode, Club, ClubContent, ContentItem, ContentView, FaqItem, HomeBanner, Lang,
   MenuItem, MenuList, Page, SeniorStudent, Tuition,
 } from '@schools/shared-api';
+import { lockKeys } from '../db/locks';
+import type { Dialect } from '../db/migrations';
 import type { ContentTable, Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { MENU_IDS } from '../seed/menu';
@@ -23,11 +25,16 @@ export const TUITION = {
   },
 } as const;
 
+/** A visitor's views of an item count once in this window. */
+export const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export class ContentService {
   constructor(
     private readonly db: Kysely<Database>,
     /** object-storage base path or address that image paths are served under, no trailing slash */
     private readonly storageBase: string,
+    private readonly dialect: Dialect = 'sqlite',
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   private image(file: string): string {
@@ -107,17 +114,26 @@ export class ContentService {
    * Counts a view of an item once per visitor: remembering the visitor and adding the view happen in
    * one transaction, and the increment is one statement, so concurrent views are never lost or doubled.
    */
-  async view(site: CampusCode, id: number, visitor: string): Promise<ContentView> {
+  /**
+   * Records a view and returns the count. A view counts once per visitor and item in VIEW_WINDOW_MS:
+   * not again while the visitor's cookie, or the address it comes from, has counted one for the item
+   * within the window (a client that drops cookies is still one visitor). Concurrent views of one
+   * visitor are serialised, so a burst counts once.
+   */
+  async view(site: CampusCode, id: number, visitors: readonly string[]): Promise<ContentView> {
     return this.db.transaction().execute(async (trx) => {
+      await lockKeys(trx, this.dialect, visitors.map((v) => `view:${site}:${id}:${v}`));
       const item = await trx.selectFrom('content').select(['id', 'views']).where('site', '=', site).where('id', '=', id).executeTakeFirst();
       if (!item) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
-      const seen = await trx.insertInto('content_viewer').values({ site, content_id: id, visitor })
-        .onConflict((oc) => oc.columns(['site', 'content_id', 'visitor']).doNothing()).executeTakeFirst();
-      if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) {
-        // Seen before, possibly by a concurrent first view that has just committed (the insert waited
-        // for it): read the count now rather than the one read before the insert.
-        const now = await trx.selectFrom('content').select('views').where('site', '=', site).where('id', '=', id).executeTakeFirstOrThrow();
-        return { id: item.id, views: Number(now.views) };
+      const now = this.now();
+      const since = new Date(now.getTime() - VIEW_WINDOW_MS).toISOString();
+      const recent = await trx.selectFrom('content_viewer').select('visitor')
+        .where('site', '=', site).where('content_id', '=', id).where('visitor', 'in', [...visitors]).where('viewed_at', '>', since)
+        .executeTakeFirst();
+      if (recent) return { id: item.id, views: Number(item.views) };
+      for (const visitor of visitors) {
+        await trx.insertInto('content_viewer').values({ site, content_id: id, visitor, viewed_at: now.toISOString() })
+          .onConflict((oc) => oc.columns(['site', 'content_id', 'visitor']).doUpdateSet({ viewed_at: now.toISOString() })).execute();
       }
       const row = await trx.updateTable('content').set((eb) => ({ views: eb('views', '+', 1) }))
         .where('site', '=', site).where('id', '=', id).returning(['id', 'views']).executeTakeFirstOrThrow();

@@ -112,7 +112,10 @@ export interface WeChatSessionTable {
 export interface ContentViewerTable {
   site: string;
   content_id: number;
+  /** 'v:<cookie id>' or 'a:<client address>' */
   visitor: string;
+  /** when this visitor's view last counted (migration 007) */
+  viewed_at: ColumnType<string, string | undefined, string>;
 }
 
 export interface InfoSessionTable extends Texts<'place' | 'language' | 'audience'> {

@@ -98,10 +98,11 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
 
   // Writes are never cached.
   app.get('/content/content-view', {
-    schema: { tags: ['user'], summary: 'Records a view, once per visitor (cookie), and returns the count', querystring: query.id, response: { 200: envelope(data.contentView, 'view count'), ...errors } },
+    schema: { tags: ['user'], summary: 'Records a view, once per visitor (cookie or address) and day, and returns the count', querystring: query.id, response: { 200: envelope(data.contentView, 'view count'), ...errors } },
   }, async (request, reply) => {
-    const visitor = visitorOf(request, reply);
-    return { code: '000', data: await content.view(siteOf(request), Number((request.query as Q).id), visitor) };
+    // The cookie names the visitor; the address stands in for a client that drops cookies.
+    const visitors = [`v:${visitorOf(request, reply)}`, `a:${clientOf(request)}`];
+    return { code: '000', data: await content.view(siteOf(request), Number((request.query as Q).id), visitors) };
   });
 
   app.post('/comment/insert', {
