@@ -80,8 +80,8 @@ export const ROUTES: RouteDef[] = [
   ]),
   route('/academics', academics, { en: 'Academics', zh: '学术课程' }, {}, [
     route('/academics/curriculum', academics, { en: 'Curriculum', zh: '课程体系' }, { disabledOn: [...noCurriculum] }, [
-      route('/academics/curriculum/Early-Learning', academics, { en: 'Early Learning', zh: '幼儿启蒙' }),
-      route('/academics/curriculum/gradeK1-4', academics, { en: 'Grades K-4', zh: '幼儿园至四年级' }),
+      route('/academics/curriculum/Early-Learning', academics, { en: 'Early Learning', zh: '早期教育' }),
+      route('/academics/curriculum/gradeK1-4', academics, { en: 'Lower School, Grades 1-4', zh: '小学部（一至四年级）' }),
       route('/academics/curriculum/grade5', academics, { en: 'Grade 5', zh: '五年级' }),
       route('/academics/curriculum/grade6-8', academics, { en: 'Grades 6-8', zh: '六至八年级' }),
       route('/academics/curriculum/grade9-12', academics, { en: 'Grades 9-12', zh: '九至十二年级' }),
