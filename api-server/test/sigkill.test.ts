@@ -1,14 +1,19 @@
-// Fault test: the server is killed with SIGKILL while comments pour in; every comment it
-// acknowledged is in the database afterwards.
+// Fault test: while comments pour in, the server is killed with SIGKILL several times, each time at
+// a random point, and started again; every comment it acknowledged is stored afterwards. On SQLite,
+// and on PostgreSQL when TEST_DATABASE_URL is set (npm run test:pg).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Client } from 'pg';
 import { signInCommenter } from './support/wechat';
 
 const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
+const KILLS = 4;
+const WRITERS = 40;
+const PER_WRITER = 5;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,7 +26,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -35,67 +40,111 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Pr
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-jest.setTimeout(60_000);
+/** Where the server keeps its data: a SQLite file, or a PostgreSQL schema of its own. */
+interface Store {
+  env: Record<string, string>;
+  /** every stored comment, read after the last kill */
+  comments(): Promise<Map<number, string>>;
+  drop(): Promise<void>;
+}
 
-it('loses no acknowledged comment when the server is killed with SIGKILL', async () => {
+async function store(dir: string): Promise<Store> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) {
+    const sqliteFile = path.join(dir, 'db.sqlite');
+    return {
+      env: { SQLITE_FILE: sqliteFile, DATABASE_URL: '' },
+      comments: async () => {
+        // Opened read-write: after a crash SQLite replays the WAL, as the next server start would.
+        const db = new SQLite(sqliteFile);
+        const rows = db.prepare('SELECT id, comment FROM comment').all() as { id: number; comment: string }[];
+        db.close();
+        return new Map(rows.map((r) => [Number(r.id), r.comment]));
+      },
+      drop: async () => undefined,
+    };
+  }
+  const schema = `k_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const sql = async <T>(text: string): Promise<T[]> => {
+    const client = new Client({ connectionString: pgUrl });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+  await sql(`CREATE SCHEMA "${schema}"`);
+  return {
+    env: { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema },
+    comments: async () => new Map((await sql<{ id: number; comment: string }>(`SELECT id, comment FROM "${schema}".comment`)).map((r) => [Number(r.id), r.comment])),
+    drop: async () => void (await sql(`DROP SCHEMA "${schema}" CASCADE`)),
+  };
+}
+
+jest.setTimeout(240_000);
+
+it(`loses no acknowledged comment across ${KILLS} SIGKILLs at random points and restarts`, async () => {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (npm run build -w api-server)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigkill-'));
-  const sqliteFile = path.join(dir, 'db.sqlite');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SQLITE_FILE: sqliteFile, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  });
+  const db = await store(dir);
+  const acknowledged = new Map<number, string>();
+  let sent = 0;
+  let child: ChildProcess | undefined;
   try {
-    await waitFor(`${base}/api/BIGZ/user/menu/list`, child);
-    const students = (await (await fetch(`${base}/api/BIGZ/user/student/list`)).json()) as { data: { id: number }[] };
-    const posts = (await (await fetch(`${base}/api/BIGZ/user/student/posts?studentId=${students.data[0]!.id}`)).json()) as { data: { id: number }[] };
-    const postId = posts.data[0]!.id;
-
-    // Each writer is its own WeChat commenter (the simulator's guests), at its own address.
-    const sessions = await Promise.all(Array.from({ length: 50 }, () => signInCommenter(base)));
-    const acknowledged = new Map<number, string>();
-    let sent = 0;
-    let stop = false;
-    // 50 writers (the limits allow 5 comments per address and per commenter).
-    const writers = Array.from({ length: 50 }, async (_, writer) => {
-      for (let i = 0; i < 5 && !stop; i++) {
-        const comment = `writer ${writer} comment ${i}`;
-        sent++;
-        try {
-          const res = await fetch(`${base}/api/BIGZ/user/comment/insert`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${writer}.1`, cookie: sessions[writer]! },
-            body: JSON.stringify({ postId, name: `Writer ${writer}`, comment }),
-          });
-          const body = (await res.json()) as { code: string; data: { id: number } };
-          if (body.code === '000') acknowledged.set(body.data.id, comment);
-          // Killed the moment the 40th answer arrives, while the other writers' requests are in flight.
-          if (acknowledged.size >= 40 && !stop) {
-            stop = true;
-            child.kill('SIGKILL');
+    for (let round = 0; round < KILLS; round++) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = spawn(process.execPath, [MAIN], {
+        env: { ...process.env, ...db.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error' },
+        stdio: 'ignore',
+      });
+      child = server;
+      await waitFor(`${base}/api/BIGZ/user/menu/list`, server);
+      const students = (await (await fetch(`${base}/api/BIGZ/user/student/list`)).json()) as { data: { id: number }[] };
+      const posts = (await (await fetch(`${base}/api/BIGZ/user/student/posts?studentId=${students.data[0]!.id}`)).json()) as { data: { id: number }[] };
+      const postId = posts.data[0]!.id;
+      // New commenters and addresses each round: the limits allow 5 comments to each.
+      const sessions = await Promise.all(Array.from({ length: WRITERS }, () => signInCommenter(base)));
+      // Killed when a random number of this round's answers has arrived, other requests in flight.
+      const killAt = 5 + Math.floor(Math.random() * (WRITERS * PER_WRITER * 0.7));
+      let answered = 0;
+      let killed = false;
+      const writers = sessions.map(async (cookie, writer) => {
+        for (let i = 0; i < PER_WRITER && !killed; i++) {
+          const comment = `round ${round} writer ${writer} comment ${i}`;
+          sent++;
+          try {
+            const res = await fetch(`${base}/api/BIGZ/user/comment/insert`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${round}.${writer + 1}`, cookie },
+              body: JSON.stringify({ postId, name: `Writer ${writer}`, comment }),
+            });
+            const body = (await res.json()) as { code: string; data: { id: number } };
+            if (body.code === '000') acknowledged.set(body.data.id, comment);
+          } catch {
+            return; // the server is gone: nothing more is acknowledged
           }
-        } catch {
-          return; // the server is gone: nothing more is acknowledged
+          if (++answered >= killAt && !killed) {
+            killed = true;
+            server.kill('SIGKILL');
+          }
         }
-      }
-    });
-    await Promise.all(writers);
-    await new Promise((r) => (child.exitCode !== null || child.signalCode ? r(null) : child.once('exit', r)));
-    expect(child.signalCode).toBe('SIGKILL');
-    expect(sent).toBeGreaterThan(acknowledged.size); // some were in flight when it died
-
-    // Opened read-write: after a crash SQLite replays the WAL, as the next server start would.
-    const db = new SQLite(sqliteFile);
-    const rows = db.prepare('SELECT id, comment, status FROM comment').all() as { id: number; comment: string; status: string }[];
-    db.close();
-    const stored = new Map(rows.map((r) => [r.id, r]));
-    for (const [id, comment] of acknowledged) {
-      expect(stored.get(id)).toEqual({ id, comment, status: 'pending' });
+      });
+      await Promise.all(writers);
+      if (!killed) server.kill('SIGKILL');
+      await new Promise((r) => (server.exitCode !== null || server.signalCode ? r(null) : server.once('exit', r)));
+      expect(server.signalCode).toBe('SIGKILL');
     }
+    expect(sent).toBeGreaterThan(acknowledged.size); // some were in flight when the server died
+
+    const stored = await db.comments();
+    const lost = [...acknowledged].filter(([id, comment]) => stored.get(id) !== comment);
+    console.log(`${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${KILLS} kills, ${sent} comments sent, ${acknowledged.size} acknowledged, ${[...acknowledged.keys()].filter((id) => stored.has(id)).length} of them stored, ${lost.length} lost`);
+    expect(lost).toEqual([]);
   } finally {
-    if (child.exitCode === null && !child.signalCode) child.kill('SIGKILL');
+    if (child && child.exitCode === null && !child.signalCode) child.kill('SIGKILL');
+    await db.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

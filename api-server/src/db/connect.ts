@@ -37,9 +37,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
     const sqlite = new SQLite(options.sqliteFile);
     sqlite.pragma('journal_mode = WAL');
-    // NORMAL in WAL mode: a committed transaction survives a killed process (it is in the OS's
-    // file cache); only a power loss could take the last ones.
-    sqlite.pragma('synchronous = NORMAL');
+    // FULL in WAL mode: every commit is fsynced before the answer leaves, so what the API
+    // acknowledges survives a power cut too, not only a killed process (NORMAL would lose the last
+    // commits on power loss).
+    sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
