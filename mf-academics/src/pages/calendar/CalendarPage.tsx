@@ -110,7 +110,8 @@ export function CalendarPage() {
   const events = useCalendarEvents(year);
   const t = TEXT[lang];
   return (
-    <SectionPage title={year ? t.title(year) : undefined}>
+    // A year asked for by name (a calendar entry of the menu) heads the page; otherwise the route's title.
+    <SectionPage title={route?.query.year ? t.title(route.query.year) : undefined}>
       <div className="acal">
         {year && <p className="acal__intro">{t.intro(campus.name[lang], year)}</p>}
         {year && years.data && years.data.length > 1 && <YearLinks years={years.data} current={year} />}
