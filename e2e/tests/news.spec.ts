@@ -123,8 +123,8 @@ test('a visitor counts once per story, however often they open it', async ({ pag
   await expect(meta).toHaveText(counted(start + 1));
   await page.reload();
   await expect(meta).toHaveText(counted(start + 1));
-  // Another visitor (a browser without the first one's cookie) counts once more.
-  const other = await browser.newContext();
+  // Another visitor (another browser, from another address) counts once more.
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.9' } });
   const second = await other.newPage();
   await second.goto(url);
   await expect(second.locator('[data-route="/news_detail"] .news-detail__meta')).toHaveText(counted(start + 2));
