@@ -1,38 +1,23 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { CAMPUS_CODES, getCampus, type CampusCode } from '../../../../shared-api/src/campus/catalog';
+import { useCallback, useId, useState } from 'react';
+import type { CampusCode } from '../../../../shared-api/src/campus/catalog';
 import type { ModeratedComment } from '../../comments/commentService';
 import type { CommentStatus } from '../../db/schema';
-import { StaffCallError, staffApi } from './staffApi';
-import { STAFF_TEXT, chinaTime, type StaffLang } from './staffText';
-
-export interface CommentsPanelProps {
-  token: string;
-  lang: StaffLang;
-  onExpired: () => void;
-}
+import { CampusField } from './CampusField';
+import { staffApi } from './staffApi';
+import { STAFF_TEXT, chinaTime } from './staffText';
+import { useStaffList, type StaffPanelProps } from './useStaffList';
 
 type Action = 'approve' | 'reject' | 'delete';
 
 /** Comment moderation: a campus's comments by status, oldest first; approve, reject or delete each. */
-export function CommentsPanel({ token, lang, onExpired }: CommentsPanelProps) {
+export function CommentsPanel({ token, lang, onExpired }: StaffPanelProps) {
   const t = STAFF_TEXT[lang];
   const id = useId();
   const [site, setSite] = useState<CampusCode | ''>('');
   const [status, setStatus] = useState<CommentStatus>('pending');
-  const [list, setList] = useState<ModeratedComment[]>();
-  const [problem, setProblem] = useState('');
   const [announcement, setAnnouncement] = useState('');
-
-  const failed = useCallback((error: unknown) => {
-    if (error instanceof StaffCallError && error.unauthorized) onExpired();
-    else setProblem(error instanceof StaffCallError ? error.message : t.unreachable);
-  }, [onExpired, t]);
-
-  const load = useCallback(() => {
-    setProblem('');
-    staffApi.comments(token, status, site || undefined).then(setList, failed);
-  }, [token, status, site, failed]);
-  useEffect(load, [load]);
+  const fetchList = useCallback(() => staffApi.comments(token, status, site || undefined), [token, status, site]);
+  const { list, setList, problem, failed, load } = useStaffList(fetchList, onExpired, t.unreachable);
 
   async function act(comment: ModeratedComment, action: Action) {
     if (action === 'delete' && !window.confirm(t.confirmDelete)) return;
@@ -51,13 +36,7 @@ export function CommentsPanel({ token, lang, onExpired }: CommentsPanelProps) {
     <section className="staff-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} tabIndex={-1}>{t.commentsTitle}</h1>
       <div className="staff-tools">
-        <label className="staff-field">
-          <span>{t.campus}</span>
-          <select value={site} onChange={(e) => setSite(e.target.value as CampusCode | '')}>
-            <option value="">{t.allCampuses}</option>
-            {CAMPUS_CODES.map((code) => <option key={code} value={code}>{`${code} · ${getCampus(code).name[lang]}`}</option>)}
-          </select>
-        </label>
+        <CampusField lang={lang} value={site} onChange={setSite} />
         <label className="staff-field">
           <span>{t.show}</span>
           <select value={status} onChange={(e) => setStatus(e.target.value as CommentStatus)}>

@@ -1,38 +1,23 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CAMPUS_CODES, getCampus, type CampusCode } from '../../../../shared-api/src/campus/catalog';
+import type { CampusCode } from '../../../../shared-api/src/campus/catalog';
 import type { StoredSignup } from '../../admissions/signupService';
-import { StaffCallError, staffApi } from './staffApi';
-import { STAFF_TEXT, chinaTime, type StaffLang } from './staffText';
-
-export interface SignupsPanelProps {
-  token: string;
-  lang: StaffLang;
-  /** called when the server no longer accepts the token */
-  onExpired: () => void;
-}
+import { CampusField } from './CampusField';
+import { staffApi } from './staffApi';
+import { STAFF_TEXT, chinaTime } from './staffText';
+import { useStaffList, type StaffPanelProps } from './useStaffList';
 
 /** A campus's sign-ups, newest first: mark a family contacted, export what is listed as CSV. */
-export function SignupsPanel({ token, lang, onExpired }: SignupsPanelProps) {
+export function SignupsPanel({ token, lang, onExpired }: StaffPanelProps) {
   const t = STAFF_TEXT[lang];
   const id = useId();
   const [site, setSite] = useState<CampusCode | ''>('');
   const [onlyOpen, setOnlyOpen] = useState(false);
-  const [list, setList] = useState<StoredSignup[]>();
-  const [problem, setProblem] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const statusCells = useRef(new Map<number, HTMLElement>());
   const [focusAfterMark, setFocusAfterMark] = useState<number>();
 
-  const failed = useCallback((error: unknown) => {
-    if (error instanceof StaffCallError && error.unauthorized) onExpired();
-    else setProblem(error instanceof StaffCallError ? error.message : t.unreachable);
-  }, [onExpired, t]);
-
-  const load = useCallback(() => {
-    setProblem('');
-    staffApi.signups(token, site || undefined).then(setList, failed);
-  }, [token, site, failed]);
-  useEffect(load, [load]);
+  const fetchList = useCallback(() => staffApi.signups(token, site || undefined), [token, site]);
+  const { list, setList, problem, failed, load } = useStaffList<StoredSignup>(fetchList, onExpired, t.unreachable);
 
   // The button a member of staff pressed is gone once the family is marked: the focus goes to its status.
   useEffect(() => {
@@ -56,13 +41,7 @@ export function SignupsPanel({ token, lang, onExpired }: SignupsPanelProps) {
     <section className="staff-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t.title}</h1>
       <div className="staff-tools">
-        <label className="staff-field">
-          <span>{t.campus}</span>
-          <select value={site} onChange={(e) => setSite(e.target.value as CampusCode | '')}>
-            <option value="">{t.allCampuses}</option>
-            {CAMPUS_CODES.map((code) => <option key={code} value={code}>{`${code} · ${getCampus(code).name[lang]}`}</option>)}
-          </select>
-        </label>
+        <CampusField lang={lang} value={site} onChange={setSite} />
         <label className="staff-check">
           <input type="checkbox" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} />
           <span>{t.onlyOpen}</span>

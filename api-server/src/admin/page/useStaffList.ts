@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { StaffCallError } from './staffApi';
+import type { StaffLang } from './staffText';
+
+/** What every staff panel is given. */
+export interface StaffPanelProps {
+  token: string;
+  lang: StaffLang;
+  /** called when the server no longer accepts the token */
+  onExpired: () => void;
+}
+
+export interface StaffList<T> {
+  list: T[] | undefined;
+  setList: Dispatch<SetStateAction<T[] | undefined>>;
+  /** the last refused call's message, '' when none */
+  problem: string;
+  /** reports a refused call: an expired token signs the member of staff out, anything else is shown */
+  failed: (error: unknown) => void;
+  /** asks for the list again */
+  load: () => void;
+}
+
+/** A panel's list from `fetchList`, fetched again whenever `fetchList` changes (wrap it in useCallback). */
+export function useStaffList<T>(fetchList: () => Promise<T[]>, onExpired: () => void, unreachable: string): StaffList<T> {
+  const [list, setList] = useState<T[]>();
+  const [problem, setProblem] = useState('');
+  const failed = useCallback((error: unknown) => {
+    if (error instanceof StaffCallError && error.unauthorized) onExpired();
+    else setProblem(error instanceof StaffCallError ? error.message : unreachable);
+  }, [onExpired, unreachable]);
+  const load = useCallback(() => {
+    setProblem('');
+    fetchList().then(setList, failed);
+  }, [fetchList, failed]);
+  useEffect(load, [load]);
+  return { list, setList, problem, failed, load };
+}
