@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getApi, type PublicComment } from '@schools/shared-api';
+import { getApi, targetHash, type PublicComment } from '@schools/shared-api';
 import { FailureNotice, Link, useLang, useRoute } from '@schools/ui';
 import { CommentForm } from './CommentForm';
 import { CommentThread } from './CommentThread';
@@ -19,7 +19,7 @@ export function Comments({ postId }: { postId: number }) {
   const signedIn = access.data?.session.signedIn === true;
   const signOut = () => void getApi().wechatLogout().finally(access.retry);
   // Back to this post after the sign-in, with its query (student, id, lang).
-  const from = route ? `${route.path}?${new URLSearchParams({ ...route.query, lang: lang === 'zh' ? 'cn' : 'en' })}` : '';
+  const from = route ? targetHash(route.path, route.query, lang).slice(1) : '';
 
   return (
     <section className="acad-comments" aria-labelledby="acad-comments-heading">

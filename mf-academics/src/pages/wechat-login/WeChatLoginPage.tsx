@@ -1,4 +1,4 @@
-import { getApi, type Lang } from '@schools/shared-api';
+import { getApi, targetHash, type Lang } from '@schools/shared-api';
 import { FailureNotice, Link, SectionPage, useApiData, useCampus, useLang, useRoute } from '@schools/ui';
 
 const TEXT: Record<Lang, { lead: string; steps: string[]; failed: string; qr: string; closed: string; back: string }> = {
@@ -32,7 +32,7 @@ export function WeChatLoginPage() {
   const t = TEXT[lang];
   const campus = useCampus();
   const query = useRoute()?.query ?? {};
-  const from = typeof query.from === 'string' && query.from.startsWith('/') ? query.from : `${FALLBACK}?lang=${lang === 'zh' ? 'cn' : 'en'}`;
+  const from = typeof query.from === 'string' && query.from.startsWith('/') ? query.from : targetHash(FALLBACK, {}, lang).slice(1);
   const qr = useApiData(async () => {
     const gate = await getApi().skipAppId();
     return gate.enabled ? (await getApi().wechatQrConnect(`${window.location.pathname}#${from}`)).url : null;
