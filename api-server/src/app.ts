@@ -13,7 +13,8 @@ import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
 import { adminRoutes } from './http/adminRoutes';
 import { staffPage } from './admin/staffPage';
-import { clientError, installErrorHandling } from './http/errorHandler';
+import { clientError, frameworkError, installErrorHandling } from './http/errorHandler';
+import { openApiOptions } from './http/openapi';
 import { ResponseCache } from './http/responseCache';
 import { sharedSchemas } from './http/schemas';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
@@ -39,6 +40,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     bodyLimit: config.bodyLimit,
     // Requests Node cannot parse (bad syntax, headers too large) get an envelope and the security headers too.
     clientErrorHandler: clientError,
+    frameworkErrors: frameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
   });
   installErrorHandling(app);
@@ -51,12 +53,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   // Responses only: no client sends compressed bodies, and the request hook cost every call.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   for (const schema of sharedSchemas) app.addSchema(schema);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Schools content API', version: '1.0.0', description: 'Every answer is { code, data }; code "000" is success.' },
-      components: { securitySchemes: { admin: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
+  await app.register(swagger, openApiOptions);
 
   if (deps.database) {
     const { db } = deps.database;

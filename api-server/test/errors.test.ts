@@ -26,6 +26,15 @@ describe('error envelopes', () => {
     expect(comment.status).toBe(400);
   });
 
+  it("a path the router cannot read (a broken escape, a 101-character site) is a 400 envelope with the API's headers", async () => {
+    for (const p of ['/api/%/user/menu/list', '/api/%E0%A4%A/user/menu/list', `/api/${'A'.repeat(101)}/user/menu/list`]) {
+      const res = await raw(server.base, p);
+      expect([p, res.status, res.body.code, res.body.data]).toEqual([p, 400, '400', null]);
+      expect(res.body.message).toMatch(/not a valid address|longer than 100 characters/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('an unknown site is a 404 with code 460, not a 500', async () => {
     const res = await raw(server.base, '/api/XXXX/user/menu/list');
     expect(res.status).toBe(404);

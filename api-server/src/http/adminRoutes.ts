@@ -7,7 +7,7 @@ import { signupsCsv, type SignupService } from '../admissions/signupService';
 import type { CommentService, StoredComment } from '../comments/commentService';
 import type { CommentStatus } from '../db/schema';
 import { ApiError } from './errors';
-import { errorEnvelope, id } from './schemas';
+import { answers, data, envelope, id, textBody } from './schemas';
 
 export interface AdminDeps {
   token: string;
@@ -25,7 +25,11 @@ export function tokenMatches(given: string, expected: string): boolean {
 }
 
 const idParams = { type: 'object', properties: { id }, required: ['id'] };
-const errors = { 401: errorEnvelope, 404: errorEnvelope };
+/** Every staff call needs the token (the document's `admin` scheme). */
+const security = [{ admin: [] }];
+/** A staff call's answers: its success, or a bad parameter, no valid token (and, for one row, no such row). */
+const staff = (success: object) => answers({ 200: success }, 400, 401);
+const staffOne = (success: object) => answers({ 200: success }, 400, 401, 404);
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   app.addHook('onRequest', async (request) => {
@@ -44,7 +48,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
         properties: { status: { type: 'string', enum: ['pending', 'approved', 'rejected'], default: 'pending' }, site: { type: 'string', enum: [...CAMPUS_CODES] } },
         additionalProperties: false,
       },
-      response: errors,
+      security,
+      response: staff(envelope(data.moderatedComments, 'the comments, oldest first, each with its post and student')),
     },
   }, async (request) => {
     const q = request.query as { status: CommentStatus; site?: CampusCode };
@@ -52,7 +57,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   });
 
   const moderate = (action: 'approve' | 'reject', status: 'approved' | 'rejected') =>
-    app.post(`/comments/:id/${action}`, { schema: { tags: ['admin'], summary: `${action[0]!.toUpperCase()}${action.slice(1)} a comment`, params: idParams, response: errors } },
+    app.post(`/comments/:id/${action}`, { schema: { tags: ['admin'], summary: `${action[0]!.toUpperCase()}${action.slice(1)} a comment`, params: idParams, security, response: staffOne(envelope(data.storedComment, 'the comment as it is now')) } },
       async (request) => {
         const updated = await deps.comments.setStatus((request.params as { id: number }).id, status);
         deps.changed(updated);
@@ -61,7 +66,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   moderate('approve', 'approved');
   moderate('reject', 'rejected');
 
-  app.delete('/comments/:id', { schema: { tags: ['admin'], summary: 'Delete a comment and its replies', params: idParams, response: errors } },
+  app.delete('/comments/:id', { schema: { tags: ['admin'], summary: 'Delete a comment and its replies', params: idParams, security, response: staffOne(envelope(data.storedComment, 'the comment deleted')) } },
     async (request) => {
       const removed = await deps.comments.remove((request.params as { id: number }).id);
       deps.changed(removed);
@@ -71,13 +76,13 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps): Promis
   const siteQuery = {
     type: 'object', properties: { site: { type: 'string', enum: [...CAMPUS_CODES] } }, additionalProperties: false,
   };
-  app.get('/signups', { schema: { tags: ['admin'], summary: 'Sign-ups for information sessions, newest first', querystring: siteQuery, response: errors } },
+  app.get('/signups', { schema: { tags: ['admin'], summary: 'Sign-ups for information sessions, newest first', querystring: siteQuery, security, response: staff(envelope(data.storedSignups, 'the sign-ups')) } },
     async (request) => ({ code: '000', data: await deps.signups.list((request.query as { site?: CampusCode }).site) }));
 
-  app.post('/signups/:id/contacted', { schema: { tags: ['admin'], summary: 'Mark a sign-up as contacted', params: idParams, response: errors } },
+  app.post('/signups/:id/contacted', { schema: { tags: ['admin'], summary: 'Mark a sign-up as contacted', params: idParams, security, response: staffOne(envelope(data.storedSignup, 'the sign-up as it is now')) } },
     async (request) => ({ code: '000', data: await deps.signups.markContacted((request.params as { id: number }).id) }));
 
-  app.get('/signups.csv', { schema: { tags: ['admin'], summary: 'Sign-ups as CSV', querystring: siteQuery, response: errors } },
+  app.get('/signups.csv', { schema: { tags: ['admin'], summary: 'Sign-ups as CSV', querystring: siteQuery, security, response: staff(textBody('text/csv', 'the sign-ups, one row each, UTF-8 with a byte-order mark')) } },
     async (request, reply) => {
       const site = (request.query as { site?: CampusCode }).site;
       reply.header('content-type', 'text/csv; charset=utf-8')

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { campusDefaultLanguage, type Lang } from '@schools/shared-api';
 import type { CalendarService } from '../calendar/calendarService';
 import { siteOf } from './context';
-import { errorEnvelope, query } from './schemas';
+import { answers, cachedHeaders, notModified, query, siteHeaders, textBody } from './schemas';
 
 export async function calendarFeed(app: FastifyInstance, deps: { calendar: CalendarService }): Promise<void> {
   app.get('/calendar.ics', {
@@ -13,12 +13,8 @@ export async function calendarFeed(app: FastifyInstance, deps: { calendar: Calen
       tags: ['user'],
       summary: "The campus's academic calendar as iCalendar (text/calendar), every school year",
       querystring: query.calendarFeed,
-      response: {
-        200: { description: 'text/calendar; charset=utf-8', content: { 'text/calendar': { schema: { type: 'string' } } } },
-        304: { description: 'Not modified (If-None-Match)', type: 'null' },
-        400: errorEnvelope,
-        404: errorEnvelope,
-      },
+      headers: { type: 'object', properties: { 'if-none-match': cachedHeaders.properties['if-none-match'], 'x-school-code': siteHeaders.properties['x-school-code'] } },
+      response: answers({ 200: textBody('text/calendar', 'the feed, iCalendar (RFC 5545)'), 304: notModified }, 400, 404),
     },
   }, async (request, reply) => {
     const site = siteOf(request);

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@schools/shared-api';
 import { ApiError } from './errors';
 import { apiSecurityHeaders } from './securityHeaders';
@@ -58,6 +58,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return reply.code(404).send({ code: ERROR_CODES.notFound, data: null, message: `No route ${request.method} ${path}` });
   });
+}
+
+/**
+ * The router's own refusals, before any route or hook runs: a path with a broken escape ("/api/%/…")
+ * or a parameter over 100 characters. Both are bad input, answered like any other.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+    ? 'A path parameter is longer than 100 characters'
+    : `The path is not a valid address: ${error.message}`;
+  reply.code(400).headers(apiSecurityHeaders()).send({ code: ERROR_CODES.badRequest, data: null, message });
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {

@@ -1,6 +1,6 @@
 // JSON schemas of every call: Fastify validates requests against them, and the OpenAPI document at
 // /api/openapi.json is generated from them. They describe the wire types of @schools/shared-api.
-import { CALENDAR_CATEGORIES, HREF_PATTERN, SCHOOL_YEAR_PATTERN } from '@schools/shared-api';
+import { CALENDAR_CATEGORIES, CAMPUS_CODES, HREF_PATTERN, SCHOOL_YEAR_PATTERN } from '@schools/shared-api';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -21,6 +21,48 @@ export const errorEnvelope = {
   properties: { code: str, data: { type: 'null' }, message: str },
   required: ['code', 'data', 'message'],
 };
+
+/** What each failure status means, wherever a call can answer it. */
+const FAILURES = {
+  400: 'Invalid request: a parameter, header or the body breaks its schema or the rules the message names',
+  401: 'Not allowed: a commenter must sign in with WeChat; a staff call needs a valid admin token',
+  404: 'Unknown site (code 460), or no such item on this site',
+  413: 'The body is larger than 16 KB',
+  415: 'The body is not application/json',
+  429: 'Too many writes from this address or account: the message says when to try again',
+  500: 'A fault of the server, never of the request (logged; the message says nothing more)',
+} as const;
+type Failure = keyof typeof FAILURES;
+
+/**
+ * A call's answers: its successes and the failures it can give, each the error envelope, plus 500,
+ * which any call can give.
+ */
+export function answers(successes: Record<number, object>, ...failures: Exclude<Failure, 500>[]): Record<number, object> {
+  const failed = [...failures, 500 as const].map((status) => [status, { ...errorEnvelope, description: FAILURES[status] }]);
+  return { ...successes, ...Object.fromEntries(failed) };
+}
+
+/** The answer to a conditional GET whose ETag is current. */
+export const notModified = { description: 'Not modified: the If-None-Match ETag is still current', type: 'null' } as const;
+
+/** A body that is not JSON (a feed, an export), sent as is. */
+export const textBody = (mediaType: string, description: string) => ({ description, content: { [mediaType]: { schema: { type: 'string' } } } });
+
+/** The request headers the campus calls read. */
+export const siteHeaders = {
+  type: 'object',
+  properties: {
+    'x-locale': { type: 'string', description: 'the language of the answer: a value starting with zh is Chinese, anything else English' },
+    'x-school-code': { type: 'string', enum: [...CAMPUS_CODES], description: 'optional; when sent, it must name the campus of the path' },
+  },
+} as const;
+
+/** The same, for calls that answer 304 to a current ETag. */
+export const cachedHeaders = {
+  ...siteHeaders,
+  properties: { ...siteHeaders.properties, 'if-none-match': { type: 'string', description: 'the ETag of an answer already held' } },
+} as const;
 
 const menuItem = {
   $id: 'MenuItem',
@@ -73,17 +115,32 @@ export const blockMembers = {
 /** One block of page copy (shared-api's Block), referenced as Block#. */
 export const blockSchema = { $id: 'Block', description: 'One block of page copy; type tells which', ...union(Object.values(blockMembers)) };
 
-export const sharedSchemas = [menuItem, blockSchema];
 
 const contentItem = obj({
   id: int, menuId: str, key: str, title: str, summary: str, blocks: arr({ $ref: 'Block#' }), urls: arr(str), link: str, path: str, date: str, views: int,
 });
 const club = { id: int, category: str, name: str, summary: str, pic: str };
-const comment: object = {
-  type: 'object',
-  properties: { id: int, name: str, comment: str, createdAt: str, replies: arr({ type: 'object' }) },
-  required: ['id', 'name', 'comment', 'createdAt', 'replies'],
-};
+/** An approved comment with its approved replies, referenced as Comment#. */
+const comment = {
+  $id: 'Comment',
+  ...obj({ id: int, name: str, comment: str, createdAt: str, replies: arr({ $ref: 'Comment#' }) }),
+} as const;
+
+export const sharedSchemas = [menuItem, blockSchema, comment];
+
+const nullable = (type: 'string' | 'integer') => ({ type: [type, 'null'] }) as const;
+const bilingual = obj({ en: str, zh: str });
+/** A comment as stored, for moderators: whatever its status, with the commenter's WeChat openid. */
+const storedComment = {
+  id: int, site: str, postId: int, replyTo: nullable('integer'), name: str, comment: str,
+  status: { type: 'string', enum: ['pending', 'approved', 'rejected'] }, createdAt: str, openid: nullable('string'),
+} as const;
+const storedSignup = obj({
+  id: int, site: str, sessionId: nullable('integer'),
+  session: { type: 'string', description: "the session's date and start, e.g. 2026-12-05 09:30; empty without a session" },
+  name: str, mobile: str, email: str, grade: str, entry: str, message: str, lang: str, createdAt: str, contactedAt: nullable('string'),
+});
+const commenterSession = obj({ signedIn: bool, nickname: str });
 
 export const data = {
   menuList: obj({ hashCode: str, menu: arr({ $ref: 'MenuItem#' }) }),
@@ -115,10 +172,16 @@ export const data = {
   })),
   posts: arr(obj({ id: int, studentId: int, title: str, summary: str, body: str, date: str, pic: str })),
   commentInserted: obj({ id: int, status: { type: 'string', enum: ['pending'] }, message: str }),
-  commentList: obj({ count: int, list: arr(comment) }),
+  commentList: obj({ count: int, list: arr({ $ref: 'Comment#' }) }),
   commentGate: obj({ appId: str, enabled: { type: 'boolean' }, prompt: str }),
   sessions: arr(obj({ id: int, date: str, start: str, end: str, place: str, language: str, audience: str, capacity: int, placesLeft: int })),
   signupCreated: obj({ id: int, message: str }),
+  qrConnect: obj({ url: { type: 'string', description: "the address of WeChat's QR page, for an iframe" } }),
+  commenterSession,
+  storedComment: obj(storedComment),
+  moderatedComments: arr(obj({ ...storedComment, post: obj({ title: bilingual, studentId: int, student: bilingual }) })),
+  storedSignup,
+  storedSignups: arr(storedSignup),
   calendarEvents: arr(obj({
     id: int, uid: str, title: str, description: str,
     start: { type: 'string', description: 'all-day: YYYY-MM-DD; timed: ISO date-time with +08:00' },

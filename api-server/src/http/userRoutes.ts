@@ -12,7 +12,7 @@ import { MENU_IDS } from '../seed/menu';
 import { clientOf, langOf, siteOf } from './context';
 import { ResponseCache } from './responseCache';
 import { visitorOf } from './visitor';
-import { body, data, envelope, errorEnvelope, query } from './schemas';
+import { answers, body, cachedHeaders, data, envelope, notModified, query, siteHeaders } from './schemas';
 
 /** How long an answer may be reused: content changes only by reseeding; comments within seconds. */
 export const TTL = { content: 60_000, comments: 2_000 } as const;
@@ -29,7 +29,6 @@ export interface UserRouteDeps {
 
 type Q = Record<string, string | number | undefined>;
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 
 export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Promise<void> {
   const { content, comments, signups, calendar, cache, signIn } = deps;
@@ -42,7 +41,13 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
     load: (site: CampusCode, lang: Lang, q: Q) => Promise<unknown>,
   ) {
     // Compressed here, once per cached answer, rather than by the compression plugin on every reply.
-    app.get(path, { compress: false, schema: { tags: ['user'], summary: schema.summary, querystring: schema.querystring, response: { 200: envelope(schema.response, schema.summary), ...errors } } },
+    app.get(path, {
+      compress: false,
+      schema: {
+        tags: ['user'], summary: schema.summary, querystring: schema.querystring, headers: cachedHeaders,
+        response: answers({ 200: envelope(schema.response, schema.summary), 304: notModified }, 400, 404),
+      },
+    },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const site = siteOf(request);
         const lang = langOf(request);
@@ -98,7 +103,7 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
 
   // Writes are never cached.
   app.get('/content/content-view', {
-    schema: { tags: ['user'], summary: 'Records a view, once per visitor (cookie or address) and day, and returns the count', querystring: query.id, response: { 200: envelope(data.contentView, 'view count'), ...errors } },
+    schema: { tags: ['user'], summary: 'Records a view, once per visitor (cookie or address) and day, and returns the count', querystring: query.id, headers: siteHeaders, response: answers({ 200: envelope(data.contentView, 'view count') }, 400, 404) },
   }, async (request, reply) => {
     // The cookie names the visitor; the address stands in for a client that drops cookies.
     const visitors = [`v:${visitorOf(request, reply)}`, `a:${clientOf(request)}`];
@@ -106,7 +111,7 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
   });
 
   app.post('/comment/insert', {
-    schema: { tags: ['user'], summary: 'Submits a comment for moderation', body: body.commentInsert, response: { 200: envelope(data.commentInserted, 'stored as pending'), ...errors, 413: errorEnvelope } },
+    schema: { tags: ['user'], summary: 'Submits a comment for moderation', body: body.commentInsert, headers: siteHeaders, response: answers({ 200: envelope(data.commentInserted, 'stored as pending') }, 400, 401, 404, 413, 415, 429) },
   }, async (request) => {
     const site = siteOf(request);
     const lang = langOf(request);
@@ -118,14 +123,14 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
 
   // Beyond SPEC 7: information sessions (places left change with every sign-up, so never cached).
   app.get('/admissions/sessions', {
-    schema: { tags: ['user'], summary: 'Upcoming information sessions with the places left', querystring: query.none, response: { 200: envelope(data.sessions, 'sessions'), ...errors } },
+    schema: { tags: ['user'], summary: 'Upcoming information sessions with the places left', querystring: query.none, headers: siteHeaders, response: answers({ 200: envelope(data.sessions, 'sessions') }, 400, 404) },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { code: '000', data: await signups.sessions(siteOf(request), langOf(request)) };
   });
 
   app.post('/admissions/signup', {
-    schema: { tags: ['user'], summary: "A family's sign-up for an information session", body: body.signup, response: { 200: envelope(data.signupCreated, 'stored'), ...errors, 413: errorEnvelope } },
+    schema: { tags: ['user'], summary: "A family's sign-up for an information session", body: body.signup, headers: siteHeaders, response: answers({ 200: envelope(data.signupCreated, 'stored') }, 400, 404, 413, 415, 429) },
   }, async (request) => {
     const created = await signups.signup(siteOf(request), langOf(request), request.body as Partial<SignupInput>, clientOf(request));
     return { code: '000', data: created };

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse, serialize } from 'cookie';
 import { siteOf } from '../http/context';
 import { ApiError } from '../http/errors';
-import { errorEnvelope } from '../http/schemas';
+import { answers, data, envelope, siteHeaders } from '../http/schemas';
 import { SIGN_IN, SignInRefused, safeReturnTo, type SignInService } from './signIn';
 
 /** The session of a signed-in commenter. */
@@ -36,8 +36,9 @@ export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRoute
   app.get('/wechat/qrconnect', {
     schema: {
       tags: ['user'], summary: 'Starts a WeChat QR sign-in: the address of the QR page for an iframe',
-      querystring: strings({ returnTo: { type: 'string', maxLength: 500 }, t: { type: 'string' } }, ['returnTo']),
-      response: { 200: { type: 'object', properties: { code: { type: 'string' }, data: { type: 'object', properties: { url: { type: 'string' } } } } }, 400: errorEnvelope, 404: errorEnvelope },
+      querystring: strings({ returnTo: { type: 'string', maxLength: 500, pattern: '^/([^\\s\\\\/]\\S*)?$', description: 'where to return after the scan: an address of this site, starting with a single /' }, t: { type: 'string' } }, ['returnTo']),
+      headers: siteHeaders,
+      response: answers({ 200: envelope(data.qrConnect, 'the QR page, valid 10 minutes, in this browser only') }, 400, 404),
     },
   }, async (request, reply) => {
     const site = siteOf(request);
@@ -51,7 +52,11 @@ export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRoute
 
   // WeChat sends the whole window here after the scan; the visitor is sent on, never shown JSON.
   app.get('/wechat/callback', {
-    schema: { tags: ['user'], summary: "WeChat's redirect after a scan: starts the session and returns to the post", querystring: strings({ code: { type: 'string', maxLength: 512 }, state: { type: 'string', maxLength: 128 } }) },
+    schema: {
+      tags: ['user'], summary: "WeChat's redirect after a scan: starts the session and returns to the post",
+      querystring: strings({ code: { type: 'string', maxLength: 512 }, state: { type: 'string', maxLength: 128 } }),
+      response: answers({ 303: { description: 'To the post (signed in), or to the sign-in page when WeChat or the state refused', type: 'null' } }, 400, 404),
+    },
   }, async (request, reply) => {
     const site = siteOf(request);
     const { code, state } = request.query as { code?: string; state?: string };
@@ -74,7 +79,8 @@ export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRoute
   app.get('/wechat/session', {
     schema: {
       tags: ['user'], summary: 'Whether this browser is signed in to comment, and as whom',
-      response: { 200: { type: 'object', properties: { code: { type: 'string' }, data: { type: 'object', properties: { signedIn: { type: 'boolean' }, nickname: { type: 'string' } } } } }, 404: errorEnvelope },
+      headers: siteHeaders,
+      response: answers({ 200: envelope(data.commenterSession, 'signed in or not') }, 400, 404),
     },
   }, async (request) => {
     siteOf(request);
@@ -83,7 +89,7 @@ export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRoute
   });
 
   app.post('/wechat/logout', {
-    schema: { tags: ['user'], summary: 'Ends the commenter session of this browser', response: { 404: errorEnvelope } },
+    schema: { tags: ['user'], summary: 'Ends the commenter session of this browser', headers: siteHeaders, response: answers({ 200: envelope(data.commenterSession, 'signed out') }, 400, 404) },
   }, async (request, reply) => {
     siteOf(request);
     await signIn.end(sessionIdOf(request));

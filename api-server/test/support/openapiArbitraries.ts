@@ -1,0 +1,225 @@
+// fast-check arbitraries drawn from the OpenAPI document itself: for each operation, requests whose
+// parameters and body follow the declared schemas, mixed with values a careless or hostile client sends.
+import fc from 'fast-check';
+
+/** The parts of an OpenAPI 3.0 document the fuzz reads. */
+export interface Schema {
+  type?: string;
+  enum?: unknown[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  nullable?: boolean;
+  $ref?: string;
+}
+
+export interface Parameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  required?: boolean;
+  schema: Schema;
+}
+
+export interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  security?: Record<string, string[]>[];
+}
+
+export type Document = { paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
+
+/** A value as it goes on the wire: percent-encoded, or sent as it is (malformed escapes). */
+export interface WireValue {
+  text: string;
+  raw: boolean;
+}
+
+export interface FuzzRequest {
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What a hostile or careless client puts where a parameter goes. */
+const WILD = [
+  '', ' ', '0', '-1', '1.5', '1e309', 'Infinity', '-Infinity', 'NaN', '2147483648', '99999999999999999999', '0x10', 'true', 'null',
+  '[]', '{}', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '\uD800', 'ｂｉｓｚ', 'bisz', 'zh-CN',
+  '😀'.repeat(50), 'a'.repeat(600), '%', '%E0%A4%A', '%FF%FE', '%00',
+];
+
+const wildText: fc.Arbitrary<WireValue> = fc.oneof(
+  fc.constantFrom(...WILD).map((text) => ({ text, raw: /^%/.test(text) })),
+  fc.string({ unit: 'binary', maxLength: 40 }).map((text) => ({ text, raw: false })),
+  fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 3 })
+    .map((text) => ({ text, raw: false })),
+);
+
+/** Integers near the bottom of the range (where rows are) as often as anywhere in it. */
+function integer(schema: Schema): fc.Arbitrary<number> {
+  const min = schema.minimum ?? -(2 ** 31);
+  const max = schema.maximum ?? 2 ** 31;
+  return fc.oneof(fc.integer({ min, max: Math.min(max, min + 60) }), fc.integer({ min, max }));
+}
+
+/** A value that follows the schema. */
+export function valid(schema: Schema): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  switch (schema.type) {
+    case 'integer':
+      return integer(schema);
+    case 'number':
+      return fc.double({ noNaN: true, noDefaultInfinity: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'string':
+      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+      return fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 60, 60) });
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const record = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, valid(s)]));
+      return fc.record(record, { requiredKeys: schema.required ?? [] });
+    }
+    default:
+      return fc.jsonValue();
+  }
+}
+
+/** A parameter's value: mostly as declared, sometimes wild, sometimes (when optional) absent. */
+function parameterValue(parameter: Parameter): fc.Arbitrary<WireValue | undefined> {
+  const declared = valid(parameter.schema).map((value) => ({ text: String(value), raw: false }));
+  const present = fc.oneof({ arbitrary: declared, weight: 4 }, { arbitrary: wildText, weight: 1 });
+  if (parameter.in === 'path') return present;
+  // fc.option gives undefined once in `freq` draws: a required one is mostly sent, an optional one often not.
+  return fc.option(present, { freq: parameter.required ? 10 : 3, nil: undefined });
+}
+
+/** What encodeURIComponent accepts: a lone surrogate made U+FFFD, as a browser's URL encoder does. */
+const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const encode = (value: WireValue) => (value.raw ? value.text : encodeURIComponent(wellFormed(value.text)));
+
+/** A JSON body: as declared, a declared one with one field of any JSON, or any JSON at all. */
+function jsonBody(schema: Schema): fc.Arbitrary<string> {
+  const declared = valid(schema);
+  const oneFieldWrong = fc.tuple(declared, fc.constantFrom(...Object.keys(schema.properties ?? { x: {} })), fc.jsonValue())
+    .map(([body, key, value]) => ({ ...(body as object), [key]: value }));
+  return fc.oneof(
+    { arbitrary: declared, weight: 5 },
+    { arbitrary: oneFieldWrong, weight: 2 },
+    { arbitrary: fc.jsonValue(), weight: 1 },
+  ).map((body) => JSON.stringify(body));
+}
+
+/** Bodies no schema allows: not JSON, cut short, too large, or of another type. */
+const malformedBody: fc.Arbitrary<{ contentType: string; body: string }> = fc.oneof(
+  fc.constant({ contentType: 'application/json', body: '{"postId":' }),
+  fc.constant({ contentType: 'application/json', body: '' }),
+  fc.constant({ contentType: 'application/json', body: JSON.stringify({ name: 'x'.repeat(20_000) }) }),
+  fc.constant({ contentType: 'text/plain', body: 'hello' }),
+  fc.constant({ contentType: 'application/x-www-form-urlencoded', body: 'name=a&comment=b' }),
+  fc.string({ unit: 'binary', maxLength: 60 }).map((body) => ({ contentType: 'application/json', body })),
+);
+
+/** A value some earlier answer held (an id, a menu id...): its field, and the campus it belongs to. */
+export interface Learned {
+  site: string;
+  key: string;
+  value: string | number;
+}
+
+/** A JSON body with one field set, when the body is an object. */
+function withField(sent: { contentType: string; body: string }, name: string, value: string | number) {
+  try {
+    const body: unknown = JSON.parse(sent.body);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return { ...sent, body: JSON.stringify({ ...body, [name]: value }) };
+  } catch {
+    /* a malformed body stays malformed */
+  }
+  return sent;
+}
+
+export interface RequestContext {
+  /** the admin token, for operations with the `admin` security scheme */
+  adminToken: string;
+  /** a signed-in commenter's session cookie, sent with some requests */
+  session: string;
+  /**
+   * Values seen in earlier answers, growing as the fuzz goes: random ids almost never name a row, so
+   * a request sometimes reuses one (and its campus), to reach past "not found" into the writes.
+   */
+  learned: Learned[];
+}
+
+/**
+ * The learned values that can feed a parameter or field: those of a field of the same name, or
+ * failing that any `id` for an `…Id` (a post's id for postId...).
+ */
+function candidatesFor(learned: Learned[], name: string, schema: Schema): Learned[] {
+  const fitting = learned.filter((l) => fits(schema, l.value));
+  const same = fitting.filter((l) => l.key === name);
+  return same.length > 0 ? same : fitting.filter((l) => l.key === 'id' && /^(id|\w+Id)$/.test(name));
+}
+
+/** Whether a learned value fits a schema's type. */
+const fits = (schema: Schema | undefined, value: string | number) =>
+  schema?.type === 'integer' ? typeof value === 'number' : schema?.type === 'string' && !schema.enum && typeof value === 'string';
+
+/** Requests for one operation of the document. */
+export function requestsFor(pathTemplate: string, method: string, operation: Operation, context: RequestContext): fc.Arbitrary<FuzzRequest & { method: string }> {
+  const parameters = operation.parameters ?? [];
+  const values = fc.tuple(...parameters.map(parameterValue));
+  const jsonSchema = operation.requestBody?.content['application/json']?.schema;
+  const body = jsonSchema
+    ? fc.oneof({ arbitrary: jsonBody(jsonSchema).map((b) => ({ contentType: 'application/json', body: b })), weight: 4 }, { arbitrary: malformedBody, weight: 1 })
+    : fc.constant(undefined);
+  const authorization = operation.security
+    ? fc.constantFrom(`Bearer ${context.adminToken}`, `Bearer ${context.adminToken}`, `bearer ${context.adminToken}`, 'Bearer wrong', 'Basic YTpi', undefined)
+    : fc.constant(undefined);
+  const cookie = fc.constantFrom(context.session, undefined);
+  // The school header must name the path's campus, which no schema can say: mostly it does.
+  const sameSchool = fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 });
+  // Half the requests fill parameters and body fields with values learned from one campus's answers.
+  const slots = [
+    ...parameters.map((p, index) => ({ name: p.name, schema: p.schema, index })).filter((slot) => slot.name !== 'site'),
+    ...Object.entries(jsonSchema?.properties ?? {}).map(([name, schema]) => ({ name, schema, index: -1 })),
+  ];
+  const reuse = fc.option(fc.tuple(fc.nat(), fc.array(fc.boolean(), { minLength: slots.length, maxLength: slots.length })), { freq: 2, nil: undefined });
+  return fc.tuple(values, body, authorization, cookie, sameSchool, reuse).map(([drawn, sent, auth, session, same, pick]) => {
+    const given = [...drawn];
+    const siteIndex = parameters.findIndex((p) => p.in === 'path' && p.name === 'site');
+    // Read when the request is drawn: the pool grows as answers arrive.
+    const pool = pick ? slots.map((slot) => candidatesFor(context.learned, slot.name, slot.schema)) : [];
+    const campuses = [...new Set(pool.flat().map((l) => l.site))];
+    const campus = pick && campuses.length ? campuses[pick[0] % campuses.length] : undefined;
+    slots.forEach((slot, i) => {
+      const candidates = pool[i]?.filter((l) => l.site === campus) ?? [];
+      if (!pick?.[1][i] || candidates.length === 0) return;
+      const learned = candidates[(pick[0] + i) % candidates.length]!;
+      if (slot.index >= 0) given[slot.index] = { text: String(learned.value), raw: false };
+      else if (sent) sent = withField(sent, slot.name, learned.value);
+    });
+    if (campus && siteIndex >= 0) given[siteIndex] = { text: campus, raw: false };
+    let path = pathTemplate;
+    const query: string[] = [];
+    const headers: Record<string, string> = {};
+    parameters.forEach((parameter, index) => {
+      const value = given[index];
+      if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, value ? encode(value) : '');
+      else if (value === undefined) return;
+      else if (parameter.in === 'query') query.push(`${encodeURIComponent(parameter.name)}=${encode(value)}`);
+      // A header carries Latin-1 only: what cannot be sent that way is sent percent-encoded.
+      else headers[parameter.name] = /^[\x20-\x7e]*$/.test(value.text) ? value.text : encodeURIComponent(wellFormed(value.text));
+    });
+    const site = given[siteIndex]?.text;
+    if (same && site && headers['x-school-code'] && parameters[siteIndex]!.schema.enum?.includes(site)) headers['x-school-code'] = site;
+    if (auth) headers.authorization = auth;
+    if (session) headers.cookie = session;
+    if (sent) headers['content-type'] = sent.contentType;
+    return { method: method.toUpperCase(), path, query: query.length ? `?${query.join('&')}` : '', headers, body: sent?.body };
+  });
+}
