@@ -40,6 +40,9 @@ describe('the page policy', () => {
     expect(d['img-src']).toContain('https://cdn.school.example.cn');
     expect(d['script-src']!.join(' ')).not.toContain('cdn.school');
     expect(d['connect-src']!.join(' ')).not.toContain('cdn.school');
+    // A scheme-relative base: the host, matched with the page's scheme.
+    expect(directives(policyOf({ OBJECT_STORAGE_BASE: '//cdn.school.example.cn:8080/assets' }))['img-src']).toContain('cdn.school.example.cn:8080');
+    expect(directives(policyOf({}))['img-src']).toEqual(["'self'", 'data:', ...LOCAL.split(' ')]);
   });
 
   it('frames WeChat\'s own host once its credentials are set, and the simulator is then gone', () => {

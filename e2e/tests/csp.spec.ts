@@ -74,9 +74,12 @@ test.describe('import-map overrides under the policy', () => {
   test('an override to a host that is not allowed is dropped, never fetched, and the section renders from the deployed map', async ({ page }) => {
     // The other host really serves the module (Chromium resolves *.localhost to loopback): only the
     // rule keeps it out, not a failing download.
-    const direct = await page.goto(evilUrl);
+    // Checked from another tab, whose own requests (its favicon) are no concern of this page's console.
+    const other = await page.context().newPage();
+    const direct = await other.goto(evilUrl);
     expect(direct!.status()).toBe(200);
     expect(await direct!.text()).toContain('System.register');
+    await other.close();
 
     const errors = watchErrors(page);
     const warnings: string[] = [];

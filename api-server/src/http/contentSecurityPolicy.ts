@@ -18,14 +18,19 @@ export const BAIDU_TONGJI_ORIGIN = 'https://hm.baidu.com';
  * sha256 of the stylesheet import-map-overrides 6.1.0 writes into its UI's shadow root as a `<style>`
  * element (the only inline style the page has; React, Swiper and the UI's own components set styles
  * through CSSOM, which CSP does not govern). A hash rather than 'unsafe-inline': only that exact
- * stylesheet is allowed. test/csp.test.ts recomputes it from the installed package, so an upgrade
+ * stylesheet is allowed. test/overrides-ui-style.test.ts recomputes it from the installed package, so an upgrade
  * that changes the stylesheet fails there instead of leaving the UI unstyled.
  */
 export const OVERRIDES_UI_STYLE_HASH = "'sha256-BZT5dROPMKBd3zmjbg8Ha0AlczOXqoEBV4cfaMXE5yk='";
 
-/** The origin of an absolute http(s) address; undefined for a path of this server. */
+/**
+ * The source of an absolute http(s) address (its origin), of a scheme-relative one (its host, which CSP
+ * matches with the page's own scheme); undefined for a path of this server.
+ */
 function originOf(address: string): string | undefined {
-  return /^https?:\/\//i.test(address) ? new URL(address).origin : undefined;
+  if (/^https?:\/\//i.test(address)) return new URL(address).origin;
+  if (address.startsWith('//')) return new URL(`https:${address}`).host;
+  return undefined;
 }
 
 /**
