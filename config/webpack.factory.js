@@ -98,7 +98,9 @@ function createConfig(dir, options = {}) {
         new MiniCssExtractPlugin({ filename: serving ? '[name].css' : '[name].[contenthash:8].css', runtime: false }),
       ],
       // Production maps name files and lines for error reports, but carry no source: the TypeScript stays ours.
-      devtool: production ? 'nosources-source-map' : 'eval-cheap-module-source-map',
+      // Development maps are files too, not eval: a dev build runs as an override on a page whose
+      // Content-Security-Policy has no 'unsafe-eval'.
+      devtool: production ? 'nosources-source-map' : 'cheap-module-source-map',
       performance: { hints: false },
       devServer: {
         port: options.port,

@@ -18,6 +18,7 @@ import { openApiOptions } from './http/openapi';
 import { ResponseCache } from './http/responseCache';
 import { sharedSchemas } from './http/schemas';
 import { apiSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
+import { pageContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { userRoutes } from './http/userRoutes';
 import { SignInService } from './wechat/signIn';
 import { wechatRoutes } from './wechat/wechatRoutes';
@@ -44,7 +45,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
   });
   installErrorHandling(app);
-  const pageHeaders = pageSecurityHeaders();
+  const pageHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config));
   const apiHeaders = apiSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
@@ -94,6 +95,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   }
   await app.register(frontEndPlugin, {
     rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
+    devOrigins: config.devOrigins,
   });
   return app;
 }

@@ -27,6 +27,34 @@ export interface ServerConfig {
   wechat?: WeChatConfig;
   /** whose X-Forwarded-For is believed, as Fastify's trustProxy takes it */
   trustProxy: boolean | number | string;
+  /**
+   * origins of development servers (besides localhost, 127.0.0.1) that an opted-in developer may
+   * load import-map overrides from; the page's Content-Security-Policy allows them too
+   */
+  devOrigins: string[];
+}
+
+const DEV_ORIGINS_HELP = 'DEV_ORIGINS is a comma-separated list of origins such as https://dev.school.example.cn:8443 (scheme, host and optional port, no path)';
+
+/** DEV_ORIGINS as exact origins (`https://host:port`): anything with a path, a wildcard or another scheme stops the start. */
+export function devOriginsFromEnv(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    // The origin must be the whole entry (give or take a trailing slash), with a plain host name or IPv4
+    // address: a path, query, credentials, wildcard or IPv6 literal is something the CSP (whose host
+    // grammar has no IPv6) and boot.js could not both express.
+    const originOnly = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !originOnly || !['http:', 'https:'].includes(url.protocol) || !/^[a-z0-9.-]+$/.test(url.hostname)) {
+      throw new Error(`${DEV_ORIGINS_HELP}; got "${entry}"`);
+    }
+    return url.origin;
+  });
 }
 
 const TRUST_PROXY_HELP =
@@ -113,5 +141,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     baiduTongjiId: tongji,
     wechat: wechatFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    devOrigins: devOriginsFromEnv(env.DEV_ORIGINS),
   };
 }

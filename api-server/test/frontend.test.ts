@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
+import { pageContentSecurityPolicy } from '../src/http/contentSecurityPolicy';
 
 /** A tiny built front end in a temporary folder, laid out like the repository's dist folders. */
 function fakeSite(): string {
@@ -19,7 +20,7 @@ function fakeSite(): string {
     '@schools/about/style.css': '/mf-about/schools-about.0f1e2d3c.css',
   } }));
   write('root-config/dist/shared/dev/import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/dev/react.feedbeef.js' } }));
-  write('root-config/dist/index.html', '<html lang="en"><head><!--meta--><!--preloads--><!--stylesheets--></head><body data-ui="%OVERRIDES_ALWAYS%"><!--overrides-ui--></body></html>');
+  write('root-config/dist/index.html', '<html lang="en"><head><!--meta--><!--preloads--><!--stylesheets--></head><body data-ui="%OVERRIDES_ALWAYS%" data-dev-origins="%DEV_ORIGINS%"><!--overrides-ui--></body></html>');
   write('root-config/dist/shared/prod/react.0123abcd.js', 'System.register([],function(){});'.repeat(100));
   write('mf-about/dist/schools-about.89abcdef.js', 'System.register([],function(){});');
   write('mf-about/dist/schools-about.89abcdef.js.map', '{}');
@@ -77,6 +78,24 @@ describe('front-end serving', () => {
     expect((await withTongji.inject('/')).body).toContain(`<meta name="baidu-tongji" content="${id}">`);
     await withTongji.close();
     expect(() => configFromEnv({ BAIDU_TONGJI_ID: 'not-an-id' })).toThrow(/BAIDU_TONGJI_ID must be the 32 hexadecimal digits/);
+  });
+
+  it('sends the page\'s Content-Security-Policy with every HTML answer and other non-API URL', async () => {
+    const policy = pageContentSecurityPolicy(configFromEnv({}));
+    for (const url of ['/', '/index.html', '/BBSZ/', '/BIGZ/?lang=cn', '/no-such-page', '/mf-about/schools-about.89abcdef.js']) {
+      const res = await app.inject(url);
+      expect([url, res.headers['content-security-policy']]).toEqual([url, policy]);
+    }
+    expect((await app.inject('/')).headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('tells the start-up script the configured development origins', async () => {
+    expect((await app.inject('/')).body).toContain('data-dev-origins=""');
+    const withDev = await buildApp({ ...configFromEnv({ DEV_ORIGINS: 'https://dev.example.cn:8443,http://10.0.0.7:9004' }), rootDir, development: false });
+    const res = await withDev.inject('/');
+    expect(res.body).toContain('data-dev-origins="https://dev.example.cn:8443 http://10.0.0.7:9004"');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:* https://dev.example.cn:8443 http://10.0.0.7:9004;");
+    await withDev.close();
   });
 
   it('serves the import map of record, never cached', async () => {

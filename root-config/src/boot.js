@@ -1,17 +1,72 @@
-// The page's first script (plain ES5, no build): loads import-map-overrides when wanted, then
+// The page's first script (plain ES5, not bundled; the page build only minifies it): loads import-map-overrides when wanted, then
 // SystemJS, then the root config, in that order. Overrides (and their UI, 15 KB gzip) are for a
 // developer who opted in with localStorage.devtools, or for development; a visitor loads neither,
 // so no one can swap a module of the live site by writing to localStorage alone. A file rather than
 // inline code, so the page needs no inline script.
 (function () {
   var data = document.currentScript.dataset;
-  var overrides = data.overridesAlways === 'true';
+  var always = data.overridesAlways === 'true';
+  var overrides = always;
   try {
     var flag = window.localStorage.getItem('devtools');
     overrides = overrides || (flag !== null && flag !== 'false');
   } catch (e) {
     /* storage disabled: no opt-in */
   }
+
+  // Where an override may point: this site, the developer's own machine (exact host names, any port)
+  // and the configured DEV_ORIGINS (the page writes them). The page's Content-Security-Policy allows
+  // the same origins, and refuses a script from any other even if one slipped through here.
+  var LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+  var devOrigins = (data.devOrigins || '').split(' ');
+  function allowed(address) {
+    var url;
+    try {
+      url = new URL(address, window.location.href);
+    } catch (e) {
+      return false;
+    }
+    if (url.origin === window.location.origin) return true;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    return LOCAL_HOSTS.indexOf(url.hostname) >= 0 || devOrigins.indexOf(url.origin) >= 0;
+  }
+
+  // import-map-overrides 6.1.0 reads overrides from `import-map-override:<module>` keys and external
+  // override maps from the `import-map-overrides-external-maps` key (a JSON list of addresses); its
+  // query-parameter and cookie overrides are off (no allow-query-param-override or server-cookie on
+  // the importmap-type meta). Production drops every override whose address is elsewhere, before the
+  // library reads them. Development (npm run dev) runs on a developer's machine: left alone.
+  function dropForeignOverrides(storage) {
+    var PREFIX = 'import-map-override:';
+    var EXTERNAL = 'import-map-overrides-external-maps';
+    var keys = [];
+    for (var i = 0; i < storage.length; i++) keys.push(storage.key(i));
+    keys.forEach(function (key) {
+      if (key.indexOf(PREFIX) !== 0) return;
+      var address = storage.getItem(key);
+      if (allowed(address)) return;
+      storage.removeItem(key);
+      console.warn('import-map override of ' + key.slice(PREFIX.length) + ' dropped: ' + address + ' is not an allowed origin');
+    });
+    var maps;
+    try {
+      maps = JSON.parse(storage.getItem(EXTERNAL) || '[]');
+    } catch (e) {
+      maps = null;
+    }
+    if (!(maps instanceof Array)) {
+      storage.removeItem(EXTERNAL);
+      console.warn('external override maps dropped: not a list of addresses');
+      return;
+    }
+    var kept = maps.filter(function (address) {
+      var ok = typeof address === 'string' && allowed(address);
+      if (!ok) console.warn('external override map dropped: ' + address + ' is not an allowed origin');
+      return ok;
+    });
+    if (kept.length !== maps.length) storage.setItem(EXTERNAL, JSON.stringify(kept));
+  }
+
   function load(src, onload) {
     var el = document.createElement('script');
     el.src = src;
@@ -19,6 +74,14 @@
     el.async = false;
     if (onload) el.onload = onload;
     document.head.appendChild(el);
+  }
+  if (overrides && !always) {
+    try {
+      dropForeignOverrides(window.localStorage);
+    } catch (e) {
+      // Storage that cannot be cleaned is not trusted: no overrides at all.
+      overrides = false;
+    }
   }
   if (overrides) load(data.overrides);
   load(data.systemjs, function () {

@@ -29,6 +29,8 @@ export interface PageSettings {
   /** object-storage base of images, for the page's own pictures (the WeChat QR code) */
   storageBase: string;
   baiduTongjiId?: string;
+  /** DEV_ORIGINS: besides localhost, where boot.js lets an opted-in developer's overrides point */
+  devOrigins: string[];
 }
 
 /** Escapes a value for an HTML attribute. */
@@ -90,6 +92,7 @@ export class FrontEnd {
       .replace('<!--preloads-->', preloads)
       .replace('<!--stylesheets-->', stylesheets)
       .replace('<!--overrides-ui-->', overridesUi)
-      .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false');
+      .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false')
+      .replace('%DEV_ORIGINS%', attr(this.settings.devOrigins.join(' ')));
   }
 }

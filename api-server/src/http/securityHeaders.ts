@@ -3,10 +3,12 @@ import helmet from 'helmet';
 /**
  * Helmet's headers, computed once. Helmet decides them from its options alone, never from the
  * request, so running its middleware per request (as @fastify/helmet does) only costs time: it
- * halved the API's throughput in the benchmark. The page loads modules from developers' own
- * servers through import-map overrides, so no Content-Security-Policy there.
+ * halved the API's throughput in the benchmark. The Content-Security-Policy is the page's own
+ * (contentSecurityPolicy.ts, from the configuration), passed in: helmet's default would refuse the
+ * origins the page really uses. Pages with a policy of their own (/admin, /wechat-sim) set it on
+ * their answers, which replaces this one.
  */
-export function pageSecurityHeaders(): Record<string, string> {
+export function pageSecurityHeaders(contentSecurityPolicy?: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -22,6 +24,7 @@ export function pageSecurityHeaders(): Record<string, string> {
     done = true;
   });
   if (!done) throw new Error('helmet did not finish synchronously');
+  if (contentSecurityPolicy) headers['content-security-policy'] = contentSecurityPolicy;
   return headers;
 }
 

@@ -1,0 +1,166 @@
+// The page's Content-Security-Policy holds on every route (no violation, no console error), and
+// import-map overrides reach only allowed origins: boot.js drops the others before
+// import-map-overrides reads them, and the policy refuses them anyway.
+import { expect, test, type Page } from '@playwright/test';
+import { flattenRoutes, getCampus } from '@schools/shared-api';
+import { ROUTES } from '../../root-config/src/routes';
+import { ABOUT_DEV_PORT } from '../playwright.config';
+import { expectHeading, siteUrl, watchErrors, type Lang } from './site';
+
+const all = flattenRoutes(ROUTES);
+const sections = [...new Set(all.map((r) => r.app))];
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** Records every CSP violation of the page (and its same-origin frames) from the first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    const seen: Violation[] = [];
+    (window as unknown as { __csp: Violation[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp);
+}
+
+/** script-src of the page's policy, as the server sent it. */
+function scriptSrc(policy: string | undefined): string[] {
+  const directive = (policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'script-src');
+  return directive ? directive.slice(1) : [];
+}
+
+for (const lang of ['en', 'zh'] as Lang[]) {
+  for (const app of sections) {
+    test(`${app}: every route in ${lang} renders under the policy without a violation`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const violations = await watchViolations(page);
+      const routes = all.filter((r) => r.app === app);
+      const response = await page.goto(siteUrl(routes[0]!.path, { lang }));
+      const policy = response!.headers()['content-security-policy'];
+      expect(policy).toBeTruthy();
+      expect(scriptSrc(policy)).toContain("'self'");
+      expect(scriptSrc(policy).filter((s) => /unsafe-(eval|inline|hashes)/.test(s))).toEqual([]);
+      for (const route of routes) {
+        await page.evaluate((hash) => (window.location.hash = hash), `#${route.path}?lang=${lang === 'zh' ? 'cn' : 'en'}`);
+        await expectHeading(page, route.path, route.path === '/home' ? getCampus('BISZ').name[lang] : route.meta.nav_title[lang]);
+        // Lazy pictures and the rest of the page load too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+      }
+      expect(await violations()).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('the WeChat sign-in frames the simulator under the policy', async ({ page }) => {
+  const errors = watchErrors(page);
+  const violations = await watchViolations(page);
+  await page.goto(siteUrl('/academics/wechat_login', { lang: 'en' }));
+  const frame = page.frameLocator('iframe.acad-wechat__qr');
+  await expect(frame.locator('h1')).toContainText('WeChat simulator');
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test.describe('import-map overrides under the policy', () => {
+  const evilUrl = `http://evil.localhost:${ABOUT_DEV_PORT}/schools-about.js`;
+
+  test('an override to a host that is not allowed is dropped, never fetched, and the section renders from the deployed map', async ({ page }) => {
+    // The other host really serves the module (Chromium resolves *.localhost to loopback): only the
+    // rule keeps it out, not a failing download.
+    // Checked from another tab, whose own requests (its favicon) are no concern of this page's console.
+    const other = await page.context().newPage();
+    const direct = await other.goto(evilUrl);
+    expect(direct!.status()).toBe(200);
+    expect(await direct!.text()).toContain('System.register');
+    await other.close();
+
+    const errors = watchErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const violations = await watchViolations(page);
+    await page.addInitScript((url) => {
+      // Only once: the reload below must see what boot.js left.
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('devtools', 'true');
+      localStorage.setItem('import-map-override:@schools/about', url);
+      localStorage.setItem('import-map-overrides-external-maps', JSON.stringify([`http://evil.localhost:${new URL(url).port}/import-map.json`]));
+    }, evilUrl);
+    const toEvil: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'evil.localhost') toEvil.push(request.url());
+    });
+    await page.goto(siteUrl('/about/our_story', { lang: 'en' }));
+    await expectHeading(page, '/about/our_story', 'Our Story');
+    expect(toEvil).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('import-map-override:@schools/about'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('import-map-overrides-external-maps'))).toBe('[]');
+    expect(warnings.join('\n')).toContain(`import-map override of @schools/about dropped: ${evilUrl} is not an allowed origin`);
+    // The overrides library did load (the opt-in is there), and overrides nothing.
+    expect(await page.evaluate(() => (window as unknown as { importMapOverrides: { getOverrideMap(): { imports: object } } }).importMapOverrides.getOverrideMap().imports)).toEqual({});
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the policy is the second lock: a script from a host that is not allowed is refused by the browser', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto(siteUrl('/home', { lang: 'en' }));
+    await page.waitForFunction(() => document.querySelector('[data-route="/home"] h1'));
+    const loaded = await page.evaluate((url) => new Promise<string>((resolve) => {
+      const script = document.createElement('script');
+      script.src = url;
+      script.onload = () => resolve('loaded');
+      script.onerror = () => resolve('refused');
+      document.head.append(script);
+    }), evilUrl);
+    expect(loaded).toBe('refused');
+    expect(await violations()).toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: evilUrl })]);
+  });
+
+  test('with the opt-in the overrides UI appears, opens and works under the policy', async ({ page }) => {
+    const errors = watchErrors(page);
+    const violations = await watchViolations(page);
+    await page.addInitScript(() => localStorage.setItem('devtools', 'true'));
+    await page.goto(siteUrl('/about', { lang: 'en' }));
+    await expectHeading(page, '/about', 'About Us');
+    const trigger = page.locator('import-map-overrides-full button.imo-trigger');
+    await expect(trigger).toBeVisible();
+    // Styled by its own stylesheet (allowed by hash): fixed in a corner, not in the page's flow.
+    expect(await trigger.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await trigger.click();
+    await expect(page.locator('import-map-overrides-full .imo-popup')).toBeVisible();
+    await expect(page.locator('import-map-overrides-full .imo-list-search')).toBeVisible();
+    // The list shows the deployed modules of the page's import map.
+    await expect(page.locator('import-map-overrides-full .imo-overrides-table')).toContainText('@schools/about');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the existing localhost override still loads from the dev server under the policy', async ({ page }) => {
+    const errors = watchErrors(page);
+    const violations = await watchViolations(page);
+    const devUrl = `http://localhost:${ABOUT_DEV_PORT}/schools-about.js`;
+    await page.addInitScript((url) => {
+      localStorage.setItem('devtools', 'true');
+      localStorage.setItem('import-map-override:@schools/about', url);
+    }, devUrl);
+    const fromDevServer: string[] = [];
+    page.on('response', (response) => {
+      if (response.url() === devUrl && response.ok()) fromDevServer.push(response.url());
+    });
+    await page.goto(siteUrl('/about/our_story', { lang: 'en' }));
+    await expectHeading(page, '/about/our_story', 'Our Story');
+    expect(fromDevServer).toEqual([devUrl]);
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
