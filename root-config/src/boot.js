@@ -1,8 +1,8 @@
-// The page's first script (plain ES5, not bundled; the page build only minifies it): loads import-map-overrides when wanted, then
-// SystemJS, then the root config, in that order. Overrides (and their UI, 15 KB gzip) are for a
-// developer who opted in with localStorage.devtools, or for development; a visitor loads neither,
-// so no one can swap a module of the live site by writing to localStorage alone. A file rather than
-// inline code, so the page needs no inline script.
+// The page's first script (plain ES5, not bundled; the page build only minifies it): loads
+// import-map-overrides when wanted, then SystemJS, then the root config, in that order. Overrides
+// (and their UI, 15 KB gzip) are for a developer who opted in with localStorage.devtools, or for
+// development; a visitor loads neither, so no one can swap a module of the live site by writing to
+// localStorage alone. A file rather than inline code, so the page needs no inline script.
 (function () {
   var data = document.currentScript.dataset;
   var always = data.overridesAlways === 'true';
