@@ -34,6 +34,9 @@ export interface ServerConfig {
   devOrigins: string[];
 }
 
+/** The largest request body, in bytes: the forms' longest fields fit with room to spare. */
+export const BODY_LIMIT = 16 * 1024;
+
 const DEV_ORIGINS_HELP = 'DEV_ORIGINS is a comma-separated list of origins such as https://dev.school.example.cn:8443 (scheme, host and optional port, no path)';
 
 /** DEV_ORIGINS as exact origins (`https://host:port`): anything with a path, a wildcard or another scheme stops the start. */
@@ -137,7 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     storageBase: (env.OBJECT_STORAGE_BASE ?? '/storage').replace(/\/+$/, ''),
     storageDir: path.resolve(env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
     adminToken: env.ADMIN_TOKEN || undefined,
-    bodyLimit: 16 * 1024,
+    bodyLimit: BODY_LIMIT,
     baiduTongjiId: tongji,
     wechat: wechatFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),

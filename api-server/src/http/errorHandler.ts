@@ -60,6 +60,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** The API's security headers, computed once for the answers given outside Fastify's hooks. */
+const API_HEADERS = apiSecurityHeaders();
+
 /**
  * The router's own refusals, before any route or hook runs: a path with a broken escape ("/api/%/…")
  * or a parameter over 100 characters. Both are bad input, answered like any other.
@@ -68,7 +71,7 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
     ? 'A path parameter is longer than 100 characters'
     : `The path is not a valid address: ${error.message}`;
-  reply.code(400).headers(apiSecurityHeaders()).send({ code: ERROR_CODES.badRequest, data: null, message });
+  reply.code(400).headers(API_HEADERS).send({ code: ERROR_CODES.badRequest, data: null, message });
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -85,7 +88,7 @@ export function clientError(error: Error & { code?: string }, socket: Socket): v
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'The request could not be parsed as HTTP' };
   const body = JSON.stringify({ code: String(status), data: null, message });
   const headers: Record<string, string | number> = {
-    ...apiSecurityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close',
+    ...API_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close',
   };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);

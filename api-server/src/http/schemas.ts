@@ -1,6 +1,7 @@
 // JSON schemas of every call: Fastify validates requests against them, and the OpenAPI document at
 // /api/openapi.json is generated from them. They describe the wire types of @schools/shared-api.
 import { CALENDAR_CATEGORIES, CAMPUS_CODES, HREF_PATTERN, SCHOOL_YEAR_PATTERN } from '@schools/shared-api';
+import { BODY_LIMIT } from '../config';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -27,7 +28,7 @@ const FAILURES = {
   400: 'Invalid request: a parameter, header or the body breaks its schema or the rules the message names',
   401: 'Not allowed: a commenter must sign in with WeChat; a staff call needs a valid admin token',
   404: 'Unknown site (code 460), or no such item on this site',
-  413: 'The body is larger than 16 KB',
+  413: `The body is larger than ${BODY_LIMIT / 1024} KB`,
   415: 'The body is not application/json',
   429: 'Too many writes from this address or account: the message says when to try again',
   500: 'A fault of the server, never of the request (logged; the message says nothing more)',
