@@ -1,32 +1,14 @@
 // The page's Content-Security-Policy holds on every route (no violation, no console error), and
 // import-map overrides reach only allowed origins: boot.js drops the others before
 // import-map-overrides reads them, and the policy refuses them anyway.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { flattenRoutes, getCampus } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
 import { ABOUT_DEV_PORT } from '../playwright.config';
-import { expectHeading, siteUrl, watchErrors, type Lang } from './site';
+import { expectHeading, siteUrl, watchErrors, watchViolations, type Lang } from './site';
 
 const all = flattenRoutes(ROUTES);
 const sections = [...new Set(all.map((r) => r.app))];
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-}
-
-/** Records every CSP violation of the page (and its same-origin frames) from the first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
-  await page.addInitScript(() => {
-    const seen: Violation[] = [];
-    (window as unknown as { __csp: Violation[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample });
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp);
-}
 
 /** script-src of the page's policy, as the server sent it. */
 function scriptSrc(policy: string | undefined): string[] {
@@ -144,23 +126,5 @@ test.describe('import-map overrides under the policy', () => {
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);
   });
-
-  test('the existing localhost override still loads from the dev server under the policy', async ({ page }) => {
-    const errors = watchErrors(page);
-    const violations = await watchViolations(page);
-    const devUrl = `http://localhost:${ABOUT_DEV_PORT}/schools-about.js`;
-    await page.addInitScript((url) => {
-      localStorage.setItem('devtools', 'true');
-      localStorage.setItem('import-map-override:@schools/about', url);
-    }, devUrl);
-    const fromDevServer: string[] = [];
-    page.on('response', (response) => {
-      if (response.url() === devUrl && response.ok()) fromDevServer.push(response.url());
-    });
-    await page.goto(siteUrl('/about/our_story', { lang: 'en' }));
-    await expectHeading(page, '/about/our_story', 'Our Story');
-    expect(fromDevServer).toEqual([devUrl]);
-    expect(await violations()).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  // The allowed override (localhost) under the policy: dev-override.spec.ts.
 });

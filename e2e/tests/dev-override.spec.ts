@@ -1,10 +1,11 @@
 // A section team tries a local build against the deployed site through an import-map override.
 import { expect, test } from '@playwright/test';
 import { ABOUT_DEV_PORT } from '../playwright.config';
-import { expectHeading, siteUrl, watchErrors } from './site';
+import { expectHeading, siteUrl, watchErrors, watchViolations } from './site';
 
-test('an override to the dev server of mf-about renders the section from it', async ({ page }) => {
+test("an override to the dev server of mf-about renders the section from it, under the page's policy", async ({ page }) => {
   const errors = watchErrors(page);
+  const violations = await watchViolations(page);
   const devUrl = `http://localhost:${ABOUT_DEV_PORT}/schools-about.js`;
   await page.addInitScript((url) => {
     localStorage.setItem('devtools', 'true');
@@ -12,14 +13,15 @@ test('an override to the dev server of mf-about renders the section from it', as
   }, devUrl);
   const fromDevServer: string[] = [];
   page.on('response', (response) => {
-    if (response.url() === devUrl) fromDevServer.push(response.url());
+    if (response.url() === devUrl && response.ok()) fromDevServer.push(response.url());
   });
   await page.goto(siteUrl('/about/our_story', { lang: 'zh' }));
   await expectHeading(page, '/about/our_story', '我们的故事');
-  expect(fromDevServer).toHaveLength(1);
+  expect(fromDevServer).toEqual([devUrl]);
   // The rest of the site still comes from the deployed import map.
   await page.locator('.shell-menu__top', { hasText: '学生生活' }).click();
   await expectHeading(page, '/stuLife', '学生生活');
+  expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
 });
 

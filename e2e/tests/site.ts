@@ -21,6 +21,27 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+export interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/**
+ * Records every Content-Security-Policy violation of the page (and its same-origin frames) from the
+ * first script on; the returned function reads them.
+ */
+export async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
+  await page.addInitScript(() => {
+    const seen: Violation[] = [];
+    (window as unknown as { __csp: Violation[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp);
+}
+
 /** The page's main heading, once the route's microfrontend has rendered it. */
 export async function expectHeading(page: Page, path: string, text: string): Promise<void> {
   const region = page.locator(`[data-route="${path}"]`);
