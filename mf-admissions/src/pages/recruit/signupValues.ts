@@ -2,18 +2,11 @@ import type { InfoSession, SignupField, SignupInput } from '@schools/shared-api'
 import { signupProblems } from '@schools/forms';
 import { ANOTHER_DATE } from './SessionChoice';
 
-/** The form's fields as typed. */
-export interface SignupValues {
+/** The form's fields as typed: the sign-up's fields, every one present. */
+export type SignupValues = Required<Omit<SignupInput, 'sessionId'>> & {
   /** a session's id as text, ANOTHER_DATE, or '' before a choice */
   sessionId: string;
-  name: string;
-  mobile: string;
-  email: string;
-  grade: string;
-  entry: string;
-  message: string;
-  consent: boolean;
-}
+};
 
 export const EMPTY_SIGNUP: SignupValues = { sessionId: '', name: '', mobile: '', email: '', grade: '', entry: '', message: '', consent: false };
 
