@@ -1,12 +1,14 @@
 // The one webpack configuration every browser package merges onto. A package declares the System
 // modules it publishes in package.json ("systemModules": { "@schools/x": "schools-x" }); each becomes
-// one entry, src/<file>.ts(x), built into dist/<file>.<contenthash>.js as a single System module.
+// one entry, src/<file>.ts(x), built into dist/<file>.<contenthash>.js as a single System module, and
+// dist/release-manifest.json names what the build made (the release command publishes that).
 const path = require('node:path');
 const fs = require('node:fs');
 const { EsbuildPlugin } = require('esbuild-loader');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SHARED_MODULES } = require('./shared-modules');
+const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
 
 const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\//];
 
@@ -20,7 +22,8 @@ function entryFile(dir, file) {
 
 /**
  * @param {string} dir the package folder (__dirname of its webpack.config.js)
- * @param {{ port?: number }} [options] dev-server port for `npm run dev -w <package>`
+ * @param {{ port?: number, manifest?: string }} [options] dev-server port for `npm run dev -w <package>`;
+ *   the release manifest's file name (a package whose build has more steps merges it into its own)
  */
 function createConfig(dir, options = {}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -39,7 +42,7 @@ function createConfig(dir, options = {}) {
         // The dev server keeps stable names so an import-map override can point at them.
         filename: serving ? '[name].js' : '[name].[contenthash:8].js',
         library: { type: 'system' },
-        clean: true,
+        // No clean: a build never deletes files, so nothing a page may still load disappears with it.
         uniqueName: pkg.name,
       },
       externalsType: 'system',
@@ -96,6 +99,7 @@ function createConfig(dir, options = {}) {
         // runtime in the bundle (runtime: false). The dev server keeps a stable name, so an override
         // can point `<module>/style.css` at it like the module itself.
         new MiniCssExtractPlugin({ filename: serving ? '[name].css' : '[name].[contenthash:8].css', runtime: false }),
+        new ReleaseManifestPlugin(modules, { filename: options.manifest }),
       ],
       // Production maps name files and lines for error reports, but carry no source: the TypeScript stays ours.
       // Development maps are files too, not eval: a dev build runs as an override on a page whose

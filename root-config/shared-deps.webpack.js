@@ -1,9 +1,10 @@
 // Builds each shared dependency into its own System module, production and development flavours:
-// dist/shared/{prod,dev}/<name>.<hash>.js. Every bundle marks all the OTHER shared modules as System
+// dist/shared/{prod,dev}/<name>.<hash>.js, each with the manifest of what it wrote. Every bundle marks all the OTHER shared modules as System
 // externals, so e.g. react-dom/client takes react from the import map instead of bundling a copy.
 const path = require('node:path');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { SHARED_MODULES } = require('../config/shared-modules');
+const { ReleaseManifestPlugin } = require('../config/release-manifest-plugin');
 
 const fileBase = (name) => name.replace(/\//g, '-');
 
@@ -29,6 +30,8 @@ function configFor(name, flavour) {
     },
     devtool: production ? false : 'source-map',
     performance: { hints: false },
+    // One manifest per module (the compilers share an output folder); scripts/shared-manifest.mjs joins them.
+    plugins: [new ReleaseManifestPlugin({ [name]: fileBase(name) }, { filename: `release-manifest.${fileBase(name)}.json` })],
   };
 }
 

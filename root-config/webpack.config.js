@@ -1,8 +1,5 @@
 const { createConfig } = require('../config/webpack.factory');
 
-const factory = createConfig(__dirname, { port: 9000 });
-// The shared dependencies live in dist/shared and are built separately (npm run build:deps).
-module.exports = (env, argv) => {
-  const config = factory(env, argv);
-  return { ...config, output: { ...config.output, clean: { keep: /^shared\// } } };
-};
+// The page's build has more steps (shared dependencies, the page template): scripts/build-page.mjs
+// merges this manifest with theirs into dist/release-manifest.json.
+module.exports = createConfig(__dirname, { port: 9000, manifest: 'root-config.manifest.json' });

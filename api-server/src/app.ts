@@ -11,6 +11,9 @@ import type { ServerConfig, WeChatConfig } from './config';
 import { ContentService } from './content/contentService';
 import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
+import { LiveImportMap } from './frontend/page';
+import { ReleaseLog } from './releases/releaseLog';
+import { MODULES_PREFIX, openReleaseStore } from './releases/store';
 import { adminRoutes } from './http/adminRoutes';
 import { staffPage } from './admin/staffPage';
 import { clientError, frameworkError, installErrorHandling } from './http/errorHandler';
@@ -28,7 +31,7 @@ import { calendarFeed } from './http/calendarFeed';
 import { CalendarService } from './calendar/calendarService';
 
 export interface AppDeps {
-  /** the content database; without it only the front end is served (front-end tests) */
+  /** the content database, which also holds the live import map; without it only the API document is served */
   database?: DbHandle;
 }
 
@@ -91,12 +94,19 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       decorateReply: false,
       maxAge: '1d',
       index: false,
+      // Released front-end files are served under /modules/ with their own caching.
+      allowedPath: (pathName) => !pathName.startsWith(`/${MODULES_PREFIX}`),
     });
   }
-  await app.register(frontEndPlugin, {
-    rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
-    devOrigins: config.devOrigins,
-  });
+  if (deps.database) {
+    const store = openReleaseStore(config.releaseStorage, config.storageDir);
+    await app.register(frontEndPlugin, {
+      rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
+      devOrigins: config.devOrigins,
+      live: new LiveImportMap(new ReleaseLog(deps.database.db, deps.database.dialect), store),
+      localStorageDir: config.releaseStorage.kind === 'local' ? config.storageDir : undefined,
+    });
+  }
   return app;
 }
 

@@ -1,10 +1,11 @@
 import proxyAddr from '@fastify/proxy-addr';
 import path from 'node:path';
+import { releaseStorageFromEnv, type ReleaseStorage } from './releases/store';
 
 export interface ServerConfig {
   port: number;
   host: string;
-  /** repository root: import-map.json and every package's dist folder */
+  /** repository root: the packages' build folders (development flavour, staff page) and the release builds */
   rootDir: string;
   /** development mode: development flavour of the shared dependencies, overrides UI always shown */
   development: boolean;
@@ -15,8 +16,10 @@ export interface ServerConfig {
   sqliteFile: string;
   /** where images are served from, as the API writes it into answers; no trailing slash */
   storageBase: string;
-  /** local folder behind storageBase when it is a path of this server */
+  /** local folder behind storageBase when it is a path of this server; released front-end files live in its modules/ */
   storageDir: string;
+  /** where released front-end files go: the storage folder (served under /modules/) or an S3-compatible bucket */
+  releaseStorage: ReleaseStorage;
   /** moderation routes are off when unset */
   adminToken?: string;
   /** largest request body accepted, in bytes */
@@ -139,6 +142,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sqliteFile: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'schools.sqlite')),
     storageBase: (env.OBJECT_STORAGE_BASE ?? '/storage').replace(/\/+$/, ''),
     storageDir: path.resolve(env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    releaseStorage: releaseStorageFromEnv(env),
     adminToken: env.ADMIN_TOKEN || undefined,
     bodyLimit: BODY_LIMIT,
     baiduTongjiId: tongji,

@@ -1,6 +1,8 @@
-// Writes dist/index.html: the page template with content-hashed copies of the boot script (minified),
-// SystemJS and import-map-overrides. The server fills in the preload hints and the overrides UI at serve time,
-// because both follow the import map of the moment.
+// The last step of the root config's build: writes the page template with content-hashed copies of
+// the boot script (minified), SystemJS and import-map-overrides, and dist/release-manifest.json, which
+// joins what webpack built, the shared dependencies and the page. The template names its files under
+// %ROOT_CONFIG_BASE% (where the release that holds them was published); the server fills that in, and
+// the preload hints and the overrides UI, when it sends the page, because they follow the live map.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,21 +12,37 @@ import { packageFile } from '../../config/package-file.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
+/** The page template's import-map specifier: the server reads it, the browser's map never lists it. */
+const PAGE_TEMPLATE = '@schools/root-config/index.html';
 
-function copyHashed(source, base, transform = (content) => content) {
-  const content = transform(fs.readFileSync(source));
-  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
-  const file = `vendor/${base}.${hash}.js`;
-  fs.mkdirSync(path.join(dist, 'vendor'), { recursive: true });
+const hashOf = (content) => crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
+const files = [];
+
+function writeHashed(folder, base, ext, content) {
+  const file = `${folder}${base}.${hashOf(content)}.${ext}`;
+  fs.mkdirSync(path.join(dist, folder || '.'), { recursive: true });
   fs.writeFileSync(path.join(dist, file), content);
+  files.push(file);
   return file;
 }
 
+const copyVendor = (source, base, transform = (content) => content) => writeHashed('vendor/', base, 'js', transform(fs.readFileSync(source)));
+
+const vendor = (file) => `%ROOT_CONFIG_BASE%/${file}`;
 const html = fs
   .readFileSync(path.join(root, 'src/index.html'), 'utf8')
-  .replaceAll('%SYSTEMJS%', copyHashed(packageFile('systemjs/dist/system.min.js'), 'system'))
+  .replaceAll('%SYSTEMJS%', vendor(copyVendor(packageFile('systemjs/dist/system.min.js'), 'system')))
   // Every visitor downloads the start-up script: its comments stay in the source (ES5 stays ES5).
-  .replace('%BOOT%', copyHashed(path.join(root, 'src/boot.js'), 'boot', (content) => transformSync(content.toString('utf8'), { minify: true, target: 'es5' }).code))
-  .replace('%IMPORT_MAP_OVERRIDES%', copyHashed(packageFile('import-map-overrides/dist/import-map-overrides.js'), 'import-map-overrides'));
-fs.writeFileSync(path.join(dist, 'index.html'), html);
-console.log('page: dist/index.html');
+  .replace('%BOOT%', vendor(copyVendor(path.join(root, 'src/boot.js'), 'boot', (content) => transformSync(content.toString('utf8'), { minify: true, target: 'es5' }).code)))
+  .replace('%IMPORT_MAP_OVERRIDES%', vendor(copyVendor(packageFile('import-map-overrides/dist/import-map-overrides.js'), 'import-map-overrides')));
+const page = writeHashed('', 'index', 'html', html);
+
+const read = (file) => JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
+const own = read('root-config.manifest.json');
+const shared = read('shared/prod/release-manifest.json');
+const manifest = {
+  imports: { ...own.imports, ...shared.imports, [PAGE_TEMPLATE]: page },
+  files: [...new Set([...own.files, ...shared.files, ...files])].sort(),
+};
+fs.writeFileSync(path.join(dist, 'release-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`page: dist/${page}, dist/release-manifest.json`);

@@ -182,4 +182,33 @@ export interface Database {
   comment: CommentTable;
   wechat_state: WeChatStateTable;
   wechat_session: WeChatSessionTable;
+  release: ReleaseTable;
+}
+
+/**
+ * One release (or rollback) of a section: its import-map entries before and after, the published
+ * files the new entries need, and who did it when and why. A section's newest row is live.
+ */
+export interface ReleaseTable {
+  id: Generated<number>;
+  /** a release unit: 'news', 'shell', 'root-config'... */
+  section: string;
+  /** 'release' | 'rollback' */
+  action: string;
+  /** JSON: the section's import-map entries (specifier -> URL) before this release */
+  imports_before: string;
+  /** JSON: its entries from this release on */
+  imports: string;
+  /** JSON: the object-storage keys of every file this release published (maps and pictures included) */
+  files: string;
+  /** JSON: gzip bytes of each entry's file (specifier -> bytes) */
+  sizes: string;
+  released_at: string;
+  released_by: string;
+  message: string;
+  git_commit: string;
+  /** a rollback: the release whose entries it restored */
+  restores: number | null;
+  /** when a prune removed this release's files: it can no longer be restored */
+  pruned_at: string | null;
 }

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlLang, langQueryOf, resolveCampus, resolveLanguage } from '@schools/shared-api';
+import type { Imports, ReleaseLog } from '../releases/releaseLog';
+import { PAGE_TEMPLATE } from '../releases/sections';
+import type { ReleaseStore } from '../releases/store';
 
 export interface ImportMap {
-  imports: Record<string, string>;
+  imports: Imports;
 }
 
 /** Modules every page needs at start: preloaded so they download in parallel with SystemJS. */
@@ -33,17 +36,75 @@ export interface PageSettings {
   devOrigins: string[];
 }
 
+/** What is live: the browser's import map, and the page template released with the root config. */
+export interface LiveFrontEnd {
+  imports: Imports;
+  /** undefined until the root config has been released */
+  template?: { text: string; base: string };
+}
+
 /** Escapes a value for an HTML attribute. */
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** How long a server keeps the live map before asking the database again: a release shows within this. */
+export const LIVE_MAP_TTL_MS = 500;
+
 /**
- * Reads the import map and the page template on each request when they changed on disk: a release
- * (a new import-map.json) is visible at once, without a restart.
+ * The live import map, read from the release record and kept for LIVE_MAP_TTL_MS: every server behind
+ * a load balancer sees a release within that time, and a busy server asks the database at most twice
+ * a second. Page templates are immutable files, kept by address.
+ */
+export class LiveImportMap {
+  private cached?: { at: number; value: Promise<LiveFrontEnd> };
+  private templates = new Map<string, string>();
+
+  constructor(
+    private readonly log: ReleaseLog,
+    private readonly store: ReleaseStore,
+    private readonly ttlMs = LIVE_MAP_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  current(): Promise<LiveFrontEnd> {
+    const now = this.now();
+    if (!this.cached || now - this.cached.at >= this.ttlMs) {
+      const value = this.load();
+      this.cached = { at: now, value };
+      // A failed read is not kept: the next request tries again.
+      value.catch(() => {
+        if (this.cached?.value === value) this.cached = undefined;
+      });
+    }
+    return this.cached.value;
+  }
+
+  private async load(): Promise<LiveFrontEnd> {
+    const { [PAGE_TEMPLATE]: templateUrl, ...imports } = await this.log.liveImports();
+    if (!templateUrl) return { imports };
+    let text = this.templates.get(templateUrl);
+    if (text === undefined) {
+      const key = this.store.keyOf(templateUrl);
+      const body = key ? await this.store.get(key) : undefined;
+      if (!body) throw new Error(`The live page template ${templateUrl} is missing from ${this.store.describe()}`);
+      text = body.toString('utf8');
+      if (this.templates.size >= 16) this.templates.clear();
+      this.templates.set(templateUrl, text);
+    }
+    return { imports, template: { text, base: templateUrl.slice(0, templateUrl.lastIndexOf('/')) } };
+  }
+}
+
+/** Cross-origin scripts (a bucket's) are fetched in CORS mode by SystemJS: their preload must match to be reused. */
+const crossOrigin = (url: string) => (/^https?:\/\//.test(url) ? ' crossorigin="anonymous"' : '');
+
+/**
+ * The page and the browser's import map, made from what is live. In development the shared
+ * dependencies are their development flavour, built locally and served from root-config/dist.
  */
 export class FrontEnd {
-  private cache = new Map<string, { mtimeMs: number; text: string }>();
+  private devShared?: { mtimeMs: number; imports: Imports };
 
   constructor(
     private readonly rootDir: string,
@@ -51,27 +112,23 @@ export class FrontEnd {
     private readonly settings: PageSettings,
   ) {}
 
-  private read(file: string): string {
-    const stat = fs.statSync(file);
-    const hit = this.cache.get(file);
-    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.text;
-    const text = fs.readFileSync(file, 'utf8');
-    this.cache.set(file, { mtimeMs: stat.mtimeMs, text });
-    return text;
+  private developmentImports(): Imports {
+    const file = path.join(this.rootDir, 'root-config/dist/shared/dev/import-map.json');
+    const { mtimeMs } = fs.statSync(file);
+    if (this.devShared?.mtimeMs !== mtimeMs) this.devShared = { mtimeMs, imports: (JSON.parse(fs.readFileSync(file, 'utf8')) as ImportMap).imports };
+    return this.devShared.imports;
   }
 
-  importMap(): ImportMap {
-    const map = JSON.parse(this.read(path.join(this.rootDir, 'import-map.json'))) as ImportMap;
-    if (!this.development) return map;
-    const devShared = JSON.parse(this.read(path.join(this.rootDir, 'root-config/dist/shared/dev/import-map.json'))) as ImportMap;
-    return { imports: { ...map.imports, ...devShared.imports } };
+  importMap(live: LiveFrontEnd): ImportMap {
+    return { imports: this.development ? { ...live.imports, ...this.developmentImports() } : live.imports };
   }
 
-  page(request: PageRequest): string {
-    const template = this.read(path.join(this.rootDir, 'root-config/dist/index.html'));
-    const { imports } = this.importMap();
+  /** The page, or undefined while nothing has been released. */
+  page(request: PageRequest, live: LiveFrontEnd): string | undefined {
+    if (!live.template) return undefined;
+    const { imports } = this.importMap(live);
     const preloads = PRELOADED.filter((name) => imports[name])
-      .map((name) => `<link rel="preload" href="${imports[name]}" as="script">`)
+      .map((name) => `<link rel="preload" href="${attr(imports[name]!)}" as="script"${crossOrigin(imports[name]!)}>`)
       .join('\n  ');
     const stylesheets = STYLESHEETS.filter((name) => imports[name])
       .map((name) => `<link rel="stylesheet" href="${attr(imports[name]!)}">`)
@@ -86,7 +143,8 @@ export class FrontEnd {
     const overridesUi = this.development
       ? '<import-map-overrides-full></import-map-overrides-full>'
       : '<import-map-overrides-full show-when-local-storage="devtools"></import-map-overrides-full>';
-    return template
+    return live.template.text
+      .replaceAll('%ROOT_CONFIG_BASE%', attr(live.template.base))
       .replace('<html lang="en">', `<html lang="${htmlLang(lang)}">`)
       .replace('<!--meta-->', meta.join('\n  '))
       .replace('<!--preloads-->', preloads)

@@ -2,33 +2,40 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { CAMPUS_CODES } from '@schools/shared-api';
-import { FrontEnd, type PageSettings } from './page';
+import { MODULES_PREFIX } from '../releases/store';
+import { FrontEnd, type LiveImportMap, type PageSettings } from './page';
 
-/** Browser packages whose dist folder is served under /<folder>/. */
-export const BROWSER_PACKAGES = [
-  'root-config', 'shared-api', 'mf-shell', 'mf-home', 'mf-about', 'mf-student-life', 'mf-admissions', 'mf-academics', 'mf-news',
-];
-
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg)$/;
 const NO_STORE = 'no-store';
 
 export interface FrontEndOptions extends PageSettings {
   rootDir: string;
   development: boolean;
+  live: LiveImportMap;
+  /** the storage folder whose modules/ this server serves; unset when released files live in a bucket */
+  localStorageDir?: string;
 }
 
+/** Shown while nothing is released: the server runs, the site has not been published to it yet. */
+const NOT_RELEASED =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not released yet</title>' +
+  '<p>This site has not been released yet. 网站尚未发布。</p>' +
+  '<p lang="en">Operators: <code>npm run release -- all --built</code> publishes the current builds.</p></html>';
+
 /**
- * Serves the built front end: the page under / and under each /{SNAME}/, the import map, and the
- * packages' files. The page and the map are never cached (a release is one import-map change);
- * content-hashed files are immutable.
+ * Serves the built front end: the page under / and under each /{SNAME}/, the live import map, and the
+ * released files under /modules/ when they live in this server's storage folder. The page and the map
+ * are never cached (a release is one change of the live map); released files are content-hashed and
+ * immutable, and no release deletes a file that a page may still load.
  */
 export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOptions): Promise<void> {
   const frontEnd = new FrontEnd(options.rootDir, options.development, options);
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://site.invalid');
-    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search });
-    return reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8').send(page);
+    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, await options.live.current());
+    reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
+    if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
+    return page ? reply.send(page) : reply.code(503).send(NOT_RELEASED);
   };
 
   app.get('/', sendPage);
@@ -38,23 +45,35 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     app.get(`/${code}`, (_req, reply) => reply.redirect(`/${code}/`, 301));
   }
 
-  app.get('/import-map.json', (_req, reply) =>
-    reply.header('cache-control', NO_STORE).type('application/importmap+json; charset=utf-8').send(JSON.stringify(frontEnd.importMap())),
+  app.get('/import-map.json', async (_req, reply) =>
+    reply
+      .header('cache-control', NO_STORE)
+      .type('application/importmap+json; charset=utf-8')
+      .send(JSON.stringify(frontEnd.importMap(await options.live.current()))),
   );
 
-  for (const [index, folder] of BROWSER_PACKAGES.entries()) {
+  if (options.localStorageDir) {
     await app.register(fastifyStatic, {
-      root: path.join(options.rootDir, folder, 'dist'),
-      prefix: `/${folder}/`,
-      decorateReply: index === 0,
+      root: path.join(options.localStorageDir, MODULES_PREFIX),
+      prefix: `/${MODULES_PREFIX}`,
+      decorateReply: false,
       cacheControl: false,
       etag: true,
       lastModified: false,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      // Every released file has a content hash in its name (the page template too): never changes.
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
+  if (options.development) {
+    // The development flavour of the shared dependencies is not released: it is served from the build.
+    await app.register(fastifyStatic, {
+      root: path.join(options.rootDir, 'root-config/dist/shared/dev'),
+      prefix: '/root-config/shared/dev/',
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
     });
   }
 }

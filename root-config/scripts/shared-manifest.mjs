@@ -1,0 +1,46 @@
+// After the shared-dependency build: copies single-spa's own System build next to the others and
+// joins the per-module manifests. The production flavour becomes dist/shared/prod/release-manifest.json
+// (released with the root config); the development flavour's import map is written to
+// dist/shared/dev/import-map.json for the server's development mode, which serves it from this folder.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { packageFile } from '../../config/package-file.mjs';
+
+const require = createRequire(import.meta.url);
+const { SHARED_MODULES, SINGLE_SPA_FILE } = require('../../config/shared-modules.js');
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+function copyHashed(source, dir, base) {
+  const content = fs.readFileSync(source);
+  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
+  const file = `${base}.${hash}.js`;
+  fs.writeFileSync(path.join(dir, file), content);
+  return file;
+}
+
+/** The flavour's files relative to dist/: import-map entries and every file written. */
+function manifestOf(flavour) {
+  const folder = `shared/${flavour}`;
+  const dir = path.join(dist, folder);
+  const imports = {};
+  const files = [];
+  for (const name of Object.keys(SHARED_MODULES)) {
+    const part = JSON.parse(fs.readFileSync(path.join(dir, `release-manifest.${name.replace(/\//g, '-')}.json`), 'utf8'));
+    imports[name] = `${folder}/${part.imports[name]}`;
+    files.push(...part.files.map((file) => `${folder}/${file}`));
+  }
+  const singleSpa = flavour === 'prod' ? SINGLE_SPA_FILE : SINGLE_SPA_FILE.replace('.min.js', '.dev.js');
+  imports['single-spa'] = `${folder}/${copyHashed(packageFile(singleSpa), dir, 'single-spa')}`;
+  files.push(imports['single-spa']);
+  return { imports, files: files.sort() };
+}
+
+const prod = manifestOf('prod');
+fs.writeFileSync(path.join(dist, 'shared/prod/release-manifest.json'), `${JSON.stringify(prod, null, 2)}\n`);
+const dev = manifestOf('dev');
+const devMap = Object.fromEntries(Object.entries(dev.imports).map(([name, file]) => [name, `/root-config/${file}`]));
+fs.writeFileSync(path.join(dist, 'shared/dev/import-map.json'), `${JSON.stringify({ imports: devMap }, null, 2)}\n`);
+console.log(`shared dependencies: ${Object.keys(prod.imports).join(', ')}`);
