@@ -3,47 +3,63 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { configFromEnv } from '../src/config';
+import { configFromEnv, type ServerConfig } from '../src/config';
+import { openDatabase, type DbHandle } from '../src/db/connect';
 import { pageContentSecurityPolicy } from '../src/http/contentSecurityPolicy';
+import { release } from '../src/releases/releaser';
+import { createTestDatabase, type TestDatabase } from './support/testDatabase';
+import { fakeBuild, releaseBench, rootConfigBuild, type ReleaseBench } from './support/releases';
 
-/** A tiny built front end in a temporary folder, laid out like the repository's dist folders. */
-function fakeSite(): string {
+/** The development flavour of the shared dependencies, as root-config's build leaves it (never released). */
+function developmentBuild(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-  write('import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/prod/react.0123abcd.js', '@schools/about': '/mf-about/schools-about.89abcdef.js',
-    '@schools/shell': '/mf-shell/schools-shell.13572468.js',
-    '@schools/shell/style.css': '/mf-shell/schools-shell.24681357.css',
-    '@schools/ui/style.css': '/mf-shell/schools-ui.0a1b2c3d.css',
-    '@schools/about/style.css': '/mf-about/schools-about.0f1e2d3c.css',
-  } }));
-  write('root-config/dist/shared/dev/import-map.json', JSON.stringify({ imports: { react: '/root-config/shared/dev/react.feedbeef.js' } }));
-  write('root-config/dist/index.html', '<html lang="en"><head><!--meta--><!--preloads--><!--stylesheets--></head><body data-ui="%OVERRIDES_ALWAYS%" data-dev-origins="%DEV_ORIGINS%"><!--overrides-ui--></body></html>');
-  write('root-config/dist/shared/prod/react.0123abcd.js', 'System.register([],function(){});'.repeat(100));
-  write('mf-about/dist/schools-about.89abcdef.js', 'System.register([],function(){});');
-  write('mf-about/dist/schools-about.89abcdef.js.map', '{}');
-  write('mf-shell/dist/schools-ui.0a1b2c3d.css', '.ui-x{color:red}'.repeat(100));
+  const dev = path.join(root, 'root-config/dist/shared/dev');
+  fs.mkdirSync(dev, { recursive: true });
+  fs.writeFileSync(path.join(dev, 'import-map.json'), JSON.stringify({ imports: { react: '/root-config/shared/dev/react.feedbeef.js' } }));
+  fs.writeFileSync(path.join(dev, 'react.feedbeef.js'), 'System.register([],function(){});');
   return root;
 }
 
 describe('front-end serving', () => {
+  let testDb: TestDatabase;
+  let database: DbHandle;
+  let bench: ReleaseBench;
   let app: FastifyInstance;
-  const rootDir = fakeSite();
+  const rootDir = developmentBuild();
+  /** Another app on the same database and storage, configured otherwise. */
+  const appWith = (settings: Partial<ServerConfig>) => buildApp({ ...bench.config, ...settings }, { database });
 
   beforeAll(async () => {
-    app = await buildApp({ ...configFromEnv({}), rootDir, development: false });
+    testDb = await createTestDatabase();
+    database = await openDatabase(testDb.options);
+    bench = await releaseBench(database, { rootDir });
+    app = bench.app;
+    const releaseFrom = (name: string, from: string) => release(bench.deps, { section: bench.section(name), from, ...bench.provenance });
+    await releaseFrom('root-config', rootConfigBuild());
+    await releaseFrom('shell', fakeBuild(
+      { 'schools-shell.13572468.js': 'System.register([],function(){});', 'schools-shell.24681357.css': '.s{}', 'schools-ui.0a1b2c3d.css': '.ui-x{color:red}'.repeat(100), 'schools-ui.11223344.js': 'System.register([],function(){});' },
+      { '@schools/shell': 'schools-shell.13572468.js', '@schools/shell/style.css': 'schools-shell.24681357.css', '@schools/ui': 'schools-ui.11223344.js', '@schools/ui/style.css': 'schools-ui.0a1b2c3d.css' },
+    ));
+    await releaseFrom('about', fakeBuild(
+      { 'schools-about.89abcdef.js': 'System.register([],function(){});', 'schools-about.89abcdef.js.map': '{}', 'schools-about.0f1e2d3c.css': '.a{}' },
+      { '@schools/about': 'schools-about.89abcdef.js', '@schools/about/style.css': 'schools-about.0f1e2d3c.css' },
+    ));
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await bench.close();
+    await database.close();
+    await testDb.remove();
+  });
 
-  it('serves the page under / and every /{SNAME}/, never cached, with preloads from the import map', async () => {
+  it('serves the page under / and every /{SNAME}/, never cached, with preloads from the live import map', async () => {
     for (const url of ['/', '/BBSZ/', '/BIGZ/']) {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toContain('<link rel="preload" href="/root-config/shared/prod/react.0123abcd.js" as="script">');
+      expect(res.body).toContain('<link rel="preload" href="/modules/root-config/shared/prod/react.0123abcd.js" as="script">');
       expect(res.body).toContain('show-when-local-storage="devtools"');
+      // The template's own files are named where its release put them.
+      expect(res.body).toContain('<script src="/modules/root-config/vendor/boot.0badc0de.js">');
     }
     expect((await app.inject('/BBSZ')).headers.location).toBe('/BBSZ/');
     expect((await app.inject('/XXXX/')).statusCode).toBe(404);
@@ -53,7 +69,7 @@ describe('front-end serving', () => {
     const body = (await app.inject('/')).body;
     const links = [...body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
     // The root config has no stylesheet in this map: no link for it, no empty href.
-    expect(links).toEqual(['/mf-shell/schools-ui.0a1b2c3d.css', '/mf-shell/schools-shell.24681357.css']);
+    expect(links).toEqual(['/modules/mf-shell/schools-ui.0a1b2c3d.css', '/modules/mf-shell/schools-shell.24681357.css']);
     expect(body.indexOf('rel="stylesheet"')).toBeLessThan(body.indexOf('</head>'));
   });
 
@@ -74,7 +90,7 @@ describe('front-end serving', () => {
     expect(body).not.toContain('baidu-tongji');
     expect(body).toContain('data-ui="false"');
     const id = '0123456789abcdef0123456789abcdef';
-    const withTongji = await buildApp({ ...configFromEnv({ BAIDU_TONGJI_ID: id }), rootDir, development: false });
+    const withTongji = await appWith({ baiduTongjiId: configFromEnv({ BAIDU_TONGJI_ID: id }).baiduTongjiId });
     expect((await withTongji.inject('/')).body).toContain(`<meta name="baidu-tongji" content="${id}">`);
     await withTongji.close();
     expect(() => configFromEnv({ BAIDU_TONGJI_ID: 'not-an-id' })).toThrow(/BAIDU_TONGJI_ID must be the 32 hexadecimal digits/);
@@ -82,7 +98,7 @@ describe('front-end serving', () => {
 
   it('sends the page\'s Content-Security-Policy with every HTML answer and other non-API URL', async () => {
     const policy = pageContentSecurityPolicy(configFromEnv({}));
-    for (const url of ['/', '/index.html', '/BBSZ/', '/BIGZ/?lang=cn', '/no-such-page', '/mf-about/schools-about.89abcdef.js']) {
+    for (const url of ['/', '/index.html', '/BBSZ/', '/BIGZ/?lang=cn', '/no-such-page', '/modules/mf-about/schools-about.89abcdef.js']) {
       const res = await app.inject(url);
       expect([url, res.headers['content-security-policy']]).toEqual([url, policy]);
     }
@@ -91,31 +107,47 @@ describe('front-end serving', () => {
 
   it('tells the start-up script the configured development origins', async () => {
     expect((await app.inject('/')).body).toContain('data-dev-origins=""');
-    const withDev = await buildApp({ ...configFromEnv({ DEV_ORIGINS: 'https://dev.example.cn:8443,http://10.0.0.7:9004' }), rootDir, development: false });
+    const withDev = await appWith({ devOrigins: configFromEnv({ DEV_ORIGINS: 'https://dev.example.cn:8443,http://10.0.0.7:9004' }).devOrigins });
     const res = await withDev.inject('/');
     expect(res.body).toContain('data-dev-origins="https://dev.example.cn:8443 http://10.0.0.7:9004"');
     expect(res.headers['content-security-policy']).toContain("script-src 'self' http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:* https://dev.example.cn:8443 http://10.0.0.7:9004;");
     await withDev.close();
   });
 
-  it('serves the import map of record, never cached', async () => {
+  it('serves the live import map, never cached, without the page template', async () => {
     const res = await app.inject('/import-map.json');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().imports['@schools/about']).toBe('/mf-about/schools-about.89abcdef.js');
+    const { imports } = res.json();
+    expect(imports['@schools/about']).toBe('/modules/mf-about/schools-about.89abcdef.js');
+    expect(Object.keys(imports).filter((name) => name.endsWith('.html'))).toEqual([]);
   });
 
-  it('serves hashed files as immutable and compressed, other files revalidated', async () => {
-    const hashed = await app.inject({ url: '/root-config/shared/prod/react.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+  it('serves released files as immutable and compressed, from the storage folder only', async () => {
+    const hashed = await app.inject({ url: '/modules/root-config/shared/prod/react.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
     expect(hashed.statusCode).toBe(200);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers['content-encoding']).toBe('gzip');
-    const css = await app.inject('/mf-shell/schools-ui.0a1b2c3d.css');
+    const css = await app.inject('/modules/mf-shell/schools-ui.0a1b2c3d.css');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const map = await app.inject('/mf-about/schools-about.89abcdef.js.map');
-    expect(map.headers['cache-control']).toBe('no-cache');
-    // An encoded ../ must not climb out of the package's dist folder.
-    expect((await app.inject('/mf-about/%2e%2e%2f%2e%2e%2fimport-map.json')).statusCode).toBe(404);
+    // The build folders are not served: only what was released.
+    expect((await app.inject('/mf-about/schools-about.89abcdef.js')).statusCode).toBe(404);
+    // An encoded ../ must not climb out of the released files' folder, nor /storage reach them.
+    expect((await app.inject('/modules/mf-about/%2e%2e%2f%2e%2e%2fstorage-secret')).statusCode).toBe(404);
+    expect((await app.inject('/storage/modules/mf-about/schools-about.89abcdef.js')).statusCode).toBe(404);
+  });
+
+  it('answers 503 with a page that says so while nothing is released', async () => {
+    const emptyDb = await createTestDatabase();
+    const empty = await openDatabase(emptyDb.options);
+    const fresh = await buildApp({ ...bench.config }, { database: empty });
+    const res = await fresh.inject('/');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('not been released yet');
+    expect((await fresh.inject('/import-map.json')).json()).toEqual({ imports: {} });
+    await fresh.close();
+    await empty.close();
+    await emptyDb.remove();
   });
 
   it('answers unknown API calls with an error envelope', async () => {
@@ -125,8 +157,9 @@ describe('front-end serving', () => {
   });
 
   it('in development uses the development flavour of the shared modules and always shows the overrides UI', async () => {
-    const dev = await buildApp({ ...configFromEnv({}), rootDir, development: true });
+    const dev = await appWith({ development: true });
     expect((await dev.inject('/import-map.json')).json().imports.react).toBe('/root-config/shared/dev/react.feedbeef.js');
+    expect((await dev.inject('/root-config/shared/dev/react.feedbeef.js')).statusCode).toBe(200);
     const page = (await dev.inject('/')).body;
     expect(page).not.toContain('show-when-local-storage');
     expect(page).toContain('data-ui="true"');

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
 import path from 'node:path';
 import { CAMPUS_CODES } from '@schools/shared-api';
 import { MODULES_PREFIX } from '../releases/store';
@@ -53,8 +54,10 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
   );
 
   if (options.localStorageDir) {
+    const root = path.join(options.localStorageDir, MODULES_PREFIX);
+    fs.mkdirSync(root, { recursive: true });
     await app.register(fastifyStatic, {
-      root: path.join(options.localStorageDir, MODULES_PREFIX),
+      root,
       prefix: `/${MODULES_PREFIX}`,
       decorateReply: false,
       cacheControl: false,

@@ -1,0 +1,102 @@
+// Release builds made in a temporary folder, laid out as a package build lays them out (files and
+// release-manifest.json), and the release machinery on a test database, verifying through the app's
+// own routes as the release command does.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { configFromEnv, type ServerConfig } from '../../src/config';
+import type { DbHandle } from '../../src/db/connect';
+import { ReleaseLog } from '../../src/releases/releaseLog';
+import type { ReleaserDeps, Verifier } from '../../src/releases/releaser';
+import { findSection, type Section } from '../../src/releases/sections';
+import { openReleaseStore } from '../../src/releases/store';
+
+/** Writes a build folder: each file, and the manifest naming the import-map entries among them. */
+export function fakeBuild(files: Record<string, string>, imports: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  fs.writeFileSync(path.join(dir, 'release-manifest.json'), JSON.stringify({ imports, files: Object.keys(files) }));
+  return dir;
+}
+
+export const PAGE_TEMPLATE_TEXT =
+  '<html lang="en"><head><!--meta--><!--preloads--><!--stylesheets--><script src="%ROOT_CONFIG_BASE%/vendor/boot.0badc0de.js"></script></head>' +
+  '<body data-ui="%OVERRIDES_ALWAYS%" data-dev-origins="%DEV_ORIGINS%"><!--overrides-ui--></body></html>';
+
+const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);
+
+/** A build of a System module `name` (e.g. 'news' -> @schools/news) whose code says `marker`; with a stylesheet when css is given. */
+export function moduleBuild(name: string, marker: string, css?: string): string {
+  const js = `schools-${name}.${hashOf(marker)}.js`;
+  const files: Record<string, string> = { [js]: `System.register([],function(){return{execute:function(){window.__built=${JSON.stringify(marker)}}}});`, [`${js}.map`]: '{}' };
+  const imports: Record<string, string> = { [`@schools/${name}`]: js };
+  if (css !== undefined) {
+    const file = `schools-${name}.${hashOf(css)}.css`;
+    files[file] = css;
+    imports[`@schools/${name}/style.css`] = file;
+  }
+  return fakeBuild(files, imports);
+}
+
+/** The root config's build: its module, React as the one shared dependency, and the page template. */
+export function rootConfigBuild(marker = 'root'): string {
+  const page = `index.${hashOf(PAGE_TEMPLATE_TEXT + marker)}.html`;
+  const js = `schools-root-config.${hashOf(marker)}.js`;
+  return fakeBuild(
+    {
+      [js]: `System.register([],function(){return{execute:function(){window.__root=${JSON.stringify(marker)}}}});`,
+      'shared/prod/react.0123abcd.js': 'System.register([],function(){});'.repeat(100),
+      'vendor/boot.0badc0de.js': '/* boot */',
+      [page]: PAGE_TEMPLATE_TEXT,
+    },
+    {
+      '@schools/root-config': js,
+      react: 'shared/prod/react.0123abcd.js',
+      '@schools/root-config/index.html': page,
+    },
+  );
+}
+
+export interface ReleaseBench {
+  deps: ReleaserDeps;
+  app: FastifyInstance;
+  config: ServerConfig;
+  section(name: string): Section;
+  provenance: { message: string; releasedBy: string; gitCommit: string };
+  close(): Promise<void>;
+}
+
+/** The app on `database` with its storage in a fresh folder, and the release machinery on both. */
+export async function releaseBench(database: DbHandle, overrides: Partial<ServerConfig> = {}, verify?: Verifier): Promise<ReleaseBench> {
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'));
+  const config: ServerConfig = { ...configFromEnv({}), development: false, storageDir, ...overrides };
+  const app = await buildApp(config, { database });
+  const inject: Verifier = async (url) => {
+    const answer = await app.inject(url);
+    return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? '') };
+  };
+  const lines: string[] = [];
+  return {
+    app,
+    config,
+    deps: {
+      log: new ReleaseLog(database.db, database.dialect),
+      store: openReleaseStore(config.releaseStorage, storageDir),
+      verify: verify ?? inject,
+      repoRoot: path.resolve(__dirname, '../../..'),
+      print: (line) => lines.push(line),
+    },
+    section: (name) => findSection(name)!,
+    provenance: { message: 'test', releasedBy: 'tester', gitCommit: 'abc123' },
+    close: async () => {
+      await app.close();
+      fs.rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
