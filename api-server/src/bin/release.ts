@@ -9,10 +9,11 @@ import { buildApp } from '../app';
 import { configFromEnv, REPO_ROOT } from '../config';
 import { openDatabase } from '../db/connect';
 import { ReleaseLog } from '../releases/releaseLog';
-import { prune, release, ReleaseError, rollback, type Fetched, type Outcome, type ReleaserDeps } from '../releases/releaser';
+import { prune, release, ReleaseError, rollback, type Outcome, type ReleaserDeps } from '../releases/releaser';
 import { historyTable, outcomeReport } from '../releases/report';
 import { findSection, SECTIONS, type Section } from '../releases/sections';
 import { openReleaseStore } from '../releases/store';
+import { browserVerifier } from '../releases/verify';
 
 const USAGE = `Usage:
   npm run release -- <section> [--message "..."]      build one section alone, publish, verify, switch
@@ -76,19 +77,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     const log = new ReleaseLog(database.db, database.dialect);
     const store = openReleaseStore(config.releaseStorage, config.storageDir);
-    const origin = values.origin?.replace(/\/+$/, '');
-    // A browser's view of an address: a bucket's address or a running site over HTTP; otherwise this
-    // server's own routes, in-process, on the same database and storage.
-    const verify = async (url: string): Promise<Fetched> => {
-      if (/^https?:\/\//.test(url) || origin) {
-        const answer = await fetch(/^https?:\/\//.test(url) ? url : `${origin}${url}`);
-        await answer.arrayBuffer();
-        return { status: answer.status, contentType: answer.headers.get('content-type') ?? '' };
-      }
-      app ??= await buildApp({ ...config, development: false }, { database });
-      const answer = await app.inject(url);
-      return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? '') };
-    };
+    const verify = browserVerifier(async () => (app ??= await buildApp({ ...config, development: false }, { database })), values.origin);
     const deps: ReleaserDeps = { log, store, verify, repoRoot: REPO_ROOT, print: (line) => console.log(line) };
     const report = (outcome: Outcome, start: number) => outcomeReport(outcome, performance.now() - start).forEach((line) => console.log(line));
 

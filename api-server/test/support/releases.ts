@@ -13,6 +13,7 @@ import { ReleaseLog } from '../../src/releases/releaseLog';
 import type { ReleaserDeps, Verifier } from '../../src/releases/releaser';
 import { findSection, type Section } from '../../src/releases/sections';
 import { openReleaseStore } from '../../src/releases/store';
+import { browserVerifier } from '../../src/releases/verify';
 
 /** Writes a build folder: each file, and the manifest naming the import-map entries among them. */
 export function fakeBuild(files: Record<string, string>, imports: Record<string, string>): string {
@@ -77,10 +78,6 @@ export async function releaseBench(database: DbHandle, overrides: Partial<Server
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'));
   const config: ServerConfig = { ...configFromEnv({}), development: false, storageDir, ...overrides };
   const app = await buildApp(config, { database });
-  const inject: Verifier = async (url) => {
-    const answer = await app.inject(url);
-    return { status: answer.statusCode, contentType: String(answer.headers['content-type'] ?? '') };
-  };
   const lines: string[] = [];
   return {
     app,
@@ -88,7 +85,7 @@ export async function releaseBench(database: DbHandle, overrides: Partial<Server
     deps: {
       log: new ReleaseLog(database.db, database.dialect),
       store: openReleaseStore(config.releaseStorage, storageDir),
-      verify: verify ?? inject,
+      verify: verify ?? browserVerifier(async () => app),
       repoRoot: path.resolve(__dirname, '../../..'),
       print: (line) => lines.push(line),
     },
