@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './lib/local-server.mjs';
 
-const SUITE = ['jest', '--selectProjects', 'api-server', '--testPathIgnorePatterns', 'coverage', 'frontend'];
+const SUITE = ['jest', '--selectProjects', 'api-server', '--testPathIgnorePatterns', 'coverage', 'frontend', 'release-command'];
 const isRoot = process.getuid?.() === 0;
 
 function runSuite(url) {

@@ -1,0 +1,85 @@
+// The release command as a section team runs it (npm run release -- ...): a real build of one package,
+// nothing else in the repository touched, two releases of one section queueing, and its messages.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const REPO = path.resolve(__dirname, '../..');
+const COMMAND = path.join(REPO, 'api-server/src/bin/release.ts');
+const SKIP = new Set(['node_modules', '.git', 'mf-news', 'test-results', 'playwright-report', 'data']);
+
+/** Every file of the repository outside the section's package, with its size and time of change. */
+function snapshot(dir = REPO, found = new Map<string, string>()): Map<string, string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) && dir === REPO) continue;
+    if (entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) snapshot(full, found);
+    else if (entry.isFile()) {
+      const stat = fs.statSync(full);
+      found.set(path.relative(REPO, full), `${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  return found;
+}
+
+describe('npm run release', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cli-'));
+  const env = { ...process.env, DATA_DIR: dataDir, RELEASED_BY: 'News Team', LOG_LEVEL: 'error' };
+  const release = (...args: string[]) => run(process.execPath, ['--import', 'tsx', COMMAND, ...args], { cwd: REPO, env, maxBuffer: 4 << 20 });
+  /** Exit code and output of a command that should fail. */
+  const refused = async (...args: string[]) => {
+    try {
+      await release(...args);
+      return { code: 0, stderr: '' };
+    } catch (error) {
+      const failed = error as { code: number; stderr: string };
+      return { code: failed.code, stderr: failed.stderr };
+    }
+  };
+
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('builds that package alone, publishes and switches it, and touches nothing outside it', async () => {
+    const before = snapshot();
+    const start = performance.now();
+    const { stdout } = await release('news', '--message', 'first release');
+    const seconds = (performance.now() - start) / 1000;
+    const after = snapshot();
+    const touched = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+    console.log(`release news: ${seconds.toFixed(1)} s from command start to live; files touched outside mf-news: ${touched.length}\n${stdout}`);
+    expect(touched).toEqual([]);
+    expect(stdout).toMatch(/^news: released as #1, live after [\d.]+ m?s \(build [\d.]+ m?s, publish [\d.]+ m?s, verify [\d.]+ m?s, switch [\d.]+ m?s\)$/m);
+    expect(stdout).toMatch(/@schools\/news +— → schools-news\.[0-9a-f]{8}\.js +[\d.]+ KB gzip/);
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'mf-news/dist/release-manifest.json'), 'utf8'));
+    for (const file of manifest.files) expect(fs.existsSync(path.join(dataDir, 'storage/modules/mf-news', file))).toBe(true);
+  });
+
+  it('lets a second release of the same section wait for the first, then finds nothing to switch', async () => {
+    const [first, second] = await Promise.all([release('news'), new Promise((resolve) => setTimeout(resolve, 300)).then(() => release('news'))]);
+    const output = first.stdout + second.stdout;
+    expect(output).toContain('news: another release of news is building; waiting for it');
+    // Same sources, same content hashes: both find the build live already.
+    expect(output.match(/news: already live \(release #1\), nothing switched/g)).toHaveLength(2);
+  });
+
+  it('lists the history with who, what, which commit and why', async () => {
+    const { stdout } = await release('history', 'news');
+    const [header, row] = stdout.trim().split('\n');
+    expect(header).toMatch(/^# +when \(UTC\) +by +section +action +from → to +commit +message$/);
+    expect(row).toMatch(/^1 +\d{4}-\d\d-\d\d \d\d:\d\d:\d\d +News Team +news +release +— → schools-news\.[0-9a-f]{8}\.js +([0-9a-f]{12}(-dirty)?|unknown) +first release$/);
+  });
+
+  it('refuses what it cannot do with a message and exit code 1, never a stack trace', async () => {
+    const nothing = await refused('rollback', 'news');
+    expect(nothing).toEqual({ code: 1, stderr: 'news has no earlier version to roll back to\n' });
+    expect(await refused('rollback', 'news', '999')).toEqual({ code: 1, stderr: 'There is no release #999\n' });
+    const unknown = await refused('newz');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^"newz" is not a section\n\nUsage:/);
+    expect(unknown.stderr).toContain('Sections: root-config, shared-api, shell, home, about, student-life, admissions, academics, news');
+  });
+});
