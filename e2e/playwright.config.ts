@@ -1,15 +1,31 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** The built site, served by the same server as `npm start`, on a port of its own. */
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
-/** A database of its own, seeded afresh on every run, so a developer's old data/ cannot skew a test. */
-const DATA_DIR = path.join(os.tmpdir(), `schools-e2e-${PORT}`);
+/**
+ * A free port of this machine, asked once by the runner: it is put in the environment, which the
+ * workers inherit, so every process of the run agrees on it.
+ */
+function portFromEnv(name: string): number {
+  if (!process.env[name]) {
+    const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+    process.env[name] = execFileSync(process.execPath, ['-e', script]).toString().trim();
+  }
+  return Number(process.env[name]);
+}
+
+/** The built site, served by the same server as `npm start`, on a port of its own (E2E_PORT, or a free one). */
+export const PORT = portFromEnv('E2E_PORT');
+/** A database and storage of its own, seeded and released afresh on every run, so a developer's old data/ cannot skew a test. */
+export const DATA_DIR = path.join(os.tmpdir(), `schools-e2e-${PORT}`);
 /** The staff page's token on the test server only (a throwaway database on loopback), so the specs can sign in. */
 export const ADMIN_TOKEN = 'e2e-staff-token';
-/** mf-about's dev server port (mf-about/webpack.config.js). */
-export const ABOUT_DEV_PORT = 9004;
+/**
+ * mf-about's dev server, for the import-map override workflow (E2E_ABOUT_DEV_PORT, or a free port).
+ * A developer's own `npm run dev -w mf-about -- --port N` is reused when E2E_ABOUT_DEV_PORT=N names it.
+ */
+export const ABOUT_DEV_PORT = portFromEnv('E2E_ABOUT_DEV_PORT');
 
 export default defineConfig({
   testDir: './tests',
@@ -31,18 +47,18 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ${DATA_DIR} && node ../api-server/dist/main.js`,
+      // Releases every section's current build into the fresh storage, then serves, as `npm start` does.
+      command: `rm -rf ${DATA_DIR} && node ../api-server/dist/release.js all --built --message "e2e run" && node ../api-server/dist/main.js`,
       url: `http://localhost:${PORT}/import-map.json`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_TOKEN },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_TOKEN, RELEASED_BY: 'e2e' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      // A section team's local dev server, for the import-map override workflow of the README.
-      command: 'npm run dev -w mf-about',
+      command: `npm run dev -w mf-about -- --port ${ABOUT_DEV_PORT}`,
       cwd: '..',
       url: `http://localhost:${ABOUT_DEV_PORT}/schools-about.js`,
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
   ],
