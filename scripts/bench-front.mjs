@@ -36,14 +36,19 @@ console.log(`ratio whole site / one microfrontend: ${(builds[1]['median s'] / bu
 // ---- home page JavaScript ----
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-front-'));
+const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' };
+// The builds just made, released into this run's own storage (as npm start does).
+if (spawnSync(process.execPath, ['api-server/dist/release.js', 'all', '--built'], { cwd: root, env: serverEnv, stdio: 'ignore' }).status !== 0) {
+  throw new Error('releasing the builds failed');
+}
 const server = spawn(process.execPath, ['api-server/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' },
+  env: serverEnv,
   stdio: 'ignore',
 });
 try {
   await waitForUrl(`http://127.0.0.1:${port}/import-map.json`);
-  const map = JSON.parse(fs.readFileSync(path.join(root, 'import-map.json'), 'utf8')).imports;
+  const map = (await (await fetch(`http://127.0.0.1:${port}/import-map.json`)).json()).imports;
   const nameOf = Object.fromEntries(Object.entries(map).map(([name, url]) => [url, name]));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,8 +1,8 @@
 // The root config: resolves campus and language, owns the hash router, registers the shell on every
 // route and each section on its routes, and reports navigation.
-import { registerApplication, start } from 'single-spa';
+import { registerApplication, setBootstrapMaxTime, setMountMaxTime, start } from 'single-spa';
 import {
-  bus, flattenRoutes, followAddressLanguage, getRouter, htmlLang, loadStylesheet, parseHash, startSite,
+  bus, flattenRoutes, followAddressLanguage, getRouter, htmlLang, loadStylesheet, parseHash, REQUEST_TIMEOUT_MS, startSite,
 } from '@schools/shared-api';
 import { startAnalytics } from './analytics';
 import { isolatedApp } from './isolation';
@@ -37,6 +37,13 @@ const pathOf = (location: Location) => parseHash(location.hash).path;
 
 startSite(window);
 startAnalytics(window);
+// A section's bootstrap and mount include downloading its module and stylesheet, which on a slow
+// phone network takes seconds. single-spa's defaults (a warning after 1 s, "#31 ... did not resolve
+// for 3000 ms", an error after 3 s) would report a working page as broken: the wrapper of every section
+// shows its own failure with a retry, so single-spa waits as long as a request may (SPEC: 120 s).
+setBootstrapMaxTime(REQUEST_TIMEOUT_MS, false, REQUEST_TIMEOUT_MS);
+setMountMaxTime(REQUEST_TIMEOUT_MS, false, REQUEST_TIMEOUT_MS);
+
 const router = getRouter();
 router.normalize();
 const cached = keepAlivePaths(ROUTES);
