@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changedFiles, snapshot } from './lib/file-snapshot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 5;
@@ -19,20 +20,6 @@ function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, stdout: result.stdout };
-}
-
-/** Size and time of change of every file outside node_modules, .git and the section's package. */
-function snapshot(dir = root, found = new Map()) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', '.git'].includes(entry.name) || (dir === root && ['mf-news', 'data', 'test-results'].includes(entry.name))) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) snapshot(full, found);
-    else if (entry.isFile()) {
-      const stat = fs.statSync(full);
-      found.set(path.relative(root, full), `${stat.size}:${stat.mtimeMs}`);
-    }
-  }
-  return found;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -48,10 +35,10 @@ for (let i = 0; i < RUNS; i++) {
   const salted = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-news-'));
   run(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--mode', 'production', '-c', 'mf-news/webpack.config.js', '--output-path', salted, '--output-hash-salt', `bench-${i}-${Date.now()}`]);
   run(process.execPath, ['api-server/dist/release.js', 'news', '--from', salted, '--message', 'bench: salted build']);
-  const before = snapshot();
+  const outside = () => snapshot(root, ['mf-news', 'data', 'test-results']);
+  const before = outside();
   const released = run('npm', ['run', 'release', '--', 'news', '--message', `bench ${i}`]);
-  const after = snapshot();
-  touched += [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).length;
+  touched += changedFiles(before, outside()).length;
   if (!/^news: released as #\d+/m.test(released.stdout)) throw new Error(`the release did not switch:\n${released.stdout}`);
   releases.push(released.ms);
   rollbacks.push(run('npm', ['run', 'release', '--', 'rollback', 'news', '--message', `bench ${i}`]).ms);

@@ -5,26 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { changedFiles, snapshot } from '../../scripts/lib/file-snapshot.mjs';
 
 const run = promisify(execFile);
 const REPO = path.resolve(__dirname, '../..');
 const COMMAND = path.join(REPO, 'api-server/src/bin/release.ts');
-const SKIP = new Set(['node_modules', '.git', 'mf-news', 'test-results', 'playwright-report', 'data']);
-
-/** Every file of the repository outside the section's package, with its size and time of change. */
-function snapshot(dir = REPO, found = new Map<string, string>()): Map<string, string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name) && dir === REPO) continue;
-    if (entry.name === 'node_modules') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) snapshot(full, found);
-    else if (entry.isFile()) {
-      const stat = fs.statSync(full);
-      found.set(path.relative(REPO, full), `${stat.size}:${stat.mtimeMs}`);
-    }
-  }
-  return found;
-}
+/** The repository outside the section's package (and test output folders). */
+const outside = () => snapshot(REPO, ['mf-news', 'test-results', 'playwright-report', 'data']);
 
 describe('npm run release', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cli-'));
@@ -44,12 +31,11 @@ describe('npm run release', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('builds that package alone, publishes and switches it, and touches nothing outside it', async () => {
-    const before = snapshot();
+    const before = outside();
     const start = performance.now();
     const { stdout } = await release('news', '--message', 'first release');
     const seconds = (performance.now() - start) / 1000;
-    const after = snapshot();
-    const touched = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+    const touched: string[] = changedFiles(before, outside());
     console.log(`release news: ${seconds.toFixed(1)} s from command start to live; files touched outside mf-news: ${touched.length}\n${stdout}`);
     expect(touched).toEqual([]);
     expect(stdout).toMatch(/^news: released as #1, live after [\d.]+ m?s \(build [\d.]+ m?s, publish [\d.]+ m?s, verify [\d.]+ m?s, switch [\d.]+ m?s\)$/m);

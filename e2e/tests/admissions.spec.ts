@@ -186,6 +186,8 @@ for (const width of [390, 1280]) {
     await page.locator('[data-route="/admissions/recruit"] button[type="submit"]').click();
     await expect(page.locator('.adm-field__error').first()).toBeVisible();
     await page.locator('.adm-signup__privacy summary').click();
+    // The form is audited, not the Connecting overlay caught half-faded on its way out.
+    await expect(page.locator('.ui-loading')).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
     await staffSignIn(page);
     await expect(page.getByRole('table')).toBeVisible();
