@@ -44,11 +44,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     frameworkErrors: frameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
   });
-  installErrorHandling(app);
   const pageHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config));
   const apiHeaders = apiSecurityHeaders();
+  const securityHeaders = (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);
+  installErrorHandling(app, securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    reply.headers(securityHeaders(request.url));
     done();
   });
   // Responses only: no client sends compressed bodies, and the request hook cost every call.

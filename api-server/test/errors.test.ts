@@ -1,6 +1,13 @@
 // Bad input gets a clear error envelope and loses nothing.
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { configFromEnv } from '../src/config';
 import { startTestServer, raw, type TestServer } from './support/testServer';
+import { signInCommenter } from './support/wechat';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -96,6 +103,73 @@ describe('error envelopes', () => {
     for (const path of ['/api/XXXX/user/menu/list', '/api/BISZ/user/content/content-detail?id=abc']) {
       const res = await raw(server.base, path);
       expect(JSON.stringify(res.body)).not.toMatch(/at .+\.(ts|js):\d+/);
+    }
+  });
+});
+
+// Issue 19, item 2: PostgreSQL refuses U+0000 in text (a 500); SQLite stored it. Refused everywhere, on both.
+describe('a NUL character (U+0000)', () => {
+  const count = async (table: 'signup' | 'comment') =>
+    Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+  const nulRefused = (res: { status: number; body: any }) =>
+    expect([res.status, res.body]).toEqual([400, { code: '400', data: null, message: expect.stringContaining('NUL character (U+0000)') }]);
+
+  it('in a sign-up field is a 400 envelope naming the field, and nothing is stored', async () => {
+    const before = await count('signup');
+    const signup = { name: 'Wang Fang', mobile: '13812345678', email: 'w@example.com', grade: 'Grade 3', entry: '2027-28', consent: true };
+    for (const body of [{ ...signup, name: 'Wang\u0000Fang' }, { ...signup, message: '\u0000' }, { ...signup, grade: 'Grade 3\u0000' }]) {
+      const res = await raw(server.base, '/api/BIGZ/user/admissions/signup', { ...json(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' } });
+      nulRefused(res);
+      expect(res.body.message).toMatch(/body\/(name|message|grade)/);
+    }
+    expect(await count('signup')).toBe(before);
+  });
+
+  it('in a comment, even from a signed-in commenter, is a 400 envelope, and nothing is stored', async () => {
+    const cookie = await signInCommenter(server.base);
+    const [student] = await server.api('BIGZ', 'en').studentList();
+    const [post] = await server.api('BIGZ', 'en').studentPosts({ studentId: student!.id });
+    const before = await count('comment');
+    for (const body of [{ postId: post!.id, name: 'Li\u0000', comment: 'Well done' }, { postId: post!.id, name: 'Li', comment: 'Well\u0000done' }]) {
+      nulRefused(await raw(server.base, '/api/BIGZ/user/comment/insert', { ...json(body), headers: { 'content-type': 'application/json', cookie } }));
+    }
+    expect(await count('comment')).toBe(before);
+  });
+
+  it('in a query, a path or the name of a JSON field is a 400 envelope too', async () => {
+    for (const p of ['/api/BIGZ/user/menu/list?t=%00', '/api/BIGZ/user/calendar/events?year=2025-26%00', '/api/BIGZ%00/user/menu/list']) {
+      const res = await raw(server.base, p);
+      expect([p, res.status, res.body.code]).toEqual([p, 400, '400']);
+    }
+    nulRefused(await raw(server.base, '/api/BIGZ/user/admissions/signup', json({ 'name\u0000': 'x' })));
+  });
+});
+
+// Issue 19, item 1: headers set for an answer that then failed went out with the error answer; a
+// Location Node refuses made the error answer fail as well, and Fastify sent its own JSON.
+describe('the error path', () => {
+  it('answers the envelope with the security headers only, whatever the failed answer had set', async () => {
+    const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'error-path-'));
+    const app = await buildApp({ ...configFromEnv({}), rootDir, storageBase: 'https://storage.example' });
+    app.get('/api/test/fails-after-headers', async (_request, reply) => {
+      reply.header('location', '/elsewhere').header('set-cookie', 'a=b').header('etag', '"x"').header('content-disposition', 'attachment');
+      throw new Error('the database went away');
+    });
+    app.get('/api/test/unsendable-location', async (_request, reply) => reply.redirect('/BIGZ/#/academics?tag=春季招生\u0001', 303));
+    app.get('/page/unsendable-location', async (_request, reply) => reply.redirect('/春', 302));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      for (const p of ['/api/test/fails-after-headers', '/api/test/unsendable-location', '/page/unsendable-location']) {
+        const res = await fetch(base + p, { redirect: 'manual' });
+        expect([p, res.status, await res.json()]).toEqual([p, 500, { code: '500', data: null, message: 'Internal server error' }]);
+        for (const name of ['location', 'set-cookie', 'etag', 'content-disposition']) expect([p, name, res.headers.get(name)]).toEqual([p, name, null]);
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('x-frame-options')).toBeTruthy();
+      }
+    } finally {
+      await app.close();
+      fs.rmSync(rootDir, { recursive: true, force: true });
     }
   });
 });

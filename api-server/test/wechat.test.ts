@@ -1,6 +1,7 @@
 // Commenting through WeChat: the QR sign-in's address, the single-use state bound to the browser
 // and valid 10 minutes, the session cookie, comments only from a signed-in commenter, and the limits
 // per commenter and per address under concurrency; the simulator answers WeChat's endpoints.
+import { createHash } from 'node:crypto';
 import { configFromEnv } from '../src/config';
 import { COMMENT_LIMITS, SIGN_IN_NEEDED } from '../src/comments/commentService';
 import { SIGN_IN } from '../src/wechat/signIn';
@@ -84,11 +85,66 @@ describe('the QR sign-in', () => {
   });
 
   it('never sends the visitor to another site', async () => {
-    for (const returnTo of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const returnTo of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/..//evil.example', '/.//evil.example/x', '/%2e%2e//evil.example']) {
       const res = await raw(server.base, `/api/BIGZ/user/wechat/qrconnect?returnTo=${encodeURIComponent(returnTo)}`);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('400');
     }
+  });
+
+  // Issue 19, item 1: a return address that cannot go into a Location header as it is (Chinese, any
+  // non-ASCII) answered 500 with Fastify's own JSON, the state used up and no session started.
+  it.each([
+    ['Chinese in the query', '/BIGZ/#/academics/senior_project?tag=春季招生'],
+    ['Chinese in the path and an emoji', '/BIGZ/#/academics/项目/blog_detail?id=3&q=😀'],
+    ['an escape already made', '/BIGZ/#/academics/senior_project?tag=%E6%98%A5'],
+  ])('returns the visitor to a return address with %s, percent-encoded, and signs them in', async (_what, returnTo) => {
+    const { nonce, callback } = await scan(server.base, { returnTo });
+    const done = await fetch(callback, { redirect: 'manual', headers: { cookie: nonce } });
+    expect(done.status).toBe(303);
+    const location = done.headers.get('location')!;
+    expect(location).toMatch(/^\/[\x21-\x7e]*$/);
+    const back = new URL(location, server.base);
+    expect(back.origin).toBe(server.base);
+    expect(decodeURIComponent(back.pathname + back.search + back.hash)).toBe(decodeURIComponent(returnTo));
+    expect(cookieOf(done, 'wx')).toMatch(/^wx=[\w-]{32}$/);
+  });
+
+  it.each([
+    ['U+0001', '/BIGZ/#/academics/senior_project?tag=a\u0001b'],
+    ['U+007F', '/BIGZ/#/academics/senior_project?tag=a\u007fb'],
+    ['U+0085', '/BIGZ/#/academics/senior_project?tag=a\u0085b'],
+    ['U+0000', '/a\u0000b'],
+  ])('refuses a return address with the control character %s at the start, storing nothing', async (_what, returnTo) => {
+    const before = await server.db.selectFrom('wechat_state').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const res = await raw(server.base, `/api/BIGZ/user/wechat/qrconnect?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: '400', data: null, message: expect.any(String) });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const after = await server.db.selectFrom('wechat_state').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('returns the visitor safely even from a state stored with an address no header can carry', async () => {
+    // As a server before the fix stored it: the raw Chinese text, and a control character.
+    const sha = (value: string) => createHash('sha256').update(value).digest('hex');
+    for (const [stored, expected] of [
+      ['/BIGZ/#/academics/senior_project?tag=春季招生', '/BIGZ/#/academics/senior_project?tag=%E6%98%A5%E5%AD%A3%E6%8B%9B%E7%94%9F'],
+      ['/BIGZ/#/x?tag=a\u0001b', '/BIGZ/'],
+    ]) {
+      const { nonce, callback } = await scan(server.base);
+      const state = new URL(callback).searchParams.get('state')!;
+      await server.db.updateTable('wechat_state').set({ return_to: stored }).where('state_hash', '=', sha(state)).execute();
+      const done = await fetch(callback, { redirect: 'manual', headers: { cookie: nonce } });
+      expect([stored, done.status, done.headers.get('location')]).toEqual([stored, 303, expected]);
+      expect(cookieOf(done, 'wx')).toBeDefined();
+    }
+  });
+
+  // Issue 19, item 2: PostgreSQL refuses U+0000 in text, which answered 500.
+  it('refuses a NUL byte in the return address with a 400 envelope on either database', async () => {
+    const res = await raw(server.base, '/api/BISZ/user/wechat/qrconnect?returnTo=/a%00b');
+    expect([res.status, res.body]).toEqual([400, { code: '400', data: null, message: expect.stringMatching(/NUL|U\+0000|returnTo/) }]);
   });
 
   it('refuses a code WeChat does not know', async () => {

@@ -21,9 +21,30 @@ export type Commenter = WeChatUser;
 /** Why a callback did not sign in: a state unknown, used, expired or from another browser, or WeChat's refusal. */
 export class SignInRefused extends Error {}
 
-/** A relative address of this site: the sign-in never sends a visitor elsewhere. */
+/** Control characters (C0, DEL and C1): never part of an address a visitor is sent back to. */
+export const CONTROL_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f';
+const UNSAFE = new RegExp(`[\\s${CONTROL_CHARACTERS}]`, 'u');
+/** Where the address is resolved to check it stays on this site: any origin would do, it is never used. */
+const THIS_SITE = 'http://site.invalid';
+
+/**
+ * A relative address of this site, as a Location header can carry it: the sign-in never sends a
+ * visitor elsewhere, and never fails on the way back. An address starting with a single "/", without
+ * white space or control characters, and resolving to a path of this site; percent-encoded as a browser
+ * would (Chinese in a query becomes %E6%98%A5..., an escape already made stays as it is), so the
+ * header is plain ASCII whatever the visitor's page held. Anything else: undefined.
+ */
 export function safeReturnTo(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length <= 500 && /^\/(?![\\/])[^\s]*$/.test(value) ? value : undefined;
+  if (typeof value !== 'string' || value.length > 500 || !/^\/(?![\\/])/.test(value) || UNSAFE.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SITE);
+  } catch {
+    return undefined;
+  }
+  const address = `${url.pathname}${url.search}${url.hash}`;
+  // Resolving "/..//evil.example" gives "//evil.example": as a Location, another site. Refused.
+  return url.origin === THIS_SITE && !address.startsWith('//') ? address : undefined;
 }
 
 export class SignInService {
