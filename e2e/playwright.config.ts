@@ -33,7 +33,8 @@ export default defineConfig({
     {
       command: `rm -rf ${DATA_DIR} && node ../api-server/dist/main.js`,
       url: `http://localhost:${PORT}/import-map.json`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_TOKEN },
+      // The WeChat simulator, asked for (as npm run dev does): the comment specs sign in through it.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_TOKEN, WECHAT_SIMULATOR: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

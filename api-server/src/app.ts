@@ -22,7 +22,7 @@ import { pageContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { userRoutes } from './http/userRoutes';
 import { SignInService } from './wechat/signIn';
 import { wechatRoutes } from './wechat/wechatRoutes';
-import { wechatSimulator } from './wechat/simulator';
+import { SIMULATOR_WARNING, wechatSimulator } from './wechat/simulator';
 import { WeChatClient } from './wechat/wechatClient';
 import { calendarFeed } from './http/calendarFeed';
 import { CalendarService } from './calendar/calendarService';
@@ -30,11 +30,13 @@ import { CalendarService } from './calendar/calendarService';
 export interface AppDeps {
   /** the content database; without it only the front end is served (front-end tests) */
   database?: DbHandle;
+  /** where the log goes instead of standard output (tests read it) */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: process.env.LOG_LEVEL ?? 'warn', ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Client addresses (for the limits) come from X-Forwarded-For only through a trusted proxy.
     // A number is the hops to trust; Fastify does the same for a number, its types only take the function.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
@@ -67,7 +69,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const signIn = config.wechat ? wechatSignIn(app, db, config.wechat) : undefined;
     await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn });
     if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });
-    if (config.wechat?.simulator) await app.register(wechatSimulator, { prefix: '/wechat-sim' });
+    if (config.wechat?.simulator) {
+      app.log.warn(SIMULATOR_WARNING);
+      await app.register(wechatSimulator, { prefix: '/wechat-sim' });
+    }
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
     if (config.adminToken) {
       await app.register(adminRoutes, {

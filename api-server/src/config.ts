@@ -23,7 +23,7 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Baidu Tongji site id of this deployment; no analytics script is loaded when unset */
   baiduTongjiId?: string;
-  /** WeChat sign-in of commenters; comments are closed when unset */
+  /** WeChat sign-in of commenters (or, asked for, its simulator); comments are closed when unset */
   wechat?: WeChatConfig;
   /** whose X-Forwarded-For is believed, as Fastify's trustProxy takes it */
   trustProxy: boolean | number | string;
@@ -94,14 +94,28 @@ export interface WeChatConfig {
 /** The simulator's own settings: nothing secret, it signs in only its sample users. */
 export const WECHAT_SIMULATOR: WeChatConfig = { appId: 'wxsimulator000001', secret: 'simulator', openBase: '/wechat-sim', simulator: true };
 
+/** WECHAT_SIMULATOR: 1 or true switches the simulator on; unset, empty, 0 or false leave it off; anything else stops the start. */
+function simulatorFromEnv(value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '1' || text === 'true') return true;
+  if (text === '' || text === '0' || text === 'false') return false;
+  throw new Error(`WECHAT_SIMULATOR is 1 (the local WeChat simulator, for development and tests) or 0; got "${value}"`);
+}
+
 /**
  * WECHAT_APPID and WECHAT_SECRET together switch on the real WeChat sign-in (hosts overridable for a
- * proxy); without them the simulator answers, except in production, where comments are closed.
+ * proxy). The simulator, which signs anyone in as a sample user, runs only when WECHAT_SIMULATOR=1
+ * asks for it (npm run dev and the tests do), never in production. Otherwise comments are closed.
  */
 function wechatFromEnv(env: NodeJS.ProcessEnv): WeChatConfig | undefined {
   const appId = env.WECHAT_APPID || undefined;
   const secret = env.WECHAT_SECRET || undefined;
+  const simulator = simulatorFromEnv(env.WECHAT_SIMULATOR);
   if (Boolean(appId) !== Boolean(secret)) throw new Error('WECHAT_APPID and WECHAT_SECRET go together: set both (WeChat sign-in) or neither');
+  if (simulator && appId) throw new Error('WECHAT_SIMULATOR=1 and WECHAT_APPID/WECHAT_SECRET exclude each other: the real WeChat sign-in or its simulator, not both');
+  if (simulator && env.NODE_ENV === 'production') {
+    throw new Error('WECHAT_SIMULATOR=1 lets anyone sign in as a sample user: it never runs with NODE_ENV=production');
+  }
   if (appId && secret) {
     if (!/^wx[0-9a-f]{16}$/.test(appId)) throw new Error(`WECHAT_APPID must be a WeChat AppID ("wx" and 16 hexadecimal digits), got "${appId}"`);
     const base = (name: string, fallback: string) => {
@@ -115,7 +129,7 @@ function wechatFromEnv(env: NodeJS.ProcessEnv): WeChatConfig | undefined {
       apiBase: base('WECHAT_API_BASE', 'https://api.weixin.qq.com'),
     };
   }
-  return env.NODE_ENV === 'production' ? undefined : WECHAT_SIMULATOR;
+  return simulator ? WECHAT_SIMULATOR : undefined;
 }
 
 /** The repository root, seen from dist/main.js or src/config.ts alike. */

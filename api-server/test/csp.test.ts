@@ -96,7 +96,7 @@ describe('the answers', () => {
     const admin = await raw(server.base, '/admin');
     expect(admin.status).toBe(200);
     expect(admin.headers.get('content-security-policy')).toBe(STAFF_PAGE_CSP);
-    const qr = `/wechat-sim/connect/qrconnect?appid=${server.config.wechat!.appId}&redirect_uri=${encodeURIComponent(`${server.base}/cb`)}&response_type=code&scope=snsapi_login&state=s1`;
+    const qr = `/wechat-sim/connect/qrconnect?appid=${server.config.wechat!.appId}&redirect_uri=${encodeURIComponent(`${server.base}/api/BIGZ/user/wechat/callback`)}&response_type=code&scope=snsapi_login&state=s1`;
     const sim = await raw(server.base, qr);
     expect(sim.status).toBe(200);
     const simPolicy = sim.headers.get('content-security-policy')!;

@@ -2,9 +2,13 @@
 // and valid 10 minutes, the session cookie, comments only from a signed-in commenter, and the limits
 // per commenter and per address under concurrency; the simulator answers WeChat's endpoints.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { configFromEnv } from '../src/config';
 import { COMMENT_LIMITS, SIGN_IN_NEEDED } from '../src/comments/commentService';
 import { SIGN_IN } from '../src/wechat/signIn';
+import { SIMULATOR_WARNING } from '../src/wechat/simulator';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 import { cookieOf, scan, signInCommenter } from './support/wechat';
 
@@ -189,8 +193,29 @@ describe('comments need a WeChat sign-in', () => {
 });
 
 describe('configuration', () => {
-  it('uses the simulator by default, the real WeChat with credentials, and closes comments in production without them', () => {
-    expect(configFromEnv({}).wechat).toEqual(expect.objectContaining({ simulator: true, openBase: '/wechat-sim' }));
+  // Issue 19, item 4: a plain `npm start` served the simulator, so anyone could sign in as a sample user.
+  it('runs the simulator only when WECHAT_SIMULATOR=1 asks for it, never in production nor beside credentials', () => {
+    expect(configFromEnv({}).wechat).toBeUndefined();
+    expect(configFromEnv({ NODE_ENV: 'development' }).wechat).toBeUndefined();
+    expect(configFromEnv({ WECHAT_SIMULATOR: '0' }).wechat).toBeUndefined();
+    for (const on of ['1', 'true']) {
+      expect(configFromEnv({ WECHAT_SIMULATOR: on }).wechat).toEqual(expect.objectContaining({ simulator: true, openBase: '/wechat-sim' }));
+    }
+    expect(() => configFromEnv({ WECHAT_SIMULATOR: 'yes please' })).toThrow(/WECHAT_SIMULATOR is 1/);
+    expect(() => configFromEnv({ WECHAT_SIMULATOR: '1', NODE_ENV: 'production' })).toThrow(/never runs with NODE_ENV=production/);
+    expect(() => configFromEnv({ WECHAT_SIMULATOR: '1', WECHAT_APPID: 'wx0123456789abcdef', WECHAT_SECRET: 's' })).toThrow(/exclude each other/);
+  });
+
+  it('is switched on by npm run dev (and the end-to-end server), never by npm start', () => {
+    const root = path.join(__dirname, '..', '..');
+    const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const server = (JSON.parse(fs.readFileSync(path.join(root, 'api-server', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.dev).toMatch(/\bWECHAT_SIMULATOR=1 /);
+    for (const script of [scripts.start, scripts.serve, server.start]) expect(script).not.toMatch(/WECHAT_SIMULATOR/);
+    expect(fs.readFileSync(path.join(root, 'e2e', 'playwright.config.ts'), 'utf8')).toMatch(/WECHAT_SIMULATOR: '1'/);
+  });
+
+  it('uses the real WeChat with credentials, and closes comments in production without them', () => {
     expect(configFromEnv({ NODE_ENV: 'production' }).wechat).toBeUndefined();
     expect(configFromEnv({ WECHAT_APPID: 'wx0123456789abcdef', WECHAT_SECRET: 's3cr3t' }).wechat).toEqual({
       appId: 'wx0123456789abcdef', secret: 's3cr3t', simulator: false, openBase: 'https://open.weixin.qq.com', apiBase: 'https://api.weixin.qq.com',
@@ -199,14 +224,56 @@ describe('configuration', () => {
     expect(() => configFromEnv({ WECHAT_APPID: 'abc', WECHAT_SECRET: 'x' })).toThrow(/WeChat AppID/);
   });
 
-  it('serves no simulator and no sign-in when comments are closed', async () => {
-    const closed = await startTestServer({ wechat: undefined });
+  it('serves no simulator and no sign-in as npm start configures it (no credentials): comments are closed and the posts say so', async () => {
+    const closed = await startTestServer({ wechat: configFromEnv({}).wechat });
     try {
       expect((await raw(closed.base, '/wechat-sim/connect/qrconnect')).status).toBe(404);
+      expect((await raw(closed.base, '/wechat-sim/scan?user=guest&state=x&redirect_uri=https://evil.example/steal', { redirect: 'manual' })).status).toBe(404);
       expect((await raw(closed.base, '/api/BIGZ/user/wechat/qrconnect?returnTo=/')).status).toBe(404);
-      expect((await closed.api('BIGZ', 'en').skipAppId()).enabled).toBe(false);
+      expect(await closed.api('BIGZ', 'en').skipAppId()).toEqual(expect.objectContaining({ enabled: false, prompt: 'Comments are not open on this site yet' }));
+      expect((await closed.api('BIGZ', 'zh').skipAppId()).prompt).toBe('本网站暂未开放评论');
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe('the simulator, when asked for', () => {
+  const simulatorUrl = (redirectUri: string, path = 'connect/qrconnect') =>
+    `/wechat-sim/${path}?${new URLSearchParams({ appid: server.config.wechat!.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state: 's1', user: 'guest' })}`;
+
+  it('sends a scan only to this site\'s own sign-in callback: no open redirect', async () => {
+    const exact = await raw(server.base, '/wechat-sim/scan?user=guest&state=x&redirect_uri=https://evil.example/steal', { redirect: 'manual' });
+    expect([exact.status, exact.headers.get('location')]).toEqual([400, null]);
+    const { port } = new URL(server.base);
+    for (const elsewhere of [
+      'https://evil.example/api/BIGZ/user/wechat/callback', `http://127.0.0.1.evil.example:${port}/api/BIGZ/user/wechat/callback`,
+      `http://127.0.0.1:${Number(port) + 1}/api/BIGZ/user/wechat/callback`, `${server.base}/api/BIGZ/user/comment/insert`,
+      `${server.base}/api/XXXX/user/wechat/callback`, `${server.base}/api/BIGZ/user/wechat/callback?next=https://evil.example`,
+      `${server.base}/api/BIGZ/user/wechat/callback/../../../../evil`, `//evil.example/api/BIGZ/user/wechat/callback`, 'javascript:alert(1)',
+    ]) {
+      for (const path of ['scan', 'connect/qrconnect']) {
+        const res = await raw(server.base, simulatorUrl(elsewhere, path), { redirect: 'manual' });
+        expect([elsewhere, path, res.status, res.headers.get('location')]).toEqual([elsewhere, path, 400, null]);
+      }
+    }
+    const own = await raw(server.base, simulatorUrl(`${server.base}/api/BIGZ/user/wechat/callback`, 'scan'), { redirect: 'manual' });
+    expect(own.status).toBe(302);
+    expect(own.headers.get('location')).toMatch(new RegExp(`^${server.base}/api/BIGZ/user/wechat/callback\\?code=\\w+&state=s1$`));
+  });
+
+  it('says so on its page and, loudly, in the log', async () => {
+    const page = await raw(server.base, simulatorUrl(`${server.base}/api/BIGZ/user/wechat/callback`));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('SIMULATOR, NOT WECHAT');
+    expect(page.body).toContain('for development and tests only');
+
+    const lines: string[] = [];
+    const logStream = new Writable({ write: (chunk, _encoding, done) => { lines.push(String(chunk)); done(); } });
+    const logged = await startTestServer({}, { logStream });
+    await logged.close();
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 40);
+    expect(warnings.map((w) => w.msg)).toContain(SIMULATOR_WARNING);
+    expect(SIMULATOR_WARNING).toMatch(/anyone can sign in/);
   });
 });
