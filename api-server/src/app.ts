@@ -66,7 +66,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
     const signups = new SignupService(db, deps.database.dialect);
     const calendar = new CalendarService(db);
-    const signIn = config.wechat ? wechatSignIn(app, db, config.wechat) : undefined;
+    const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
     await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn });
     if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });
     if (config.wechat?.simulator) {
@@ -107,7 +107,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
 }
 
 /** WeChat sign-in for commenters: the configured API host, or this server's own simulator over loopback. */
-function wechatSignIn(app: FastifyInstance, db: DbHandle['db'], config: WeChatConfig): SignInService {
+function wechatSignIn(app: FastifyInstance, { db, dialect }: DbHandle, config: WeChatConfig): SignInService {
   const loopback = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/wechat-sim`;
-  return new SignInService(db, new WeChatClient(config, () => config.apiBase ?? loopback()));
+  return new SignInService(db, dialect, new WeChatClient(config, () => config.apiBase ?? loopback()));
 }

@@ -32,7 +32,12 @@ export interface ServerConfig {
    * load import-map overrides from; the page's Content-Security-Policy allows them too
    */
   devOrigins: string[];
+  /** how often expired sign-in states, sessions and view-counter rows are swept, in ms */
+  pruneIntervalMs: number;
 }
+
+/** How often expired sign-in states, sessions and view-counter rows are swept (db/prune.ts): each sweep deletes a few minutes' worth. */
+export const PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The largest request body, in bytes: the forms' longest fields fit with room to spare. */
 export const BODY_LIMIT = 16 * 1024;
@@ -159,5 +164,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     wechat: wechatFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     devOrigins: devOriginsFromEnv(env.DEV_ORIGINS),
+    pruneIntervalMs: PRUNE_INTERVAL_MS,
   };
 }

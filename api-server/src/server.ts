@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type DbHandle } from './db/connect';
+import { schedulePruning } from './db/prune';
 import { CAMPUS_SEEDS } from './seed/fixtures';
 import { allImages } from './seed/illustrations';
 import { isEmpty, seedDatabase, writeImages } from './seed/seed';
@@ -14,7 +15,11 @@ export async function startServer(config: ServerConfig, deps: Omit<AppDeps, 'dat
   // Site settings rather than content: written on every start, so an existing database gets them too.
   writeImages(config.storageDir, await wechatQrImages());
   const app = await buildApp(config, { ...deps, database });
-  app.addHook('onClose', () => database.close());
+  const stopPruning = schedulePruning(database.db, config.pruneIntervalMs, (error) => app.log.error({ err: error }, 'sweeping expired rows failed'));
+  app.addHook('onClose', async () => {
+    await stopPruning();
+    await database.close();
+  });
   return { app, database };
 }
 

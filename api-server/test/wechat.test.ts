@@ -151,6 +151,26 @@ describe('the QR sign-in', () => {
     expect([res.status, res.body]).toEqual([400, { code: '400', data: null, message: expect.stringMatching(/NUL|U\+0000|returnTo/) }]);
   });
 
+  // Issue 19, item 5: every qrconnect wrote (and fsynced) twice, without a limit: a flood of them slowed
+  // every other write. Now one write each, at most SIGN_IN.perClient per address in the state's 10 minutes.
+  it(`starts at most ${SIGN_IN.perClient} sign-ins per address in 10 minutes, even concurrently, writing nothing past that`, async () => {
+    const start = (client: string) => raw(server.base, '/api/BIGZ/user/wechat/qrconnect?returnTo=/', { headers: { 'x-forwarded-for': client } });
+    const stored = async (client: string) => Number((await server.db.selectFrom('wechat_state').select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('client', '=', client).executeTakeFirstOrThrow()).n);
+    const answers = await Promise.all(Array.from({ length: SIGN_IN.perClient + 10 }, () => start('10.60.0.1')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(SIGN_IN.perClient);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.body).toEqual({ code: '429', data: null, message: expect.stringMatching(/at most \d+ every 10 minutes/) });
+    expect(refused[0]!.headers.getSetCookie()).toEqual([]);
+    expect(await stored('10.60.0.1')).toBe(SIGN_IN.perClient);
+    expect((await start('10.60.0.2')).status).toBe(200);
+    // One IPv6 network (a /64) is one client.
+    for (let i = 1; i <= SIGN_IN.perClient; i++) expect((await start(`2001:db8:60::${i.toString(16)}`)).status).toBe(200);
+    expect((await start('2001:db8:60:0:ffff::1')).status).toBe(429);
+    expect((await start('2001:db8:61::1')).status).toBe(200);
+  });
+
   it('refuses a code WeChat does not know', async () => {
     const { nonce, callback } = await scan(server.base);
     const forged = new URL(callback);

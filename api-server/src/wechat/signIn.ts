@@ -3,13 +3,25 @@
 // are stored, so a copy of the database signs nobody in.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CampusCode } from '@schools/shared-api';
+import { ERROR_CODES, type CampusCode } from '@schools/shared-api';
+import { lockKeys } from '../db/locks';
+import type { Dialect } from '../db/migrations';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
 import type { WeChatClient, WeChatUser } from './wechatClient';
 
+const STATE_TTL_MS = 10 * 60 * 1000;
+
 export const SIGN_IN = {
-  stateTtlMs: 10 * 60 * 1000,
+  stateTtlMs: STATE_TTL_MS,
   sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+  /**
+   * Sign-ins one client may start per window: each is a write. More than a household or a class
+   * needs (comments are limited to 5 per 10 minutes per address anyway). The window is the state's
+   * lifetime, so the states it counts are never swept before it ends.
+   */
+  perClient: 30,
+  windowMs: STATE_TTL_MS,
 } as const;
 
 const token = () => randomBytes(24).toString('base64url');
@@ -50,6 +62,7 @@ export function safeReturnTo(value: unknown): string | undefined {
 export class SignInService {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
     private readonly wechat: WeChatClient,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -59,16 +72,29 @@ export class SignInService {
     return this.wechat.qrConnectUrl(callback, state);
   }
 
-  /** Starts a QR sign-in: the state for WeChat and the nonce for the browser's cookie. */
-  async start(site: CampusCode, returnTo: string): Promise<{ state: string; nonce: string }> {
+  /**
+   * Starts a QR sign-in: the state for WeChat and the nonce for the browser's cookie. One write (expired
+   * states are swept on a schedule, see db/prune.ts), and none once the client has started
+   * SIGN_IN.perClient in the window: the count and the insert are one transaction under a lock on the
+   * client, so concurrent starts cannot all pass the count.
+   */
+  async start(site: CampusCode, returnTo: string, client: string): Promise<{ state: string; nonce: string }> {
     const state = token();
     const nonce = token();
     const now = this.now();
-    // Expired states are of no use to anyone: cleared as new ones are made.
-    await this.db.deleteFrom('wechat_state').where('created_at', '<', new Date(now.getTime() - SIGN_IN.stateTtlMs).toISOString()).execute();
-    await this.db.insertInto('wechat_state').values({
-      state_hash: digest(state), nonce_hash: digest(nonce), site, return_to: returnTo, created_at: now.toISOString(), used_at: null,
-    }).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await lockKeys(trx, this.dialect, [`sign-in-client:${client}`]);
+      const since = new Date(now.getTime() - SIGN_IN.windowMs).toISOString();
+      const recent = await trx.selectFrom('wechat_state').select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('client', '=', client).where('created_at', '>', since).executeTakeFirstOrThrow();
+      if (Number(recent.n) >= SIGN_IN.perClient) {
+        throw new ApiError(429, ERROR_CODES.tooManyRequests,
+          `Too many WeChat sign-ins started from this address: at most ${SIGN_IN.perClient} every ${SIGN_IN.windowMs / 60000} minutes`);
+      }
+      await trx.insertInto('wechat_state').values({
+        state_hash: digest(state), nonce_hash: digest(nonce), site, return_to: returnTo, created_at: now.toISOString(), used_at: null, client,
+      }).execute();
+    });
     return { state, nonce };
   }
 

@@ -2,7 +2,7 @@
 // the session the comment form reads. Nothing here is cached.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse, serialize } from 'cookie';
-import { siteOf } from '../http/context';
+import { clientOf, siteOf } from '../http/context';
 import { ApiError } from '../http/errors';
 import { answers, data, envelope, siteHeaders } from '../http/schemas';
 import { CONTROL_CHARACTERS, SIGN_IN, SignInRefused, safeReturnTo, type SignInService } from './signIn';
@@ -47,13 +47,13 @@ export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRoute
         t: { type: 'string' },
       }, ['returnTo']),
       headers: siteHeaders,
-      response: answers({ 200: envelope(data.qrConnect, 'the QR page, valid 10 minutes, in this browser only') }, 400, 404),
+      response: answers({ 200: envelope(data.qrConnect, 'the QR page, valid 10 minutes, in this browser only') }, 400, 404, 429),
     },
   }, async (request, reply) => {
     const site = siteOf(request);
     const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo);
     if (!returnTo) throw ApiError.badRequest('returnTo must be an address of this site, starting with a single "/"');
-    const { state, nonce } = await signIn.start(site, returnTo);
+    const { state, nonce } = await signIn.start(site, returnTo, clientOf(request));
     setCookie(request, reply, NONCE_COOKIE, nonce, SIGN_IN.stateTtlMs);
     const callback = `${request.protocol}://${request.host}/api/${site}/user/wechat/callback`;
     return { code: '000', data: { url: signIn.qrConnectUrl(callback, state) } };
