@@ -25,6 +25,7 @@ import { wechatRoutes } from './wechat/wechatRoutes';
 import { SIMULATOR_WARNING, wechatSimulator } from './wechat/simulator';
 import { WeChatClient } from './wechat/wechatClient';
 import { calendarFeed } from './http/calendarFeed';
+import { checkingInterval, limitConnections, trustedPeer } from './http/connectionLimits';
 import { CalendarService } from './calendar/calendarService';
 
 export interface AppDeps {
@@ -41,11 +42,21 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // A number is the hops to trust; Fastify does the same for a number, its types only take the function.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Slow clients are closed (connectionLimits.ts): headers, then the whole request, must arrive in
+    // time, checked every fraction of a second; a connection idle both ways is closed too.
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      requestTimeout: config.connections.requestTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(config.connections),
+    },
+    requestTimeout: config.connections.requestTimeoutMs,
+    connectionTimeout: config.connections.idleTimeoutMs,
     // Requests Node cannot parse (bad syntax, headers too large) get an envelope and the security headers too.
     clientErrorHandler: clientError,
     frameworkErrors: frameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
   });
+  limitConnections(app.server, config.connections, trustedPeer(config.trustProxy));
   const pageHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config));
   const apiHeaders = apiSecurityHeaders();
   const securityHeaders = (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);

@@ -1,5 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import path from 'node:path';
+import { defaultMaxConnections, openFileLimit, type ConnectionLimits } from './http/connectionLimits';
 
 export interface ServerConfig {
   port: number;
@@ -34,6 +35,8 @@ export interface ServerConfig {
   devOrigins: string[];
   /** how often expired sign-in states, sessions and view-counter rows are swept, in ms */
   pruneIntervalMs: number;
+  /** timeouts and caps that keep slow or numerous clients from starving the server */
+  connections: ConnectionLimits;
 }
 
 /** How often expired sign-in states, sessions and view-counter rows are swept (db/prune.ts): each sweep deletes a few minutes' worth. */
@@ -137,6 +140,29 @@ function wechatFromEnv(env: NodeJS.ProcessEnv): WeChatConfig | undefined {
   return simulator ? WECHAT_SIMULATOR : undefined;
 }
 
+/** A whole number of at least `min` from the environment, or `fallback` when unset or empty; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, what: string): number {
+  const text = (env[name] ?? '').trim();
+  if (text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min) throw new Error(`${name} is ${what}, a whole number of at least ${min}; got "${env[name]}"`);
+  return Number(text);
+}
+
+/** The timeouts and connection caps (connectionLimits.ts) from the environment; the defaults hold a slow client at most 30 s. */
+export function connectionsFromEnv(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const limits: ConnectionLimits = {
+    headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', 15_000, 1, 'milliseconds within which the request headers must arrive'),
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1, 'milliseconds within which the whole request must arrive'),
+    idleTimeoutMs: wholeNumber(env, 'IDLE_TIMEOUT_MS', 30_000, 1, 'milliseconds after which a connection that sends and reads nothing is closed'),
+    maxConnections: wholeNumber(env, 'MAX_CONNECTIONS', defaultMaxConnections(openFileLimit()), 1, 'the number of connections open at once'),
+    maxConnectionsPerAddress: wholeNumber(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 'the number of connections open at once from one client address'),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) cannot be longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): the headers are part of the request`);
+  }
+  return limits;
+}
+
 /** The repository root, seen from dist/main.js or src/config.ts alike. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -165,5 +191,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     devOrigins: devOriginsFromEnv(env.DEV_ORIGINS),
     pruneIntervalMs: PRUNE_INTERVAL_MS,
+    connections: connectionsFromEnv(env),
   };
 }

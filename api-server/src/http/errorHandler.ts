@@ -109,6 +109,11 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
  */
 export function clientError(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
+  // An answer already under way on this connection cannot be followed by another: the connection goes.
+  if ((socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'The request could not be parsed as HTTP' };
   const body = JSON.stringify({ code: String(status), data: null, message });
   const headers: Record<string, string | number> = {
@@ -116,4 +121,9 @@ export function clientError(error: Error & { code?: string }, socket: Socket): v
   };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
+  // A client that never closes its side (a slow one, typically) does not keep the connection either.
+  setTimeout(() => socket.destroy(), CLOSE_AFTER_ANSWER_MS).unref();
 }
+
+/** How long a connection answered by clientError may stay half-closed, its answer on the way. */
+const CLOSE_AFTER_ANSWER_MS = 1000;
