@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
@@ -170,6 +171,36 @@ describe('the error path', () => {
     } finally {
       await app.close();
       fs.rmSync(rootDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Issue 19, item 9: a visitor leaving during a compressed download was logged at error level
+// ("premature close"), drowning real errors.
+describe('a client that goes away mid-answer', () => {
+  it('is no error in the log', async () => {
+    const entries: { level: number; msg: string }[] = [];
+    const logStream = new Writable({ write: (chunk, _encoding, done) => { entries.push(JSON.parse(String(chunk))); done(); } });
+    const logged = await startTestServer({}, { logStream });
+    try {
+      // A large compressible file, streamed through gzip: the visitor leaves after the first bytes.
+      fs.writeFileSync(path.join(logged.config.storageDir, 'large.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<!-- padding -->'.repeat(500_000)}</svg>`);
+      const { port } = new URL(logged.base);
+      for (let i = 0; i < 5; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /storage/large.svg HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n'));
+          socket.once('data', (chunk) => {
+            expect(String(chunk)).toMatch(/^HTTP\/1\.1 200 .*content-encoding: gzip/s);
+            socket.destroy();
+            resolve();
+          });
+          socket.on('error', reject);
+        });
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      expect(entries.filter((e) => e.level >= 50).map((e) => e.msg)).toEqual([]);
+    } finally {
+      await logged.close();
     }
   });
 });
