@@ -236,9 +236,22 @@ describe('HTTP behaviour', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     const page = await raw(server.base, '/');
-    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  // Issue 19, item 9: pages said X-Frame-Options: SAMEORIGIN beside frame-ancestors 'none'.
+  it('says the same of framing in X-Frame-Options as in the policy\'s frame-ancestors, on every kind of page', async () => {
+    const simulator = `/wechat-sim/connect/qrconnect?${new URLSearchParams({
+      appid: server.config.wechat!.appId, redirect_uri: `${server.base}/api/BIGZ/user/wechat/callback`, response_type: 'code', scope: 'snsapi_login', state: 's',
+    })}`;
+    const expected: Record<string, string> = { "'none'": 'DENY', "'self'": 'SAMEORIGIN' };
+    for (const p of ['/', '/BIGZ/', '/no/such/page', simulator]) {
+      const res = await raw(server.base, p);
+      const ancestors = /frame-ancestors ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect([p, res.headers.get('x-frame-options')]).toEqual([p, expected[ancestors ?? "'none'"]]);
+    }
   });
 
   it('answers a known path asked with another method 405, saying which methods it takes', async () => {

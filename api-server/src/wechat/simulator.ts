@@ -75,7 +75,8 @@ export async function wechatSimulator(app: FastifyInstance): Promise<void> {
       return reply.code(400).type('text/plain; charset=utf-8').send('参数错误 Invalid qrconnect request: appid, redirect_uri (this site\'s sign-in callback), response_type=code, scope=snsapi_login and state are required');
     }
     const qr = await QRCode.toDataURL(`${request.protocol}://${request.host}${request.url}`, { margin: 1, width: 240 });
-    return reply.header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(qr, q.redirect_uri, q.state));
+    return reply.header('content-security-policy', PAGE_CSP).header('x-frame-options', 'SAMEORIGIN').header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8').send(page(qr, q.redirect_uri, q.state));
   });
 
   app.get('/scan', hidden, async (request, reply) => {
