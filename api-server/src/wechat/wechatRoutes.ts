@@ -52,7 +52,9 @@ export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRoute
   }, async (request, reply) => {
     const site = siteOf(request);
     const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo);
-    if (!returnTo) throw ApiError.badRequest('returnTo must be an address of this site, starting with a single "/"');
+    if (!returnTo) {
+      throw ApiError.badRequest('returnTo must be an address of this site: starting with a single "/", without white space or control characters, and not leading to another host');
+    }
     const { state, nonce } = await signIn.start(site, returnTo, clientOf(request));
     setCookie(request, reply, NONCE_COOKIE, nonce, SIGN_IN.stateTtlMs);
     const callback = `${request.protocol}://${request.host}/api/${site}/user/wechat/callback`;
