@@ -50,7 +50,8 @@ export default defineConfig({
       // Releases every section's current build into the fresh storage, then serves, as `npm start` does.
       command: `rm -rf ${DATA_DIR} && node ../api-server/dist/release.js all --built --message "e2e run" && node ../api-server/dist/main.js`,
       url: `http://localhost:${PORT}/import-map.json`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_TOKEN, RELEASED_BY: 'e2e' },
+      // The WeChat simulator, asked for (as npm run dev does): the comment specs sign in through it.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_TOKEN, WECHAT_SIMULATOR: '1', RELEASED_BY: 'e2e' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -25,33 +25,47 @@ import { pageContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { userRoutes } from './http/userRoutes';
 import { SignInService } from './wechat/signIn';
 import { wechatRoutes } from './wechat/wechatRoutes';
-import { wechatSimulator } from './wechat/simulator';
+import { SIMULATOR_WARNING, wechatSimulator } from './wechat/simulator';
 import { WeChatClient } from './wechat/wechatClient';
 import { calendarFeed } from './http/calendarFeed';
+import { checkingInterval, limitConnections, trustedPeer } from './http/connectionLimits';
 import { CalendarService } from './calendar/calendarService';
 
 export interface AppDeps {
   /** the content database, which also holds the live import map; without it only the API document is served */
   database?: DbHandle;
+  /** where the log goes instead of standard output (tests read it) */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: process.env.LOG_LEVEL ?? 'warn', ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Client addresses (for the limits) come from X-Forwarded-For only through a trusted proxy.
     // A number is the hops to trust; Fastify does the same for a number, its types only take the function.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Slow clients are closed (connectionLimits.ts): headers, then the whole request, must arrive in
+    // time, checked every fraction of a second; a connection idle both ways is closed too.
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      requestTimeout: config.connections.requestTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(config.connections),
+    },
+    requestTimeout: config.connections.requestTimeoutMs,
+    connectionTimeout: config.connections.idleTimeoutMs,
     // Requests Node cannot parse (bad syntax, headers too large) get an envelope and the security headers too.
     clientErrorHandler: clientError,
     frameworkErrors: frameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
   });
-  installErrorHandling(app);
+  limitConnections(app.server, config.connections, trustedPeer(config.trustProxy));
   const pageHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config));
   const apiHeaders = apiSecurityHeaders();
+  const securityHeaders = (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);
+  installErrorHandling(app, securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    reply.headers(securityHeaders(request.url));
     done();
   });
   // Responses only: no client sends compressed bodies, and the request hook cost every call.
@@ -66,10 +80,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
     const signups = new SignupService(db, deps.database.dialect);
     const calendar = new CalendarService(db);
-    const signIn = config.wechat ? wechatSignIn(app, db, config.wechat) : undefined;
+    const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
     await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn });
     if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });
-    if (config.wechat?.simulator) await app.register(wechatSimulator, { prefix: '/wechat-sim' });
+    if (config.wechat?.simulator) {
+      app.log.warn(SIMULATOR_WARNING);
+      await app.register(wechatSimulator, { prefix: '/wechat-sim' });
+    }
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
     if (config.adminToken) {
       await app.register(adminRoutes, {
@@ -111,7 +128,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
 }
 
 /** WeChat sign-in for commenters: the configured API host, or this server's own simulator over loopback. */
-function wechatSignIn(app: FastifyInstance, db: DbHandle['db'], config: WeChatConfig): SignInService {
+function wechatSignIn(app: FastifyInstance, { db, dialect }: DbHandle, config: WeChatConfig): SignInService {
   const loopback = () => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/wechat-sim`;
-  return new SignInService(db, new WeChatClient(config, () => config.apiBase ?? loopback()));
+  return new SignInService(db, dialect, new WeChatClient(config, () => config.apiBase ?? loopback()));
 }

@@ -1,5 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import path from 'node:path';
+import { defaultMaxConnections, openFileLimit, type ConnectionLimits } from './http/connectionLimits';
 import { releaseStorageFromEnv, type ReleaseStorage } from './releases/store';
 
 export interface ServerConfig {
@@ -26,7 +27,7 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Baidu Tongji site id of this deployment; no analytics script is loaded when unset */
   baiduTongjiId?: string;
-  /** WeChat sign-in of commenters; comments are closed when unset */
+  /** WeChat sign-in of commenters (or, asked for, its simulator); comments are closed when unset */
   wechat?: WeChatConfig;
   /** whose X-Forwarded-For is believed, as Fastify's trustProxy takes it */
   trustProxy: boolean | number | string;
@@ -35,7 +36,14 @@ export interface ServerConfig {
    * load import-map overrides from; the page's Content-Security-Policy allows them too
    */
   devOrigins: string[];
+  /** how often expired sign-in states, sessions and view-counter rows are swept, in ms */
+  pruneIntervalMs: number;
+  /** timeouts and caps that keep slow or numerous clients from starving the server */
+  connections: ConnectionLimits;
 }
+
+/** How often expired sign-in states, sessions and view-counter rows are swept (db/prune.ts): each sweep deletes a few minutes' worth. */
+export const PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The largest request body, in bytes: the forms' longest fields fit with room to spare. */
 export const BODY_LIMIT = 16 * 1024;
@@ -97,14 +105,28 @@ export interface WeChatConfig {
 /** The simulator's own settings: nothing secret, it signs in only its sample users. */
 export const WECHAT_SIMULATOR: WeChatConfig = { appId: 'wxsimulator000001', secret: 'simulator', openBase: '/wechat-sim', simulator: true };
 
+/** WECHAT_SIMULATOR: 1 or true switches the simulator on; unset, empty, 0 or false leave it off; anything else stops the start. */
+function simulatorFromEnv(value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '1' || text === 'true') return true;
+  if (text === '' || text === '0' || text === 'false') return false;
+  throw new Error(`WECHAT_SIMULATOR is 1 (the local WeChat simulator, for development and tests) or 0; got "${value}"`);
+}
+
 /**
  * WECHAT_APPID and WECHAT_SECRET together switch on the real WeChat sign-in (hosts overridable for a
- * proxy); without them the simulator answers, except in production, where comments are closed.
+ * proxy). The simulator, which signs anyone in as a sample user, runs only when WECHAT_SIMULATOR=1
+ * asks for it (npm run dev and the tests do), never in production. Otherwise comments are closed.
  */
 function wechatFromEnv(env: NodeJS.ProcessEnv): WeChatConfig | undefined {
   const appId = env.WECHAT_APPID || undefined;
   const secret = env.WECHAT_SECRET || undefined;
+  const simulator = simulatorFromEnv(env.WECHAT_SIMULATOR);
   if (Boolean(appId) !== Boolean(secret)) throw new Error('WECHAT_APPID and WECHAT_SECRET go together: set both (WeChat sign-in) or neither');
+  if (simulator && appId) throw new Error('WECHAT_SIMULATOR=1 and WECHAT_APPID/WECHAT_SECRET exclude each other: the real WeChat sign-in or its simulator, not both');
+  if (simulator && env.NODE_ENV === 'production') {
+    throw new Error('WECHAT_SIMULATOR=1 lets anyone sign in as a sample user: it never runs with NODE_ENV=production');
+  }
   if (appId && secret) {
     if (!/^wx[0-9a-f]{16}$/.test(appId)) throw new Error(`WECHAT_APPID must be a WeChat AppID ("wx" and 16 hexadecimal digits), got "${appId}"`);
     const base = (name: string, fallback: string) => {
@@ -118,7 +140,30 @@ function wechatFromEnv(env: NodeJS.ProcessEnv): WeChatConfig | undefined {
       apiBase: base('WECHAT_API_BASE', 'https://api.weixin.qq.com'),
     };
   }
-  return env.NODE_ENV === 'production' ? undefined : WECHAT_SIMULATOR;
+  return simulator ? WECHAT_SIMULATOR : undefined;
+}
+
+/** A whole number of at least `min` from the environment, or `fallback` when unset or empty; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, what: string): number {
+  const text = (env[name] ?? '').trim();
+  if (text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min) throw new Error(`${name} is ${what}, a whole number of at least ${min}; got "${env[name]}"`);
+  return Number(text);
+}
+
+/** The timeouts and connection caps (connectionLimits.ts) from the environment; the defaults hold a slow client at most 30 s. */
+export function connectionsFromEnv(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const limits: ConnectionLimits = {
+    headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_MS', 15_000, 1, 'milliseconds within which the request headers must arrive'),
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1, 'milliseconds within which the whole request must arrive'),
+    idleTimeoutMs: wholeNumber(env, 'IDLE_TIMEOUT_MS', 30_000, 1, 'milliseconds after which a connection that sends and reads nothing is closed'),
+    maxConnections: wholeNumber(env, 'MAX_CONNECTIONS', defaultMaxConnections(openFileLimit()), 1, 'the number of connections open at once'),
+    maxConnectionsPerAddress: wholeNumber(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 'the number of connections open at once from one client address'),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) cannot be longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): the headers are part of the request`);
+  }
+  return limits;
 }
 
 /** The repository root, seen from dist/main.js or src/config.ts alike. */
@@ -149,5 +194,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     wechat: wechatFromEnv(env),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     devOrigins: devOriginsFromEnv(env.DEV_ORIGINS),
+    pruneIntervalMs: PRUNE_INTERVAL_MS,
+    connections: connectionsFromEnv(env),
   };
 }

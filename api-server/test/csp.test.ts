@@ -96,12 +96,14 @@ describe('the answers', () => {
     const admin = await raw(server.base, '/admin');
     expect(admin.status).toBe(200);
     expect(admin.headers.get('content-security-policy')).toBe(STAFF_PAGE_CSP);
-    const qr = `/wechat-sim/connect/qrconnect?appid=${server.config.wechat!.appId}&redirect_uri=${encodeURIComponent(`${server.base}/cb`)}&response_type=code&scope=snsapi_login&state=s1`;
+    expect(admin.headers.get('x-frame-options')).toBe('DENY'); // as its frame-ancestors 'none'
+    const qr = `/wechat-sim/connect/qrconnect?appid=${server.config.wechat!.appId}&redirect_uri=${encodeURIComponent(`${server.base}/api/BIGZ/user/wechat/callback`)}&response_type=code&scope=snsapi_login&state=s1`;
     const sim = await raw(server.base, qr);
     expect(sim.status).toBe(200);
     const simPolicy = sim.headers.get('content-security-policy')!;
     expect(simPolicy).toMatch(/^default-src 'none'/);
     expect(simPolicy).toContain("frame-ancestors 'self'"); // the sign-in page frames it
+    expect(sim.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(simPolicy).not.toBe(pageContentSecurityPolicy(server.config));
   });
 

@@ -1,6 +1,14 @@
 // Bad input gets a clear error envelope and loses nothing.
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { configFromEnv } from '../src/config';
 import { startTestServer, raw, type TestServer } from './support/testServer';
+import { signInCommenter } from './support/wechat';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -100,6 +108,103 @@ describe('error envelopes', () => {
   });
 });
 
+// Issue 19, item 2: PostgreSQL refuses U+0000 in text (a 500); SQLite stored it. Refused everywhere, on both.
+describe('a NUL character (U+0000)', () => {
+  const count = async (table: 'signup' | 'comment') =>
+    Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+  const nulRefused = (res: { status: number; body: any }) =>
+    expect([res.status, res.body]).toEqual([400, { code: '400', data: null, message: expect.stringContaining('NUL character (U+0000)') }]);
+
+  it('in a sign-up field is a 400 envelope naming the field, and nothing is stored', async () => {
+    const before = await count('signup');
+    const signup = { name: 'Wang Fang', mobile: '13812345678', email: 'w@example.com', grade: 'Grade 3', entry: '2027-28', consent: true };
+    for (const body of [{ ...signup, name: 'Wang\u0000Fang' }, { ...signup, message: '\u0000' }, { ...signup, grade: 'Grade 3\u0000' }]) {
+      const res = await raw(server.base, '/api/BIGZ/user/admissions/signup', { ...json(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' } });
+      nulRefused(res);
+      expect(res.body.message).toMatch(/body\/(name|message|grade)/);
+    }
+    expect(await count('signup')).toBe(before);
+  });
+
+  it('in a comment, even from a signed-in commenter, is a 400 envelope, and nothing is stored', async () => {
+    const cookie = await signInCommenter(server.base);
+    const [student] = await server.api('BIGZ', 'en').studentList();
+    const [post] = await server.api('BIGZ', 'en').studentPosts({ studentId: student!.id });
+    const before = await count('comment');
+    for (const body of [{ postId: post!.id, name: 'Li\u0000', comment: 'Well done' }, { postId: post!.id, name: 'Li', comment: 'Well\u0000done' }]) {
+      nulRefused(await raw(server.base, '/api/BIGZ/user/comment/insert', { ...json(body), headers: { 'content-type': 'application/json', cookie } }));
+    }
+    expect(await count('comment')).toBe(before);
+  });
+
+  it('in a query, a path or the name of a JSON field is a 400 envelope too', async () => {
+    for (const p of ['/api/BIGZ/user/menu/list?t=%00', '/api/BIGZ/user/calendar/events?year=2025-26%00', '/api/BIGZ%00/user/menu/list']) {
+      const res = await raw(server.base, p);
+      expect([p, res.status, res.body.code]).toEqual([p, 400, '400']);
+    }
+    nulRefused(await raw(server.base, '/api/BIGZ/user/admissions/signup', json({ 'name\u0000': 'x' })));
+  });
+});
+
+// Issue 19, item 1: headers set for an answer that then failed went out with the error answer; a
+// Location Node refuses made the error answer fail as well, and Fastify sent its own JSON.
+describe('the error path', () => {
+  it('answers the envelope with the security headers only, whatever the failed answer had set', async () => {
+    const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'error-path-'));
+    const app = await buildApp({ ...configFromEnv({}), rootDir, storageBase: 'https://storage.example' });
+    app.get('/api/test/fails-after-headers', async (_request, reply) => {
+      reply.header('location', '/elsewhere').header('set-cookie', 'a=b').header('etag', '"x"').header('content-disposition', 'attachment');
+      throw new Error('the database went away');
+    });
+    app.get('/api/test/unsendable-location', async (_request, reply) => reply.redirect('/BIGZ/#/academics?tag=春季招生\u0001', 303));
+    app.get('/page/unsendable-location', async (_request, reply) => reply.redirect('/春', 302));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      for (const p of ['/api/test/fails-after-headers', '/api/test/unsendable-location', '/page/unsendable-location']) {
+        const res = await fetch(base + p, { redirect: 'manual' });
+        expect([p, res.status, await res.json()]).toEqual([p, 500, { code: '500', data: null, message: 'Internal server error' }]);
+        for (const name of ['location', 'set-cookie', 'etag', 'content-disposition']) expect([p, name, res.headers.get(name)]).toEqual([p, name, null]);
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('x-frame-options')).toBeTruthy();
+      }
+    } finally {
+      await app.close();
+      fs.rmSync(rootDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Issue 19, item 9: a visitor leaving during a compressed download was logged at error level
+// ("premature close"), drowning real errors.
+describe('a client that goes away mid-answer', () => {
+  it('is no error in the log', async () => {
+    const entries: { level: number; msg: string }[] = [];
+    const logStream = new Writable({ write: (chunk, _encoding, done) => { entries.push(JSON.parse(String(chunk))); done(); } });
+    const logged = await startTestServer({}, { logStream });
+    try {
+      // A large compressible file, streamed through gzip: the visitor leaves after the first bytes.
+      fs.writeFileSync(path.join(logged.config.storageDir, 'large.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<!-- padding -->'.repeat(500_000)}</svg>`);
+      const { port } = new URL(logged.base);
+      for (let i = 0; i < 5; i++) {
+        await new Promise<void>((resolve, reject) => {
+          const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /storage/large.svg HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\r\n'));
+          socket.once('data', (chunk) => {
+            expect(String(chunk)).toMatch(/^HTTP\/1\.1 200 .*content-encoding: gzip/s);
+            socket.destroy();
+            resolve();
+          });
+          socket.on('error', reject);
+        });
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      expect(entries.filter((e) => e.level >= 50).map((e) => e.msg)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('HTTP behaviour', () => {
   it('answers GETs with an ETag and Cache-Control and honours If-None-Match', async () => {
     const first = await raw(server.base, '/api/BIHZ/user/menu/list?t=1', { headers: { 'x-locale': 'zh' } });
@@ -131,9 +236,22 @@ describe('HTTP behaviour', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     const page = await raw(server.base, '/');
-    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  // Issue 19, item 9: pages said X-Frame-Options: SAMEORIGIN beside frame-ancestors 'none'.
+  it('says the same of framing in X-Frame-Options as in the policy\'s frame-ancestors, on every kind of page', async () => {
+    const simulator = `/wechat-sim/connect/qrconnect?${new URLSearchParams({
+      appid: server.config.wechat!.appId, redirect_uri: `${server.base}/api/BIGZ/user/wechat/callback`, response_type: 'code', scope: 'snsapi_login', state: 's',
+    })}`;
+    const expected: Record<string, string> = { "'none'": 'DENY', "'self'": 'SAMEORIGIN' };
+    for (const p of ['/', '/BIGZ/', '/no/such/page', simulator]) {
+      const res = await raw(server.base, p);
+      const ancestors = /frame-ancestors ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect([p, res.headers.get('x-frame-options')]).toEqual([p, expected[ancestors ?? "'none'"]]);
+    }
   });
 
   it('answers a known path asked with another method 405, saying which methods it takes', async () => {

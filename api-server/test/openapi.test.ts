@@ -180,6 +180,50 @@ describe('fuzzing every operation from the document', () => {
     await succeeds('GET', `${site}/content/club-content`, `/api/BIGZ/user/content/club-content?id=${club.id}`);
   });
 
+  // Issue 19, item 1: the callback answered 500 for return addresses no header carries as they are.
+  // Each sign-in the fuzz gets started is followed as a browser would: the scan, then the callback.
+  it('follows every sign-in it starts, hostile return addresses included, through the scan to the callback', async () => {
+    const start = doc.paths['/api/{site}/user/wechat/qrconnect']!.get!;
+    const callback = doc.paths['/api/{site}/user/wechat/callback']!.get!;
+    const context = { adminToken: ADMIN_TOKEN, session: '', learned: [] };
+    let visitor = 0;
+    let followed = 0;
+    await fc.assert(
+      fc.asyncProperty(requestsFor('/api/{site}/user/wechat/qrconnect', 'get', start, context), async (request) => {
+        // A visitor of its own each time, as the sign-ins of many visitors are.
+        visitor += 1;
+        const headers = { ...request.headers, 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` };
+        const started = await fetch(`${server.base}${request.path}${request.query}`, { headers, redirect: 'manual' });
+        const text = await started.text();
+        totals.requests += 1;
+        statuses.set(started.status, (statuses.get(started.status) ?? 0) + 1);
+        if (started.status >= 500) totals.serverErrors += 1;
+        expect(`${request.path}${request.query} → ${started.status}: ${judge(start, started, text) ?? 'ok'}`).toMatch(/: ok$/);
+        if (started.status !== 200) return;
+        const qr = new URL((JSON.parse(text) as { data: { url: string } }).data.url, server.base);
+        const scan = new URLSearchParams({ redirect_uri: qr.searchParams.get('redirect_uri')!, state: qr.searchParams.get('state')!, user: 'guest' });
+        const scanned = await fetch(`${server.base}/wechat-sim/scan?${scan}`, { redirect: 'manual' });
+        expect(scanned.status).toBe(302);
+        const nonce = started.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('wxs='))!;
+        const done = await fetch(scanned.headers.get('location')!, { headers: { cookie: nonce }, redirect: 'manual' });
+        const doneText = await done.text();
+        totals.requests += 1;
+        followed += 1;
+        statuses.set(done.status, (statuses.get(done.status) ?? 0) + 1);
+        if (done.status >= 500) totals.serverErrors += 1;
+        const location = done.headers.get('location') ?? '';
+        const problem = judge(callback, done, doneText)
+          ?? (done.status !== 303 ? 'not a redirect' : undefined)
+          ?? (new URL(location, server.base).origin !== server.base || !/^\/(?![\\/])[\x21-\x7e]*$/.test(location) ? `sent to ${location}` : undefined)
+          ?? (location.includes('signin=failed') || !done.headers.getSetCookie().some((c) => c.startsWith('wx=')) ? 'not signed in' : undefined);
+        expect(`${request.path}${request.query} → callback ${done.status} ${location}: ${problem ?? 'ok'}`).toMatch(/: ok$/);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+    console.log(`Sign-in fuzz on ${server.dialect}: ${visitor} sign-ins asked, ${followed} followed through the scan to the callback`);
+    expect(followed).toBeGreaterThan(RUNS / 2);
+  }, 120_000);
+
   it('answers no 5xx, only declared statuses, and bodies that match their schemas', async () => {
     const session = await signInCommenter(server.base);
     const context = { adminToken: ADMIN_TOKEN, session, learned };

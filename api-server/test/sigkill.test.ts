@@ -96,7 +96,8 @@ it(`loses no acknowledged comment across ${KILLS} SIGKILLs at random points and 
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const server = spawn(process.execPath, [MAIN], {
-        env: { ...process.env, ...db.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error' },
+        // The writers sign in through the WeChat simulator, asked for as the tests do.
+        env: { ...process.env, ...db.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error', WECHAT_SIMULATOR: '1' },
         stdio: 'ignore',
       });
       child = server;

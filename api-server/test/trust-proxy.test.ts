@@ -35,6 +35,27 @@ describe('the client address of the limits', () => {
     }
   });
 
+  // Issue 19, item 6: each IPv6 address counted apart, so one /64 (one subscriber's network) booked
+  // 8 sign-ups past the limit of 5.
+  it('counts an IPv6 client by its /64, however the address is written, and an IPv4-mapped one as IPv4', async () => {
+    const server = await startTestServer({ trustProxy: true });
+    try {
+      const answers = [];
+      for (let i = 1; i <= 8; i++) answers.push((await signup(server.base, `2001:db8:1:2::${i.toString(16)}`)).status);
+      expect(answers).toEqual([...Array(SIGNUP_RATE.perClient).fill(200), 429, 429, 429]);
+      expect((await signup(server.base, '2001:0DB8:0001:0002:ffff:ffff:ffff:fffe')).status).toBe(429);
+      expect((await signup(server.base, '2001:db8:1:3::1')).status).toBe(200);
+      expect((await signup(server.base, '2001:db8:1:2:0:0:0:1%eth0')).status).toBe(429);
+      const stored = await server.db.selectFrom('signup').select('client').distinct().execute();
+      expect(stored.map((row) => row.client).sort()).toEqual(['2001:db8:1:2::/64', '2001:db8:1:3::/64']);
+
+      for (let i = 0; i < SIGNUP_RATE.perClient; i++) expect((await signup(server.base, '::ffff:203.0.113.9')).status).toBe(200);
+      expect((await signup(server.base, '203.0.113.9')).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('believes one proxy hop when TRUST_PROXY is 1', async () => {
     const server = await startTestServer({ trustProxy: 1 });
     try {

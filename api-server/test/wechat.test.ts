@@ -1,9 +1,14 @@
 // Commenting through WeChat: the QR sign-in's address, the single-use state bound to the browser
 // and valid 10 minutes, the session cookie, comments only from a signed-in commenter, and the limits
 // per commenter and per address under concurrency; the simulator answers WeChat's endpoints.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { configFromEnv } from '../src/config';
 import { COMMENT_LIMITS, SIGN_IN_NEEDED } from '../src/comments/commentService';
 import { SIGN_IN } from '../src/wechat/signIn';
+import { SIMULATOR_WARNING } from '../src/wechat/simulator';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 import { cookieOf, scan, signInCommenter } from './support/wechat';
 
@@ -84,11 +89,86 @@ describe('the QR sign-in', () => {
   });
 
   it('never sends the visitor to another site', async () => {
-    for (const returnTo of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const returnTo of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '/..//evil.example', '/.//evil.example/x', '/%2e%2e//evil.example']) {
       const res = await raw(server.base, `/api/BIGZ/user/wechat/qrconnect?returnTo=${encodeURIComponent(returnTo)}`);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('400');
     }
+  });
+
+  // Issue 19, item 1: a return address that cannot go into a Location header as it is (Chinese, any
+  // non-ASCII) answered 500 with Fastify's own JSON, the state used up and no session started.
+  it.each([
+    ['Chinese in the query', '/BIGZ/#/academics/senior_project?tag=春季招生'],
+    ['Chinese in the path and an emoji', '/BIGZ/#/academics/项目/blog_detail?id=3&q=😀'],
+    ['an escape already made', '/BIGZ/#/academics/senior_project?tag=%E6%98%A5'],
+  ])('returns the visitor to a return address with %s, percent-encoded, and signs them in', async (_what, returnTo) => {
+    const { nonce, callback } = await scan(server.base, { returnTo });
+    const done = await fetch(callback, { redirect: 'manual', headers: { cookie: nonce } });
+    expect(done.status).toBe(303);
+    const location = done.headers.get('location')!;
+    expect(location).toMatch(/^\/[\x21-\x7e]*$/);
+    const back = new URL(location, server.base);
+    expect(back.origin).toBe(server.base);
+    expect(decodeURIComponent(back.pathname + back.search + back.hash)).toBe(decodeURIComponent(returnTo));
+    expect(cookieOf(done, 'wx')).toMatch(/^wx=[\w-]{32}$/);
+  });
+
+  it.each([
+    ['U+0001', '/BIGZ/#/academics/senior_project?tag=a\u0001b'],
+    ['U+007F', '/BIGZ/#/academics/senior_project?tag=a\u007fb'],
+    ['U+0085', '/BIGZ/#/academics/senior_project?tag=a\u0085b'],
+    ['U+0000', '/a\u0000b'],
+  ])('refuses a return address with the control character %s at the start, storing nothing', async (_what, returnTo) => {
+    const before = await server.db.selectFrom('wechat_state').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const res = await raw(server.base, `/api/BIGZ/user/wechat/qrconnect?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: '400', data: null, message: expect.any(String) });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const after = await server.db.selectFrom('wechat_state').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('returns the visitor safely even from a state stored with an address no header can carry', async () => {
+    // As a server before the fix stored it: the raw Chinese text, and a control character.
+    const sha = (value: string) => createHash('sha256').update(value).digest('hex');
+    for (const [stored, expected] of [
+      ['/BIGZ/#/academics/senior_project?tag=春季招生', '/BIGZ/#/academics/senior_project?tag=%E6%98%A5%E5%AD%A3%E6%8B%9B%E7%94%9F'],
+      ['/BIGZ/#/x?tag=a\u0001b', '/BIGZ/'],
+    ]) {
+      const { nonce, callback } = await scan(server.base);
+      const state = new URL(callback).searchParams.get('state')!;
+      await server.db.updateTable('wechat_state').set({ return_to: stored }).where('state_hash', '=', sha(state)).execute();
+      const done = await fetch(callback, { redirect: 'manual', headers: { cookie: nonce } });
+      expect([stored, done.status, done.headers.get('location')]).toEqual([stored, 303, expected]);
+      expect(cookieOf(done, 'wx')).toBeDefined();
+    }
+  });
+
+  // Issue 19, item 2: PostgreSQL refuses U+0000 in text, which answered 500.
+  it('refuses a NUL byte in the return address with a 400 envelope on either database', async () => {
+    const res = await raw(server.base, '/api/BISZ/user/wechat/qrconnect?returnTo=/a%00b');
+    expect([res.status, res.body]).toEqual([400, { code: '400', data: null, message: expect.stringMatching(/NUL|U\+0000|returnTo/) }]);
+  });
+
+  // Issue 19, item 5: every qrconnect wrote (and fsynced) twice, without a limit: a flood of them slowed
+  // every other write. Now one write each, at most SIGN_IN.perClient per address in the state's 10 minutes.
+  it(`starts at most ${SIGN_IN.perClient} sign-ins per address in 10 minutes, even concurrently, writing nothing past that`, async () => {
+    const start = (client: string) => raw(server.base, '/api/BIGZ/user/wechat/qrconnect?returnTo=/', { headers: { 'x-forwarded-for': client } });
+    const stored = async (client: string) => Number((await server.db.selectFrom('wechat_state').select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('client', '=', client).executeTakeFirstOrThrow()).n);
+    const answers = await Promise.all(Array.from({ length: SIGN_IN.perClient + 10 }, () => start('10.60.0.1')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(SIGN_IN.perClient);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.body).toEqual({ code: '429', data: null, message: expect.stringMatching(/at most \d+ every 10 minutes/) });
+    expect(refused[0]!.headers.getSetCookie()).toEqual([]);
+    expect(await stored('10.60.0.1')).toBe(SIGN_IN.perClient);
+    expect((await start('10.60.0.2')).status).toBe(200);
+    // One IPv6 network (a /64) is one client.
+    for (let i = 1; i <= SIGN_IN.perClient; i++) expect((await start(`2001:db8:60::${i.toString(16)}`)).status).toBe(200);
+    expect((await start('2001:db8:60:0:ffff::1')).status).toBe(429);
+    expect((await start('2001:db8:61::1')).status).toBe(200);
   });
 
   it('refuses a code WeChat does not know', async () => {
@@ -133,8 +213,29 @@ describe('comments need a WeChat sign-in', () => {
 });
 
 describe('configuration', () => {
-  it('uses the simulator by default, the real WeChat with credentials, and closes comments in production without them', () => {
-    expect(configFromEnv({}).wechat).toEqual(expect.objectContaining({ simulator: true, openBase: '/wechat-sim' }));
+  // Issue 19, item 4: a plain `npm start` served the simulator, so anyone could sign in as a sample user.
+  it('runs the simulator only when WECHAT_SIMULATOR=1 asks for it, never in production nor beside credentials', () => {
+    expect(configFromEnv({}).wechat).toBeUndefined();
+    expect(configFromEnv({ NODE_ENV: 'development' }).wechat).toBeUndefined();
+    expect(configFromEnv({ WECHAT_SIMULATOR: '0' }).wechat).toBeUndefined();
+    for (const on of ['1', 'true']) {
+      expect(configFromEnv({ WECHAT_SIMULATOR: on }).wechat).toEqual(expect.objectContaining({ simulator: true, openBase: '/wechat-sim' }));
+    }
+    expect(() => configFromEnv({ WECHAT_SIMULATOR: 'yes please' })).toThrow(/WECHAT_SIMULATOR is 1/);
+    expect(() => configFromEnv({ WECHAT_SIMULATOR: '1', NODE_ENV: 'production' })).toThrow(/never runs with NODE_ENV=production/);
+    expect(() => configFromEnv({ WECHAT_SIMULATOR: '1', WECHAT_APPID: 'wx0123456789abcdef', WECHAT_SECRET: 's' })).toThrow(/exclude each other/);
+  });
+
+  it('is switched on by npm run dev (and the end-to-end server), never by npm start', () => {
+    const root = path.join(__dirname, '..', '..');
+    const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const server = (JSON.parse(fs.readFileSync(path.join(root, 'api-server', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.dev).toMatch(/\bWECHAT_SIMULATOR=1 /);
+    for (const script of [scripts.start, scripts.serve, server.start]) expect(script).not.toMatch(/WECHAT_SIMULATOR/);
+    expect(fs.readFileSync(path.join(root, 'e2e', 'playwright.config.ts'), 'utf8')).toMatch(/WECHAT_SIMULATOR: '1'/);
+  });
+
+  it('uses the real WeChat with credentials, and closes comments in production without them', () => {
     expect(configFromEnv({ NODE_ENV: 'production' }).wechat).toBeUndefined();
     expect(configFromEnv({ WECHAT_APPID: 'wx0123456789abcdef', WECHAT_SECRET: 's3cr3t' }).wechat).toEqual({
       appId: 'wx0123456789abcdef', secret: 's3cr3t', simulator: false, openBase: 'https://open.weixin.qq.com', apiBase: 'https://api.weixin.qq.com',
@@ -143,14 +244,56 @@ describe('configuration', () => {
     expect(() => configFromEnv({ WECHAT_APPID: 'abc', WECHAT_SECRET: 'x' })).toThrow(/WeChat AppID/);
   });
 
-  it('serves no simulator and no sign-in when comments are closed', async () => {
-    const closed = await startTestServer({ wechat: undefined });
+  it('serves no simulator and no sign-in as npm start configures it (no credentials): comments are closed and the posts say so', async () => {
+    const closed = await startTestServer({ wechat: configFromEnv({}).wechat });
     try {
       expect((await raw(closed.base, '/wechat-sim/connect/qrconnect')).status).toBe(404);
+      expect((await raw(closed.base, '/wechat-sim/scan?user=guest&state=x&redirect_uri=https://evil.example/steal', { redirect: 'manual' })).status).toBe(404);
       expect((await raw(closed.base, '/api/BIGZ/user/wechat/qrconnect?returnTo=/')).status).toBe(404);
-      expect((await closed.api('BIGZ', 'en').skipAppId()).enabled).toBe(false);
+      expect(await closed.api('BIGZ', 'en').skipAppId()).toEqual(expect.objectContaining({ enabled: false, prompt: 'Comments are not open on this site yet' }));
+      expect((await closed.api('BIGZ', 'zh').skipAppId()).prompt).toBe('本网站暂未开放评论');
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe('the simulator, when asked for', () => {
+  const simulatorUrl = (redirectUri: string, path = 'connect/qrconnect') =>
+    `/wechat-sim/${path}?${new URLSearchParams({ appid: server.config.wechat!.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state: 's1', user: 'guest' })}`;
+
+  it('sends a scan only to this site\'s own sign-in callback: no open redirect', async () => {
+    const exact = await raw(server.base, '/wechat-sim/scan?user=guest&state=x&redirect_uri=https://evil.example/steal', { redirect: 'manual' });
+    expect([exact.status, exact.headers.get('location')]).toEqual([400, null]);
+    const { port } = new URL(server.base);
+    for (const elsewhere of [
+      'https://evil.example/api/BIGZ/user/wechat/callback', `http://127.0.0.1.evil.example:${port}/api/BIGZ/user/wechat/callback`,
+      `http://127.0.0.1:${Number(port) + 1}/api/BIGZ/user/wechat/callback`, `${server.base}/api/BIGZ/user/comment/insert`,
+      `${server.base}/api/XXXX/user/wechat/callback`, `${server.base}/api/BIGZ/user/wechat/callback?next=https://evil.example`,
+      `${server.base}/api/BIGZ/user/wechat/callback/../../../../evil`, `//evil.example/api/BIGZ/user/wechat/callback`, 'javascript:alert(1)',
+    ]) {
+      for (const path of ['scan', 'connect/qrconnect']) {
+        const res = await raw(server.base, simulatorUrl(elsewhere, path), { redirect: 'manual' });
+        expect([elsewhere, path, res.status, res.headers.get('location')]).toEqual([elsewhere, path, 400, null]);
+      }
+    }
+    const own = await raw(server.base, simulatorUrl(`${server.base}/api/BIGZ/user/wechat/callback`, 'scan'), { redirect: 'manual' });
+    expect(own.status).toBe(302);
+    expect(own.headers.get('location')).toMatch(new RegExp(`^${server.base}/api/BIGZ/user/wechat/callback\\?code=\\w+&state=s1$`));
+  });
+
+  it('says so on its page and, loudly, in the log', async () => {
+    const page = await raw(server.base, simulatorUrl(`${server.base}/api/BIGZ/user/wechat/callback`));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('SIMULATOR, NOT WECHAT');
+    expect(page.body).toContain('for development and tests only');
+
+    const lines: string[] = [];
+    const logStream = new Writable({ write: (chunk, _encoding, done) => { lines.push(String(chunk)); done(); } });
+    const logged = await startTestServer({}, { logStream });
+    await logged.close();
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 40);
+    expect(warnings.map((w) => w.msg)).toContain(SIMULATOR_WARNING);
+    expect(SIMULATOR_WARNING).toMatch(/anyone can sign in/);
   });
 });

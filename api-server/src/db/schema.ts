@@ -96,6 +96,8 @@ export interface WeChatStateTable {
   return_to: string;
   created_at: string;
   used_at: string | null;
+  /** the client that started it, as the limits count it (migration 008; '' on older rows) */
+  client: ColumnType<string, string | undefined, string>;
 }
 
 /** A signed-in commenter; the cookie holds the id, the table its hash. */

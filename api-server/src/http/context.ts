@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, HEADERS, isCampusCode, type CampusCode, type Lang } from '@schools/shared-api';
 import { ApiError } from './errors';
@@ -24,9 +25,23 @@ export function langOf(request: FastifyRequest): Lang {
 }
 
 /**
- * The client address the limits count by: the one a trusted proxy forwarded when it is an address,
- * else the connection's own (a forged or garbled X-Forwarded-For must not make a new client).
+ * What the limits count an address as: an IPv4 address as it is; an IPv6 address by its /64 network
+ * (`2001:db8:1:2::/64`), since a provider gives each subscriber a /64 and every address in it is theirs
+ * to use; an IPv4-mapped IPv6 address (`::ffff:203.0.113.9`) as the IPv4 address it is.
+ */
+export function addressKey(address: string): string {
+  if (!isIP(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${new ipaddr.IPv6([...v6.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+}
+
+/**
+ * The client the limits count by (see addressKey): the address a trusted proxy forwarded when it is
+ * one, else the connection's own (a forged or garbled X-Forwarded-For must not make a new client).
  */
 export function clientOf(request: FastifyRequest): string {
-  return isIP(request.ip) ? request.ip : (request.socket.remoteAddress ?? 'unknown');
+  return addressKey(isIP(request.ip) ? request.ip : (request.socket.remoteAddress ?? 'unknown'));
 }

@@ -5,8 +5,29 @@ import { ERROR_CODES } from '@schools/shared-api';
 import { ApiError } from './errors';
 import { apiSecurityHeaders } from './securityHeaders';
 
-/** Every failure answers with the envelope: a code that is not 000 and a message; never a stack trace. */
-export function installErrorHandling(app: FastifyInstance): void {
+/** Where a NUL character (U+0000) is in a request's query, path parameters or body, e.g. "body/name". */
+function nulIn(value: unknown, where: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? where : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? `${where}/${key.replace(/\u0000/g, '\\0')}` : nulIn(inner, `${where}/${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Every failure answers with the envelope: a code that is not 000 and a message; never a stack trace.
+ * `securityHeaders` are the headers every answer to that address carries (an error answer keeps only those).
+ */
+export function installErrorHandling(app: FastifyInstance, securityHeaders: (url: string) => Record<string, string> = () => API_HEADERS): void {
+  // No text reaches a database with U+0000 in it (PostgreSQL refuses it in text, which answered 500;
+  // SQLite would store it): refused wherever it is, on both, before the schemas and the handlers.
+  app.addHook('preValidation', async (request) => {
+    const where = nulIn(request.query, 'querystring') ?? nulIn(request.params, 'params') ?? nulIn(request.body, 'body');
+    if (where) throw ApiError.badRequest(`Invalid request: ${where} holds a NUL character (U+0000), which no text may contain`);
+  });
+
   // Ajv's type coercion turns "1e309" or "Infinity" in a query into an Infinity that passes the
   // schema's integer bounds: refused here, before any handler or database sees it.
   app.addHook('preHandler', async (request) => {
@@ -38,7 +59,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       message = error.message;
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ code, data: null, message });
+    // What the failed answer had set (a Location, a cookie, an ETag, a content type) is not the error's,
+    // and a header Node refuses would fail the error answer too: it carries the security headers only.
+    for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+    return reply.headers(securityHeaders(request.url)).code(status).send({ code, data: null, message });
   });
 
   // Every route's pattern, so that a path known under other methods answers 405 with Allow, not 404.
@@ -85,6 +109,11 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
  */
 export function clientError(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
+  // An answer already under way on this connection cannot be followed by another: the connection goes.
+  if ((socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, message: 'The request could not be parsed as HTTP' };
   const body = JSON.stringify({ code: String(status), data: null, message });
   const headers: Record<string, string | number> = {
@@ -92,4 +121,9 @@ export function clientError(error: Error & { code?: string }, socket: Socket): v
   };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
+  // A client that never closes its side (a slow one, typically) does not keep the connection either.
+  setTimeout(() => socket.destroy(), CLOSE_AFTER_ANSWER_MS).unref();
 }
+
+/** How long a connection answered by clientError may stay half-closed, its answer on the way. */
+const CLOSE_AFTER_ANSWER_MS = 1000;

@@ -25,7 +25,7 @@ export const errorEnvelope = {
 
 /** What each failure status means, wherever a call can answer it. */
 const FAILURES = {
-  400: 'Invalid request: a parameter, header or the body breaks its schema or the rules the message names',
+  400: 'Invalid request: a parameter, header or the body breaks its schema or the rules the message names, or some text in it holds a NUL character (U+0000)',
   401: 'Not allowed: a commenter must sign in with WeChat; a staff call needs a valid admin token',
   404: 'Unknown site (code 460), or no such item on this site',
   413: `The body is larger than ${BODY_LIMIT / 1024} KB`,

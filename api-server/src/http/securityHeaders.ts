@@ -18,7 +18,9 @@ export function pageSecurityHeaders(contentSecurityPolicy?: string): Record<stri
       delete headers[name.toLowerCase()];
     },
   };
-  const middleware = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // DENY, as the page's frame-ancestors 'none' says (helmet's SAMEORIGIN contradicted it). The WeChat
+  // simulator, framed by the sign-in page, says SAMEORIGIN with its own frame-ancestors 'self'.
+  const middleware = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, xFrameOptions: { action: 'deny' } });
   let done = false;
   middleware({} as never, response as never, () => {
     done = true;

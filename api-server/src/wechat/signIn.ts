@@ -3,13 +3,25 @@
 // are stored, so a copy of the database signs nobody in.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CampusCode } from '@schools/shared-api';
+import { ERROR_CODES, type CampusCode } from '@schools/shared-api';
+import { lockKeys } from '../db/locks';
+import type { Dialect } from '../db/migrations';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
 import type { WeChatClient, WeChatUser } from './wechatClient';
 
+const STATE_TTL_MS = 10 * 60 * 1000;
+
 export const SIGN_IN = {
-  stateTtlMs: 10 * 60 * 1000,
+  stateTtlMs: STATE_TTL_MS,
   sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+  /**
+   * Sign-ins one client may start per window: each is a write. More than a household or a class
+   * needs (comments are limited to 5 per 10 minutes per address anyway). The window is the state's
+   * lifetime, so the states it counts are never swept before it ends.
+   */
+  perClient: 30,
+  windowMs: STATE_TTL_MS,
 } as const;
 
 const token = () => randomBytes(24).toString('base64url');
@@ -21,14 +33,36 @@ export type Commenter = WeChatUser;
 /** Why a callback did not sign in: a state unknown, used, expired or from another browser, or WeChat's refusal. */
 export class SignInRefused extends Error {}
 
-/** A relative address of this site: the sign-in never sends a visitor elsewhere. */
+/** Control characters (C0, DEL and C1): never part of an address a visitor is sent back to. */
+export const CONTROL_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f';
+const UNSAFE = new RegExp(`[\\s${CONTROL_CHARACTERS}]`, 'u');
+/** Where the address is resolved to check it stays on this site: any origin would do, it is never used. */
+const THIS_SITE = 'http://site.invalid';
+
+/**
+ * A relative address of this site, as a Location header can carry it: the sign-in never sends a
+ * visitor elsewhere, and never fails on the way back. An address starting with a single "/", without
+ * white space or control characters, and resolving to a path of this site; percent-encoded as a browser
+ * would (Chinese in a query becomes %E6%98%A5..., an escape already made stays as it is), so the
+ * header is plain ASCII whatever the visitor's page held. Anything else: undefined.
+ */
 export function safeReturnTo(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length <= 500 && /^\/(?![\\/])[^\s]*$/.test(value) ? value : undefined;
+  if (typeof value !== 'string' || value.length > 500 || !/^\/(?![\\/])/.test(value) || UNSAFE.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SITE);
+  } catch {
+    return undefined;
+  }
+  const address = `${url.pathname}${url.search}${url.hash}`;
+  // Resolving "/..//evil.example" gives "//evil.example": as a Location, another site. Refused.
+  return url.origin === THIS_SITE && !address.startsWith('//') ? address : undefined;
 }
 
 export class SignInService {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
     private readonly wechat: WeChatClient,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -38,16 +72,29 @@ export class SignInService {
     return this.wechat.qrConnectUrl(callback, state);
   }
 
-  /** Starts a QR sign-in: the state for WeChat and the nonce for the browser's cookie. */
-  async start(site: CampusCode, returnTo: string): Promise<{ state: string; nonce: string }> {
+  /**
+   * Starts a QR sign-in: the state for WeChat and the nonce for the browser's cookie. One write (expired
+   * states are swept on a schedule, see db/prune.ts), and none once the client has started
+   * SIGN_IN.perClient in the window: the count and the insert are one transaction under a lock on the
+   * client, so concurrent starts cannot all pass the count.
+   */
+  async start(site: CampusCode, returnTo: string, client: string): Promise<{ state: string; nonce: string }> {
     const state = token();
     const nonce = token();
     const now = this.now();
-    // Expired states are of no use to anyone: cleared as new ones are made.
-    await this.db.deleteFrom('wechat_state').where('created_at', '<', new Date(now.getTime() - SIGN_IN.stateTtlMs).toISOString()).execute();
-    await this.db.insertInto('wechat_state').values({
-      state_hash: digest(state), nonce_hash: digest(nonce), site, return_to: returnTo, created_at: now.toISOString(), used_at: null,
-    }).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await lockKeys(trx, this.dialect, [`sign-in-client:${client}`]);
+      const since = new Date(now.getTime() - SIGN_IN.windowMs).toISOString();
+      const recent = await trx.selectFrom('wechat_state').select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('client', '=', client).where('created_at', '>', since).executeTakeFirstOrThrow();
+      if (Number(recent.n) >= SIGN_IN.perClient) {
+        throw new ApiError(429, ERROR_CODES.tooManyRequests,
+          `Too many WeChat sign-ins started from this address: at most ${SIGN_IN.perClient} every ${SIGN_IN.windowMs / 60000} minutes`);
+      }
+      await trx.insertInto('wechat_state').values({
+        state_hash: digest(state), nonce_hash: digest(nonce), site, return_to: returnTo, created_at: now.toISOString(), used_at: null, client,
+      }).execute();
+    });
     return { state, nonce };
   }
 

@@ -2,10 +2,10 @@
 // the session the comment form reads. Nothing here is cached.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse, serialize } from 'cookie';
-import { siteOf } from '../http/context';
+import { clientOf, siteOf } from '../http/context';
 import { ApiError } from '../http/errors';
 import { answers, data, envelope, siteHeaders } from '../http/schemas';
-import { SIGN_IN, SignInRefused, safeReturnTo, type SignInService } from './signIn';
+import { CONTROL_CHARACTERS, SIGN_IN, SignInRefused, safeReturnTo, type SignInService } from './signIn';
 
 /** The session of a signed-in commenter. */
 export const SESSION_COOKIE = 'wx';
@@ -25,6 +25,9 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, v
   }));
 }
 
+/** What the schema says of a return address (safeReturnTo checks it again, and that it stays on this site). */
+const RETURN_TO_PATTERN = `^/([^\\s\\\\/${CONTROL_CHARACTERS}][^\\s${CONTROL_CHARACTERS}]*)?$`;
+
 const strings = (properties: Record<string, object>, required: string[] = []) =>
   ({ type: 'object', properties, required, additionalProperties: true });
 
@@ -36,15 +39,23 @@ export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRoute
   app.get('/wechat/qrconnect', {
     schema: {
       tags: ['user'], summary: 'Starts a WeChat QR sign-in: the address of the QR page for an iframe',
-      querystring: strings({ returnTo: { type: 'string', maxLength: 500, pattern: '^/([^\\s\\\\/]\\S*)?$', description: 'where to return after the scan: an address of this site, starting with a single /' }, t: { type: 'string' } }, ['returnTo']),
+      querystring: strings({
+        returnTo: {
+          type: 'string', maxLength: 500, pattern: RETURN_TO_PATTERN,
+          description: 'where to return after the scan: an address of this site, starting with a single /, without white space or control characters (any other character is percent-encoded on the way back)',
+        },
+        t: { type: 'string' },
+      }, ['returnTo']),
       headers: siteHeaders,
-      response: answers({ 200: envelope(data.qrConnect, 'the QR page, valid 10 minutes, in this browser only') }, 400, 404),
+      response: answers({ 200: envelope(data.qrConnect, 'the QR page, valid 10 minutes, in this browser only') }, 400, 404, 429),
     },
   }, async (request, reply) => {
     const site = siteOf(request);
     const returnTo = safeReturnTo((request.query as { returnTo?: string }).returnTo);
-    if (!returnTo) throw ApiError.badRequest('returnTo must be an address of this site, starting with a single "/"');
-    const { state, nonce } = await signIn.start(site, returnTo);
+    if (!returnTo) {
+      throw ApiError.badRequest('returnTo must be an address of this site: starting with a single "/", without white space or control characters, and not leading to another host');
+    }
+    const { state, nonce } = await signIn.start(site, returnTo, clientOf(request));
     setCookie(request, reply, NONCE_COOKIE, nonce, SIGN_IN.stateTtlMs);
     const callback = `${request.protocol}://${request.host}/api/${site}/user/wechat/callback`;
     return { code: '000', data: { url: signIn.qrConnectUrl(callback, state) } };
@@ -68,7 +79,8 @@ export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRoute
         serialize(SESSION_COOKIE, sessionId, { httpOnly: true, sameSite: 'lax', path: '/api/', maxAge: SIGN_IN.sessionTtlMs / 1000, secure: request.protocol === 'https' }),
         serialize(NONCE_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/api/', maxAge: 0, secure: request.protocol === 'https' }),
       ]);
-      return reply.redirect(returnTo, 303);
+      // Checked and encoded when the sign-in started; again here, for a state stored before that.
+      return reply.redirect(safeReturnTo(returnTo) ?? `/${site}/`, 303);
     } catch (error) {
       if (!(error instanceof SignInRefused)) throw error;
       request.log.info({ reason: error.message }, 'WeChat sign-in refused');

@@ -50,8 +50,27 @@ export interface FuzzRequest {
 const WILD = [
   '', ' ', '0', '-1', '1.5', '1e309', 'Infinity', '-Infinity', 'NaN', '2147483648', '99999999999999999999', '0x10', 'true', 'null',
   '[]', '{}', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '\uD800', 'ｂｉｓｚ', 'bisz', 'zh-CN',
-  '😀'.repeat(50), 'a'.repeat(600), '%', '%E0%A4%A', '%FF%FE', '%00',
+  '😀'.repeat(50), 'a'.repeat(600), '%', '%E0%A4%A', '%FF%FE', '%00', 'a\u0000b', '/a%00b', '%00%00', '\u0000'.repeat(3),
 ];
+
+/**
+ * Return addresses a hostile or careless page sends (issue 19): text no header carries as it is
+ * (Chinese, an emoji), control characters and the NUL byte, line breaks that would split a header,
+ * and every way of naming another site. The ones starting with % are sent as they are.
+ */
+export const HOSTILE_RETURN_TO = [
+  '/BIGZ/#/academics/senior_project?tag=春季招生', '/academics/senior_project?tag=春季招生&lang=cn', '/BIGZ/#/academics/项目/blog_detail?id=3&q=😀',
+  '/a\u0000b', '/a\u0001b', '/a\u007fb', '/a\u0085b', '/a\u2028b', '/a\r\nSet-Cookie: wx=forged', '/a\tb', '/a\uD800b',
+  '//evil.example/steal', '/\\evil.example', '/..//evil.example', '/.//evil.example/x', 'https://evil.example/steal', 'javascript:alert(1)',
+  '/%2e%2e//evil.example', '/#/x?next=https://evil.example', `/${'春'.repeat(499)}`,
+];
+const HOSTILE_RAW_RETURN_TO = ['/a%00b', '/a%01b', '/a%7Fb', '/a%C2%85b', '/a%0D%0ALocation:%20https://evil.example', '/%E6%98%A5', '/a%ZZb', '/%2F%2Fevil.example'];
+
+const hostileReturnTo: fc.Arbitrary<WireValue> = fc.oneof(
+  fc.constantFrom(...HOSTILE_RETURN_TO).map((text) => ({ text, raw: false })),
+  fc.constantFrom(...HOSTILE_RAW_RETURN_TO).map((text) => ({ text: `/BIGZ/%23${text}`, raw: true })),
+  fc.constantFrom(...HOSTILE_RAW_RETURN_TO).map((text) => ({ text, raw: true })),
+);
 
 const wildText: fc.Arbitrary<WireValue> = fc.oneof(
   fc.constantFrom(...WILD).map((text) => ({ text, raw: /^%/.test(text) })),
@@ -93,7 +112,9 @@ export function valid(schema: Schema): fc.Arbitrary<unknown> {
 /** A parameter's value: mostly as declared, sometimes wild, sometimes (when optional) absent. */
 function parameterValue(parameter: Parameter): fc.Arbitrary<WireValue | undefined> {
   const declared = valid(parameter.schema).map((value) => ({ text: String(value), raw: false }));
-  const present = fc.oneof({ arbitrary: declared, weight: 4 }, { arbitrary: wildText, weight: 1 });
+  const present = parameter.name === 'returnTo'
+    ? fc.oneof({ arbitrary: declared, weight: 3 }, { arbitrary: hostileReturnTo, weight: 2 }, { arbitrary: wildText, weight: 1 })
+    : fc.oneof({ arbitrary: declared, weight: 4 }, { arbitrary: wildText, weight: 1 });
   if (parameter.in === 'path') return present;
   // fc.option gives undefined once in `freq` draws: a required one is mostly sent, an optional one often not.
   return fc.option(present, { freq: parameter.required ? 10 : 3, nil: undefined });
@@ -108,9 +129,14 @@ function jsonBody(schema: Schema): fc.Arbitrary<string> {
   const declared = valid(schema);
   const oneFieldWrong = fc.tuple(declared, fc.constantFrom(...Object.keys(schema.properties ?? { x: {} })), fc.jsonValue())
     .map(([body, key, value]) => ({ ...(body as object), [key]: value }));
+  // A declared body with a NUL byte in one of its texts: no text may reach a database with one.
+  const texts = Object.entries(schema.properties ?? {}).filter(([, s]) => s.type === 'string').map(([key]) => key);
+  const oneFieldNul = fc.tuple(declared, fc.constantFrom(...(texts.length ? texts : ['x'])), fc.constantFrom('\u0000', 'a\u0000b', 'Wang\u0000Fang', '\u0000'.repeat(3)))
+    .map(([body, key, value]) => ({ ...(body as object), [key]: value }));
   return fc.oneof(
     { arbitrary: declared, weight: 5 },
     { arbitrary: oneFieldWrong, weight: 2 },
+    { arbitrary: oneFieldNul, weight: 1 },
     { arbitrary: fc.jsonValue(), weight: 1 },
   ).map((body) => JSON.stringify(body));
 }

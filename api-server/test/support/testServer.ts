@@ -23,7 +23,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/**
+ * `overrides` replace settings of the configuration `npm run dev` has (the WeChat simulator on:
+ * `wechat: undefined` closes comments); `logStream` receives the server's log.
+ */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, { logStream }: { logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -45,7 +49,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     };
   }
   const config: ServerConfig = {
-    ...configFromEnv({}),
+    ...configFromEnv({ WECHAT_SIMULATOR: '1' }),
     host: '127.0.0.1',
     port: 0,
     databaseUrl,
@@ -54,7 +58,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     storageDir: path.join(dir, 'storage'),
     ...overrides,
   };
-  const { app, database } = await startServer(config);
+  const { app, database } = await startServer(config, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -13,9 +13,16 @@ export interface SignInSteps {
   callback: string;
 }
 
+let visitors = 0;
+/** An address of its own for each sign-in (through the test server's trusted loopback proxy): many visitors, as in life. */
+const nextVisitor = () => {
+  visitors += 1;
+  return `172.${16 + ((visitors >> 16) & 15)}.${(visitors >> 8) & 255}.${visitors & 255}`;
+};
+
 /** The first two steps: start a sign-in and "scan" the code. */
-export async function scan(base: string, { site = 'BIGZ', user = 'guest', returnTo = '/#/academics/senior_project/blog_detail?id=1' } = {}): Promise<SignInSteps> {
-  const start = await fetch(`${base}/api/${site}/user/wechat/qrconnect?returnTo=${encodeURIComponent(returnTo)}`);
+export async function scan(base: string, { site = 'BIGZ', user = 'guest', returnTo = '/#/academics/senior_project/blog_detail?id=1', client = nextVisitor() } = {}): Promise<SignInSteps> {
+  const start = await fetch(`${base}/api/${site}/user/wechat/qrconnect?returnTo=${encodeURIComponent(returnTo)}`, { headers: { 'x-forwarded-for': client } });
   const nonce = cookieOf(start, 'wxs');
   const { data } = (await start.json()) as { data: { url: string } };
   const qr = new URL(data.url, base);
@@ -26,7 +33,7 @@ export async function scan(base: string, { site = 'BIGZ', user = 'guest', return
 }
 
 /** A signed-in commenter's session cookie (`wx=...`), a new simulator guest unless `user` is given. */
-export async function signInCommenter(base: string, options: { site?: string; user?: string } = {}): Promise<string> {
+export async function signInCommenter(base: string, options: { site?: string; user?: string; client?: string } = {}): Promise<string> {
   const { nonce, callback } = await scan(base, options);
   const done = await fetch(callback, { redirect: 'manual', headers: { cookie: nonce } });
   const session = cookieOf(done, 'wx');
