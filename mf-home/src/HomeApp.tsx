@@ -27,8 +27,8 @@ export function HomeApp() {
   const apply = copyOf(items, 'home.apply');
   const navTitle = (path: string) => findRoute(routes, path)?.meta.nav_title[lang] ?? '';
 
+  const hero: FullPageSection = { id: 'home-hero', label: campus.name[lang], content: <HomeHero /> };
   const sections: FullPageSection[] = [
-    { id: 'home-hero', label: campus.name[lang], content: <HomeHero /> },
     {
       id: 'home-welcome',
       label: headingOf(welcome) ?? navTitle('/about'),
@@ -41,7 +41,9 @@ export function HomeApp() {
 
   return (
     <div className="home" data-route="/home">
-      <FullPageScroller sections={sections} />
+      {/* The sections under the carousel come with their copy: appearing below it, they push nothing
+          down, as sections that grew when their copy arrived would (a phone shows them under the hero). */}
+      <FullPageScroller sections={copy.status === 'loading' ? [hero] : [hero, ...sections]} />
     </div>
   );
 }

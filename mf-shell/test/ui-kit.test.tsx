@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, getCampus, parseHash, type CampusCode } from '@schools/shared-api';
-import { Breadcrumb, LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS, RoutesContext, useApiData } from '@schools/ui';
+import { Breadcrumb, LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS, OVERLAY_SHOW_AFTER_MS, RoutesContext, useApiData } from '@schools/ui';
 import { ROUTES } from '../../root-config/src/routes';
 import { routeState } from '../../root-config/src/navigation';
 import { LanguageSwitch } from '../src/header/LanguageSwitch';
@@ -50,18 +50,32 @@ describe('useApiData', () => {
 });
 
 describe('LoadingOverlay', () => {
-  it('says Connecting in the page language and leaves 500 ms after the work ends', () => {
+  it('says Connecting in the page language once work has been pending a while, and leaves 500 ms after it ends', () => {
     jest.useFakeTimers();
     at('/home', 'BISZ', 'zh');
     render(<LoadingOverlay />);
     expect(screen.queryByRole('status')).toBeNull();
     act(() => bus.loading.next(1));
+    act(() => jest.advanceTimersByTime(OVERLAY_SHOW_AFTER_MS - 1));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('status').textContent).toContain('连接中');
     act(() => bus.loading.next(0));
     expect(screen.getByRole('status').className).toContain('is-leaving');
     act(() => jest.advanceTimersByTime(OVERLAY_REMOVAL_DELAY_MS - 1));
     expect(screen.queryByRole('status')).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('never shows for work that ends within the threshold', () => {
+    jest.useFakeTimers();
+    at('/home', 'BISZ', 'en');
+    render(<LoadingOverlay />);
+    act(() => bus.loading.next(2));
+    act(() => jest.advanceTimersByTime(OVERLAY_SHOW_AFTER_MS / 2));
+    act(() => bus.loading.next(0));
+    act(() => jest.advanceTimersByTime(OVERLAY_SHOW_AFTER_MS + OVERLAY_REMOVAL_DELAY_MS));
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -48,6 +48,6 @@ export { SectionPage, type SectionPageProps } from './components/SectionPage';
 export { ContentPage, type ContentPageProps } from './components/ContentPage';
 export { MenuCopyPage, type MenuCopyPageProps } from './components/MenuCopyPage';
 export { LoadMore } from './components/LoadMore';
-export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS } from './components/LoadingOverlay';
+export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS, OVERLAY_SHOW_AFTER_MS } from './components/LoadingOverlay';
 export { ImagePreloader, type ImagePreloaderProps } from './components/ImagePreloader';
 export { RichContent } from './components/RichContent';

@@ -3,6 +3,5 @@ import { useChildCards } from './useChildCards';
 
 /** /about: the section's pages as cards, pictured and summed up. */
 export function AboutHomePage() {
-  const { pictures, summaries } = useChildCards();
-  return <SectionPage childPictures={pictures} childSummaries={summaries} />;
+  return <SectionPage childCards={useChildCards()} />;
 }

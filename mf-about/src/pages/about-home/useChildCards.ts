@@ -35,7 +35,7 @@ export function useChildCards(): CopyCards {
     const api = getApi();
     const firstOf = (menuId: string) => api.contentList({ menuId, page: 1, size: 1 }).then((page) => page.list[0], () => undefined);
     const [leader, award] = await Promise.all([hasLeaders ? firstOf(MANAGEMENT_MENU_ID) : undefined, firstOf(AAD_MENU_ID)]);
-    const cards: CopyCards = { pictures: {}, summaries: {} };
+    const cards: Omit<CopyCards, 'ready'> = { pictures: {}, summaries: {} };
     if (leader?.urls[0]) cards.pictures['/about/management'] = leader.urls[0];
     if (award?.urls[0]) cards.pictures['/about/achievements/AAD'] = award.urls[0];
     // Awards has no words of its own: its latest award is what the page opens with.
@@ -45,5 +45,6 @@ export function useChildCards(): CopyCards {
   return {
     pictures: { ...articles.pictures, ...lists.data?.pictures },
     summaries: { ...articles.summaries, ...lists.data?.summaries },
+    ready: articles.ready && lists.status !== 'loading',
   };
 }

@@ -6,10 +6,10 @@ import { ABOUT_MENU_ID } from '../content-page/AboutCopyPage';
 /** /about/achievements: the school's introduction to its results, then its four pages as cards, pictured and summed up. */
 export function AchievementsPage() {
   const copy = useMenuCopy(ABOUT_MENU_ID);
-  const { pictures, summaries } = useChildCards();
+  const cards = useChildCards();
   const intro = copy.status === 'ready' ? copyOf(copy.data, 'about.achievements') : [];
   return (
-    <SectionPage banner={pictures['/about/achievements']} childPictures={pictures} childSummaries={summaries}>
+    <SectionPage banner={cards.pictures['/about/achievements']} childCards={cards}>
       {intro.length > 0 && <RichContent blocks={intro} className="ui-article__intro" />}
       {copy.status === 'error' && <FailureNotice onRetry={copy.retry} />}
     </SectionPage>

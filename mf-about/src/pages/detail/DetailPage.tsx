@@ -17,7 +17,7 @@ export function DetailPage({ kind }: { kind: 'leader' | 'award' }) {
   const lang = useLang();
   const data = item.status === 'ready' ? item.data : null;
   return (
-    <SectionPage title={data?.title}>
+    <SectionPage title={data?.title} pending={item.status === 'loading'}>
       {item.status === 'error' && <FailureNotice onRetry={item.retry} />}
       {item.status === 'ready' && !data && <p className="about-detail__missing">{NOT_FOUND[lang]}</p>}
       {data && kind === 'leader' && (

@@ -16,7 +16,7 @@ export function BlogPostPage() {
   const student = students.data?.find((s) => s.id === studentId);
   const missing = posts.status === 'ready' && !post;
   return (
-    <SectionPage title={post?.title} backQuery={{ id: String(studentId) }}>
+    <SectionPage title={post?.title} pending={posts.status === 'loading'} backQuery={{ id: String(studentId) }}>
       {posts.status === 'error' && <FailureNotice onRetry={posts.retry} />}
       {missing && <p className="acad-missing">{PROJECT_TEXT[lang].missingPost}</p>}
       {post && (

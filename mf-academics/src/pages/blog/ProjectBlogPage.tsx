@@ -20,7 +20,7 @@ export function ProjectBlogPage() {
     path: POST, query: { student: String(studentId), id: String(p.id) },
   }));
   return (
-    <SectionPage title={student?.name}>
+    <SectionPage title={student?.name} pending={students.status === 'loading'}>
       {(students.status === 'error' || posts.status === 'error') && <FailureNotice onRetry={() => { students.retry(); posts.retry(); }} />}
       {missing && <p className="acad-missing">{t.missingStudent}</p>}
       {student && !missing && (

@@ -112,15 +112,19 @@ export function CalendarPage() {
   return (
     // A year asked for by name (a calendar entry of the menu) heads the page; otherwise the route's title.
     <SectionPage title={route?.query.year ? t.title(route.query.year) : undefined}>
-      <div className="acal">
-        {year && <p className="acal__intro">{t.intro(campus.name[lang], year)}</p>}
-        {year && years.data && years.data.length > 1 && <YearLinks years={years.data} current={year} />}
-        <Subscribe />
-        {(events.status === 'error' || (!year && years.status === 'error')) && (
-          <FailureNotice onRetry={() => { events.retry(); years.retry(); }} />
-        )}
-        {year && events.status === 'ready' && (events.data.length > 0 ? <Months events={events.data} /> : <p className="acal__none">{t.none(year)}</p>)}
-      </div>
+      {/* Nothing until the published years are known: the introduction, the years and the feed then
+          appear together, and the months below them, so nothing already shown is pushed down. */}
+      {years.status !== 'loading' && (
+        <div className="acal">
+          {year && <p className="acal__intro">{t.intro(campus.name[lang], year)}</p>}
+          {year && years.data && years.data.length > 1 && <YearLinks years={years.data} current={year} />}
+          <Subscribe />
+          {(events.status === 'error' || (!year && years.status === 'error')) && (
+            <FailureNotice onRetry={() => { events.retry(); years.retry(); }} />
+          )}
+          {year && events.status === 'ready' && (events.data.length > 0 ? <Months events={events.data} /> : <p className="acal__none">{t.none(year)}</p>)}
+        </div>
+      )}
     </SectionPage>
   );
 }

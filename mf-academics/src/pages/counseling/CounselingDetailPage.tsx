@@ -13,7 +13,7 @@ export function CounselingDetailPage() {
   const article = useMenuItem(MENU.counseling);
   const data = article.data;
   return (
-    <SectionPage title={data?.title}>
+    <SectionPage title={data?.title} pending={article.status === 'loading'}>
       {article.status === 'error' && <FailureNotice onRetry={article.retry} />}
       {article.status === 'ready' && !data && <p className="acad-missing">{MISSING[lang]}</p>}
       {data && (

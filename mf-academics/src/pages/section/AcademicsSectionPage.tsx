@@ -9,6 +9,5 @@ const SOURCES: CopyCardSource[] = [
 
 /** /academics: its pages as cards, pictured and summed up by their own copy. */
 export function AcademicsSectionPage() {
-  const { pictures, summaries } = useCopyCards(SOURCES);
-  return <SectionPage childPictures={pictures} childSummaries={summaries} />;
+  return <SectionPage childCards={useCopyCards(SOURCES)} />;
 }

@@ -7,6 +7,5 @@ const SOURCES: CopyCardSource[] = ['apply', 'tuition', 'recruit', 'scholarship',
 
 /** /admissions: its pages as cards, pictured and summed up by their own copy. */
 export function AdmissionsSectionPage() {
-  const { pictures, summaries } = useCopyCards(SOURCES);
-  return <SectionPage childPictures={pictures} childSummaries={summaries} />;
+  return <SectionPage childCards={useCopyCards(SOURCES)} />;
 }

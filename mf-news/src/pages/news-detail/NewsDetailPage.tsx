@@ -38,7 +38,7 @@ export function NewsDetailPage() {
   const notFound = article.status === 'error' && isNotFound(article.error);
 
   return (
-    <SectionPage title={item?.title} backLabel={labels.back}>
+    <SectionPage title={item?.title} pending={article.status === 'loading'} backLabel={labels.back}>
       {item && (
         <>
           <p className="news-detail__meta">

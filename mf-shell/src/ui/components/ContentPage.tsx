@@ -22,7 +22,7 @@ export interface ContentPageProps {
 export function ContentPage({ blocks, banner: givenBanner, onRetry, children, childCards }: ContentPageProps) {
   const { banner = givenBanner, intro, body } = splitCopy(blocks);
   return (
-    <SectionPage banner={banner} childPictures={childCards?.pictures} childSummaries={childCards?.summaries}>
+    <SectionPage banner={banner} childCards={childCards}>
       <div className="ui-article">
         {onRetry && <FailureNotice onRetry={onRetry} />}
         {intro && <RichContent blocks={[intro]} className="ui-article__intro" />}

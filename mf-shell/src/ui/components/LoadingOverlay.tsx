@@ -6,21 +6,26 @@ import { useLang } from '../hooks/useSite';
 /** Removal delay after the last pending operation ends (SPEC 9). */
 export const OVERLAY_REMOVAL_DELAY_MS = 500;
 
+/**
+ * How long work may be pending before the overlay shows. Most pages load well within it on a good
+ * connection, and an overlay that flashes over a page for a moment is itself a jump; a visitor on a
+ * slow one sees it after this short pause.
+ */
+export const OVERLAY_SHOW_AFTER_MS = 400;
+
 const LABEL = { en: 'Connecting', zh: '连接中' };
 
-/** A full-page overlay labelled Connecting while the bus reports pending work; fades out. */
+/** A full-page overlay labelled Connecting while the bus reports pending work for a while; fades out. */
 export function LoadingOverlay() {
   const pending = useBehavior(bus.loading);
   const lang = useLang();
-  const [shown, setShown] = useState(pending > 0);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (pending > 0) {
-      setShown(true);
-      return undefined;
-    }
-    const timer = setTimeout(() => setShown(false), OVERLAY_REMOVAL_DELAY_MS);
+    const timer = pending > 0
+      ? setTimeout(() => setShown(true), OVERLAY_SHOW_AFTER_MS)
+      : setTimeout(() => setShown(false), OVERLAY_REMOVAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [pending > 0]);
   if (!shown) return null;
   return (
     <div className={`ui-loading${pending > 0 ? '' : ' is-leaving'}`} role="status" aria-live="polite">

@@ -6,6 +6,7 @@ import { BackButton } from './BackButton';
 import { BackgroundBanner } from './BackgroundBanner';
 import { Breadcrumb } from './Breadcrumb';
 import { CardList, type CardItem } from './CardList';
+import type { CopyCards } from '../hooks/useCopyCards';
 import { isDisabledOn } from '../section/disabled';
 import { TitleBox } from './TitleBox';
 
@@ -14,12 +15,19 @@ const LIST_SEPARATOR: Record<Lang, string> = { en: ', ', zh: '、' };
 export interface SectionPageProps {
   /** The page's banner picture from the API; the navy gradient stands in without one. */
   banner?: string;
-  /** Pictures of the child pages' cards by route path; a child without one shows the card's panel. */
-  childPictures?: Readonly<Record<string, string>>;
-  /** One line or two about each child page by route path (its copy's first paragraph), under the card's title. */
-  childSummaries?: Readonly<Record<string, string>>;
+  /**
+   * The child pages' cards: a picture (a child without one shows the card's panel) and a line or two
+   * (its copy's first paragraph) by route path. Until they are ready no card shows: cards that appear
+   * below the page move nothing, cards that change shape would.
+   */
+  childCards?: CopyCards;
   /** The page's h1 instead of the route's title, e.g. an article's own title. */
   title?: string;
+  /**
+   * The page's own heading (title) is still loading: nothing shows yet, and the page appears whole
+   * when it arrives, instead of a generic title that a longer one, wrapping, would push down from.
+   */
+  pending?: boolean;
   /** The back button's words instead of the kit's "Back", e.g. the school's basic label. */
   backLabel?: string;
   /** The query of the page the back button returns to, e.g. the student whose blog a post is from. */
@@ -31,12 +39,15 @@ export interface SectionPageProps {
  * The frame of an inner page: banner with the title box of the route's title, section breadcrumb,
  * back button of detail pages, then the page's own content. Pages with children list them as cards.
  */
-export function SectionPage({ banner, childPictures = {}, childSummaries = {}, title, backLabel, backQuery, children }: SectionPageProps) {
+const NO_CARDS: CopyCards = { pictures: {}, summaries: {}, ready: true };
+
+export function SectionPage({ banner, childCards = NO_CARDS, title, pending = false, backLabel, backQuery, children }: SectionPageProps) {
+  const { pictures: childPictures, summaries: childSummaries } = childCards;
   const route = useRoute();
   const routes = useRoutes();
   const lang = useLang();
   const campus = useCampus();
-  if (!route) return null;
+  if (!route || pending) return null;
   const def = findRoute(routes, route.path);
   const heading = title ?? (def?.meta.page_title ?? route.title)[lang];
   // A page the campus does not offer lists none of its pages either.
@@ -57,7 +68,7 @@ export function SectionPage({ banner, childPictures = {}, childSummaries = {}, t
       <div className="ui-page__body">
         <BackButton label={backLabel} query={backQuery} />
         {children}
-        {subpages.length > 0 && <CardList items={subpages} headingLevel={2} />}
+        {childCards.ready && subpages.length > 0 && <CardList items={subpages} headingLevel={2} />}
       </div>
     </article>
   );

@@ -20,9 +20,14 @@ export interface CopyCardSource {
 export interface CopyCards {
   pictures: Record<string, string>;
   summaries: Record<string, string>;
+  /**
+   * False while they are still loading: the page shows its cards only once it knows their pictures,
+   * so that no card changes shape (and pushes its row) when a picture arrives.
+   */
+  ready: boolean;
 }
 
-const NONE: CopyCards = { pictures: {}, summaries: {} };
+const NONE = { pictures: {}, summaries: {} };
 
 /**
  * A section page's cards from each child page's own copy: its first picture and the plain text of its
@@ -39,7 +44,7 @@ export function useCopyCards(allSources: readonly CopyCardSource[]): CopyCards {
     const menus = [...new Set(sources.map((s) => s.menuId))];
     const items = (await Promise.all(menus.map((menuId) => api.contentByMenu({ menuId }).catch(() => [])))).flat();
     const blocksOf = (menuId: string, key: string) => items.find((item) => item.menuId === menuId && item.key === key)?.blocks ?? [];
-    const cards: CopyCards = { pictures: {}, summaries: {} };
+    const cards: Omit<CopyCards, 'ready'> = { pictures: {}, summaries: {} };
     for (const { path, menuId, key, summaryKey = key } of sources) {
       const picture = firstPicture(blocksOf(menuId, key));
       const summary = summaryKey === false ? '' : leadText(blocksOf(menuId, summaryKey));
@@ -48,6 +53,7 @@ export function useCopyCards(allSources: readonly CopyCardSource[]): CopyCards {
     }
     return cards;
   }, [campus.sname, lang, JSON.stringify(sources)]);
-  return data.status === 'ready' ? data.data : NONE;
+  // A menu that cannot be loaded leaves its cards without pictures: they show, as panels.
+  return data.status === 'ready' ? { ...data.data, ready: true } : { ...NONE, ready: data.status === 'error' };
 }
 

@@ -40,7 +40,9 @@ export function PageSwitch({ pages, fallback: Fallback = SectionPage }: { pages:
         // A page disabled on this campus (or under, or back to, a disabled one) is not fetched at all.
         const Page = isDisabledOn(routes, path, campus.sname) ? NotOffered : (pages[path] ?? Fallback);
         return (
-          <div key={path} className="ui-page-slot" hidden={path !== active?.path}>
+          // A page below a solid header (route meta solidHeader) makes room for it in its own slot, so
+          // that no element shared by two pages moves when the visitor goes from one to the other.
+          <div key={path} className={`ui-page-slot${findRoute(routes, path)?.meta.solidHeader ? ' ui-page-slot--below-header' : ''}`} hidden={path !== active?.path}>
             <PageRouteContext.Provider value={pageRoute}>
               <Page />
             </PageRouteContext.Provider>

@@ -14,7 +14,7 @@ export function ClubDetail({ id }: { id: number }) {
   const data = club.data;
   const missing = club.status === 'error' && isNotFound(club.error);
   return (
-    <SectionPage title={data?.name}>
+    <SectionPage title={data?.name} pending={club.status === 'loading'}>
       {data && (
         <div className="stulife-club">
           <p className="stulife-club__category">{data.category}</p>

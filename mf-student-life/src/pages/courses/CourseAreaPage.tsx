@@ -29,6 +29,5 @@ export const COURSE_AREA_PAGES = Object.fromEntries(
 
 /** /stuLife/course: the seven areas as cards, each pictured and summed up by its introduction. */
 export function CoursesPage() {
-  const { pictures, summaries } = useCopyCards(COURSE_AREAS.map(({ path, menuId }) => ({ path, menuId, key: COURSE_INTRO_KEY })));
-  return <SectionPage childPictures={pictures} childSummaries={summaries} />;
+  return <SectionPage childCards={useCopyCards(COURSE_AREAS.map(({ path, menuId }) => ({ path, menuId, key: COURSE_INTRO_KEY })))} />;
 }

@@ -16,7 +16,7 @@ export function CourseDetailPage() {
   const data = course.data && course.data.menuId !== MENU.course ? course.data : null;
   const missing = course.status === 'ready' && !data;
   return (
-    <SectionPage title={data?.title} backLabel={labels.back}>
+    <SectionPage title={data?.title} pending={course.status === 'loading'} backLabel={labels.back}>
       {data && (
         <div className="stulife-course">
           {data.summary && <p className="stulife-course__summary">{data.summary}</p>}

@@ -54,6 +54,7 @@ describe('/stuLife', () => {
     await waitFor(() => expect(byMenu).toHaveBeenCalled());
     const asked = byMenu.mock.calls.map(([params]) => params.menuId);
     expect(asked.filter((m) => m.startsWith('0304') || m.startsWith('0305'))).toEqual([]);
-    expect([...container.querySelectorAll('.ui-card__title')].map((t) => t.textContent)).toEqual(['图书馆', '学生服务', '寄宿生活']);
+    // The cards show once their pictures are known.
+    await waitFor(() => expect([...container.querySelectorAll('.ui-card__title')].map((t) => t.textContent)).toEqual(['图书馆', '学生服务', '寄宿生活']));
   });
 });

@@ -3,6 +3,5 @@ import { CARD_SOURCES } from './sources';
 
 /** /stuLife and its groups (student services, campus life): their pages as cards, pictured and summed up by their own copy. */
 export function StudentLifeSectionPage() {
-  const { pictures, summaries } = useCopyCards(CARD_SOURCES);
-  return <SectionPage childPictures={pictures} childSummaries={summaries} />;
+  return <SectionPage childCards={useCopyCards(CARD_SOURCES)} />;
 }
