@@ -9,6 +9,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SHARED_MODULES } = require('./shared-modules');
 const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
+const { compressionPlugins } = require('./precompress');
 
 const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\//];
 
@@ -99,6 +100,8 @@ function createConfig(dir, options = {}) {
         // runtime in the bundle (runtime: false). The dev server keeps a stable name, so an override
         // can point `<module>/style.css` at it like the module itself.
         new MiniCssExtractPlugin({ filename: serving ? '[name].css' : '[name].[contenthash:8].css', runtime: false }),
+        // Brotli and gzip copies beside the files, made once here rather than on every request.
+        ...(production && !serving ? compressionPlugins() : []),
         new ReleaseManifestPlugin(modules, { filename: options.manifest }),
       ],
       // Production maps name files and lines for error reports, but carry no source: the TypeScript stays ours.

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { SHARED_MODULES } = require('../config/shared-modules');
 const { ReleaseManifestPlugin } = require('../config/release-manifest-plugin');
+const { compressionPlugins } = require('../config/precompress');
 
 const fileBase = (name) => name.replace(/\//g, '-');
 
@@ -31,7 +32,10 @@ function configFor(name, flavour) {
     devtool: production ? false : 'source-map',
     performance: { hints: false },
     // One manifest per module (the compilers share an output folder); scripts/shared-manifest.mjs joins them.
-    plugins: [new ReleaseManifestPlugin({ [name]: fileBase(name) }, { filename: `release-manifest.${fileBase(name)}.json` })],
+    plugins: [
+      ...(production ? compressionPlugins() : []),
+      new ReleaseManifestPlugin({ [name]: fileBase(name) }, { filename: `release-manifest.${fileBase(name)}.json` }),
+    ],
   };
 }
 

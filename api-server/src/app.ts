@@ -1,8 +1,6 @@
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CommentService } from './comments/commentService';
@@ -11,6 +9,7 @@ import type { ServerConfig, WeChatConfig } from './config';
 import { ContentService } from './content/contentService';
 import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
+import { staticFiles } from './frontend/staticFiles';
 import { LiveImportMap } from './frontend/page';
 import { ReleaseLog } from './releases/releaseLog';
 import { MODULES_PREFIX, openReleaseStore } from './releases/store';
@@ -20,7 +19,7 @@ import { clientError, frameworkError, installErrorHandling } from './http/errorH
 import { openApiOptions } from './http/openapi';
 import { ResponseCache } from './http/responseCache';
 import { sharedSchemas } from './http/schemas';
-import { apiSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
+import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
 import { pageContentSecurityPolicy } from './http/contentSecurityPolicy';
 import { userRoutes } from './http/userRoutes';
 import { SignInService } from './wechat/signIn';
@@ -62,13 +61,22 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   limitConnections(app.server, config.connections, trustedPeer(config.trustProxy));
   const pageHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config));
   const apiHeaders = apiSecurityHeaders();
-  const securityHeaders = (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);
+  const assetHeaders = assetSecurityHeaders();
+  // Static files: released modules, pictures in storage, the development flavour of the shared modules.
+  const assetPrefixes = [`/${MODULES_PREFIX}`, `${config.storageBase}/`, '/root-config/shared/dev/'];
+  const securityHeaders = (url: string) =>
+    url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders : pageHeaders;
   installErrorHandling(app, securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders(request.url));
     done();
   });
-  // Responses only: no client sends compressed bodies, and the request hook cost every call.
+  // Static files before compression: they are sent as their build's compressed copies.
+  await app.register(staticFiles, {
+    storageDir: config.storageDir, storageBase: config.storageBase, servesModules: config.releaseStorage.kind === 'local',
+    developmentSharedDir: config.development ? path.join(config.rootDir, 'root-config/dist/shared/dev') : undefined,
+  });
+  // Answers made per request (API, pages) only: no client sends compressed bodies, and the request hook cost every call.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(swagger, openApiOptions);
@@ -103,25 +111,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (config.storageBase.startsWith('/')) {
-    fs.mkdirSync(config.storageDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: config.storageDir,
-      prefix: `${config.storageBase}/`,
-      decorateReply: false,
-      maxAge: '1d',
-      index: false,
-      // Released front-end files are served under /modules/ with their own caching.
-      allowedPath: (pathName) => !pathName.startsWith(`/${MODULES_PREFIX}`),
-    });
-  }
   if (deps.database) {
     const store = openReleaseStore(config.releaseStorage, config.storageDir);
     await app.register(frontEndPlugin, {
       rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
       devOrigins: config.devOrigins,
       live: new LiveImportMap(new ReleaseLog(deps.database.db, deps.database.dialect), store),
-      localStorageDir: config.releaseStorage.kind === 'local' ? config.storageDir : undefined,
     });
   }
   return app;

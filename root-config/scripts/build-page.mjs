@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
+import { createRequire } from 'node:module';
 import { packageFile } from '../../config/package-file.mjs';
+
+const { compressedCopies } = createRequire(import.meta.url)('../../config/precompress.js');
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -23,6 +26,10 @@ function writeHashed(folder, base, ext, content) {
   fs.mkdirSync(path.join(dist, folder || '.'), { recursive: true });
   fs.writeFileSync(path.join(dist, file), content);
   files.push(file);
+  for (const [ext, copy] of Object.entries(compressedCopies(Buffer.from(content)))) {
+    fs.writeFileSync(path.join(dist, file + ext), copy);
+    files.push(file + ext);
+  }
   return file;
 }
 

@@ -11,6 +11,7 @@ import { packageFile } from '../../config/package-file.mjs';
 
 const require = createRequire(import.meta.url);
 const { SHARED_MODULES, SINGLE_SPA_FILE } = require('../../config/shared-modules.js');
+const { compressedCopies } = require('../../config/precompress.js');
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 function copyHashed(source, dir, base) {
@@ -33,8 +34,13 @@ function manifestOf(flavour) {
     files.push(...part.files.map((file) => `${folder}/${file}`));
   }
   const singleSpa = flavour === 'prod' ? SINGLE_SPA_FILE : SINGLE_SPA_FILE.replace('.min.js', '.dev.js');
-  imports['single-spa'] = `${folder}/${copyHashed(packageFile(singleSpa), dir, 'single-spa')}`;
+  const singleSpaFile = copyHashed(packageFile(singleSpa), dir, 'single-spa');
+  imports['single-spa'] = `${folder}/${singleSpaFile}`;
   files.push(imports['single-spa']);
+  for (const [ext, copy] of Object.entries(compressedCopies(fs.readFileSync(path.join(dir, singleSpaFile))))) {
+    fs.writeFileSync(path.join(dir, singleSpaFile + ext), copy);
+    files.push(`${folder}/${singleSpaFile}${ext}`);
+  }
   return { imports, files: files.sort() };
 }
 

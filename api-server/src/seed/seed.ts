@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { BRAND, type Block, type CampusCode, type Lang } from '@schools/shared-api';
+import { compressedCopies } from '../../../config/precompress';
 import type { Database } from '../db/schema';
 import { blockProblems } from './blocks';
 import { markdownToBlocks } from './markdown';
@@ -255,12 +256,17 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
   };
 }
 
-/** Writes the generated illustrations into the object-storage folder. */
+/**
+ * Writes the generated illustrations into the object-storage folder, each with its brotli and gzip
+ * copies (the server sends those as they are, compressing nothing per request).
+ */
 export function writeImages(storageDir: string, images: { file: string; svg: string }[]): void {
   for (const { file, svg } of images) {
     const target = path.join(storageDir, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, svg);
+    const content = Buffer.from(svg);
+    fs.writeFileSync(target, content);
+    for (const [ext, copy] of Object.entries(compressedCopies(content))) fs.writeFileSync(target + ext, copy);
   }
 }
 

@@ -1,0 +1,4 @@
+// Types of precompress.js for the TypeScript that uses it (the seed's pictures).
+export const COMPRESSIBLE: RegExp;
+export function compressedCopies(content: Buffer): Partial<Record<'.br' | '.gz', Buffer>>;
+export function compressionPlugins(): unknown[];
