@@ -9,7 +9,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SHARED_MODULES } = require('./shared-modules');
 const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
-const { compressionPlugins } = require('./precompress');
+const { compressionPlugins } = require('./compression-plugins');
 
 const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\//];
 

@@ -5,7 +5,7 @@ const path = require('node:path');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { SHARED_MODULES } = require('../config/shared-modules');
 const { ReleaseManifestPlugin } = require('../config/release-manifest-plugin');
-const { compressionPlugins } = require('../config/precompress');
+const { compressionPlugins } = require('../config/compression-plugins');
 
 const fileBase = (name) => name.replace(/\//g, '-');
 

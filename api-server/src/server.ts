@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DbHandle } from './db/connect';
 import { schedulePruning } from './db/prune';
 import { CAMPUS_SEEDS } from './seed/fixtures';
+import { withHashedPictures } from './seed/hashedPictures';
 import { allImages } from './seed/illustrations';
 import { isEmpty, seedDatabase, writeImages } from './seed/seed';
 import { wechatQrImages } from './seed/wechatQr';
@@ -24,7 +25,8 @@ export async function startServer(config: ServerConfig, deps: Omit<AppDeps, 'dat
 }
 
 export async function seed(database: DbHandle, config: Pick<ServerConfig, 'storageDir'>) {
-  const counts = await seedDatabase(database.db, CAMPUS_SEEDS);
-  writeImages(config.storageDir, allImages(CAMPUS_SEEDS));
+  const { seeds, pictures } = withHashedPictures(CAMPUS_SEEDS, allImages(CAMPUS_SEEDS));
+  const counts = await seedDatabase(database.db, seeds);
+  writeImages(config.storageDir, pictures);
   return counts;
 }

@@ -7,6 +7,8 @@ import { configFromEnv, type ServerConfig } from '../src/config';
 import { openDatabase, type DbHandle } from '../src/db/connect';
 import { pageContentSecurityPolicy } from '../src/http/contentSecurityPolicy';
 import { release } from '../src/releases/releaser';
+import { contentHashedName } from '../src/seed/hashedPictures';
+import { writeImages } from '../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { fakeBuild, releaseBench, rootConfigBuild, type ReleaseBench } from './support/releases';
 
@@ -98,11 +100,21 @@ describe('front-end serving', () => {
 
   it('sends the page\'s Content-Security-Policy with every HTML answer and other non-API URL', async () => {
     const policy = pageContentSecurityPolicy(configFromEnv({}));
-    for (const url of ['/', '/index.html', '/BBSZ/', '/BIGZ/?lang=cn', '/no-such-page', '/modules/mf-about/schools-about.89abcdef.js']) {
+    for (const url of ['/', '/index.html', '/BBSZ/', '/BIGZ/?lang=cn', '/no-such-page']) {
       const res = await app.inject(url);
       expect([url, res.headers['content-security-policy']]).toEqual([url, policy]);
     }
     expect((await app.inject('/')).headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('sends a static file only the headers that matter for it: no sniffing, no cross-origin reads, no page policy', async () => {
+    writeImages(bench.config.storageDir, [{ file: 'social/headers.svg', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }]);
+    for (const url of ['/modules/mf-about/schools-about.89abcdef.js', '/modules/mf-shell/schools-ui.0a1b2c3d.css', '/storage/social/headers.svg']) {
+      const res = await app.inject(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect([url, res.headers['x-content-type-options'], res.headers['cross-origin-resource-policy']]).toEqual([url, 'nosniff', 'same-origin']);
+      expect([url, res.headers['content-security-policy'], res.headers['x-frame-options'], res.headers['permissions-policy']]).toEqual([url, undefined, undefined, undefined]);
+    }
   });
 
   it('tells the start-up script the configured development origins', async () => {
@@ -129,11 +141,23 @@ describe('front-end serving', () => {
     expect(Object.keys(imports).filter((name) => name.endsWith('.html'))).toEqual([]);
   });
 
-  it('serves released files as immutable and compressed, from the storage folder only', async () => {
-    const hashed = await app.inject({ url: '/modules/root-config/shared/prod/react.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
-    expect(hashed.statusCode).toBe(200);
-    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(hashed.headers['content-encoding']).toBe('gzip');
+  it('serves released files as immutable, as the compressed copy their build wrote, from the storage folder only', async () => {
+    const file = '/modules/root-config/shared/prod/react.0123abcd.js';
+    const plain = await app.inject(file);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, ext] of [['gzip, deflate, br', 'br', '.br'], ['gzip', 'gzip', '.gz']] as const) {
+      const hashed = await app.inject({ url: file, headers: { 'accept-encoding': accept } });
+      expect(hashed.statusCode).toBe(200);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers['content-encoding']).toBe(encoding);
+      expect(hashed.headers.vary).toMatch(/accept-encoding/i);
+      expect(hashed.headers['content-type']).toMatch(/^application\/javascript/);
+      // The very bytes the build wrote: nothing compressed for this request.
+      expect(hashed.rawPayload.equals(fs.readFileSync(path.join(bench.config.storageDir, `${file}${ext}`)))).toBe(true);
+    }
+    // A file the build left without copies (too small to gain) is sent as it is, never compressed here.
+    const small = await app.inject({ url: '/modules/mf-about/schools-about.89abcdef.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect([small.statusCode, small.headers['content-encoding']]).toEqual([200, undefined]);
     const css = await app.inject('/modules/mf-shell/schools-ui.0a1b2c3d.css');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -142,6 +166,19 @@ describe('front-end serving', () => {
     // An encoded ../ must not climb out of the released files' folder, nor /storage reach them.
     expect((await app.inject('/modules/mf-about/%2e%2e%2f%2e%2e%2fstorage-secret')).statusCode).toBe(404);
     expect((await app.inject('/storage/modules/mf-about/schools-about.89abcdef.js')).statusCode).toBe(404);
+  });
+
+  it('serves pictures named by their content as immutable and those replaced in place as rechecked daily, as their seed\'s compressed copies', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450">${'<circle cx="1" cy="1" r="1"/>'.repeat(60)}</svg>`;
+    const named = contentHashedName('bisz/home-dining.svg', svg);
+    expect(named).toMatch(/^bisz\/home-dining\.[0-9a-f]{10}\.svg$/);
+    writeImages(bench.config.storageDir, [{ file: named, svg }, { file: 'social/qr.svg', svg }]);
+    const hashed = await app.inject({ url: `/storage/${named}`, headers: { 'accept-encoding': 'br' } });
+    expect([hashed.statusCode, hashed.headers['content-type'], hashed.headers['content-encoding']]).toEqual([200, 'image/svg+xml', 'br']);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.rawPayload.equals(fs.readFileSync(path.join(bench.config.storageDir, `${named}.br`)))).toBe(true);
+    const inPlace = await app.inject('/storage/social/qr.svg');
+    expect([inPlace.statusCode, inPlace.headers['cache-control'], inPlace.body]).toEqual([200, 'public, max-age=86400', svg]);
   });
 
   it('answers 503 with a page that says so while nothing is released', async () => {

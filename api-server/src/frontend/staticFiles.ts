@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MODULES_PREFIX } from '../releases/store';
+import { CONTENT_HASHED_NAME } from '../seed/hashedPictures';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The suffix of the compressed copy @fastify/static sends in place of a file (file.js.br). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 export interface StaticFilesOptions {
   /** the object-storage folder, served under storageBase when that is a path of this server */
@@ -28,9 +33,14 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
       root: options.storageDir,
       prefix: `${options.storageBase}/`,
       decorateReply: false,
-      maxAge: '1d',
+      cacheControl: false,
       index: false,
       preCompressed: true,
+      // A picture named by its content never changes; one a school replaces in place (a WeChat QR) is rechecked daily.
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', CONTENT_HASHED_NAME.test(file.replace(COMPRESSED_COPY, '')) ? IMMUTABLE : 'public, max-age=86400');
+        res.setHeader('vary', 'accept-encoding');
+      },
       // Released front-end files are served under /modules/ with their own caching.
       allowedPath: (pathName) => !pathName.startsWith(`/${MODULES_PREFIX}`),
     });
@@ -48,7 +58,10 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
       index: false,
       preCompressed: true,
       // Every released file has a content hash in its name (the page template too): never changes.
-      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+      setHeaders: (res) => {
+        res.setHeader('cache-control', IMMUTABLE);
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
   if (options.developmentSharedDir) {

@@ -14,9 +14,10 @@ import type { ReleaserDeps, Verifier } from '../../src/releases/releaser';
 import { findSection, type Section } from '../../src/releases/sections';
 import { openReleaseStore } from '../../src/releases/store';
 import { browserVerifier } from '../../src/releases/verify';
+import { compressedCopies } from '../../../config/precompress';
 
 /** Writes a build folder: each file, and the manifest naming the import-map entries among them. */
-export function fakeBuild(files: Record<string, string>, imports: Record<string, string>): string {
+export function fakeBuild(files: Record<string, string | Buffer>, imports: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -46,13 +47,17 @@ export function moduleBuild(name: string, marker: string, css?: string): string 
 }
 
 /** The root config's build: its module, React as the one shared dependency, and the page template. */
+const REACT_TEXT = 'System.register([],function(){});'.repeat(100);
+
 export function rootConfigBuild(marker = 'root'): string {
   const page = `index.${hashOf(PAGE_TEMPLATE_TEXT + marker)}.html`;
   const js = `schools-root-config.${hashOf(marker)}.js`;
   return fakeBuild(
     {
       [js]: `System.register([],function(){return{execute:function(){window.__root=${JSON.stringify(marker)}}}});`,
-      'shared/prod/react.0123abcd.js': 'System.register([],function(){});'.repeat(100),
+      'shared/prod/react.0123abcd.js': REACT_TEXT,
+      // The build's compressed copies beside it, as config/precompress.js writes them.
+      ...Object.fromEntries(Object.entries(compressedCopies(Buffer.from(REACT_TEXT))).map(([ext, copy]) => [`shared/prod/react.0123abcd.js${ext}`, copy])),
       'vendor/boot.0badc0de.js': '/* boot */',
       [page]: PAGE_TEMPLATE_TEXT,
     },
