@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { CAMPUS_CODES, getCampus, type CalendarEvent, type CampusCode, type Lang } from '@schools/shared-api';
 import { CalendarService } from '../src/calendar/calendarService';
 import { openDatabase } from '../src/db/connect';
-import { CAMPUS_SEEDS } from '../src/seed/fixtures';
+import { CAMPUS_SEEDS, factsOf } from '../src/seed/fixtures';
 import { seedDatabase } from '../src/seed/seed';
 import type { CampusSeed } from '../src/seed/types';
 import { createTestDatabase } from './support/testDatabase';
@@ -12,6 +12,7 @@ import { raw, startTestServer, type TestServer } from './support/testServer';
 
 const CJK = /[\u4e00-\u9fff]/;
 const YEAR = '2025-26';
+const CURRENT = '2026-27';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,8 +70,39 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     if (!young) expect(byKey('ap-exams')).toMatchObject({ start: '2026-05-04', category: 'exam' });
   });
 
+  it('calendar/events of 2026-27: the current year, sorted, with its holidays and the campus\'s own information sessions', async () => {
+    const events = await server.api(site, lang).calendarEvents({ year: CURRENT });
+    expect(events.length).toBeGreaterThan(20);
+    expect(events.map((e) => e.start)).toEqual([...events.map((e) => e.start)].sort());
+    for (const e of events) {
+      inLang(e.title);
+      if (e.description) inLang(e.description);
+      expect(e.uid).toMatch(new RegExp(`^${site.toLowerCase()}-${CURRENT}-[a-z0-9-]+@calendar\\.lumina-schools\\.cn$`));
+      expect(e.start >= '2026-08-01' && e.end <= '2027-08-31').toBe(true);
+    }
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    const byKey = (key: string) => events.find((e) => e.uid.startsWith(`${site.toLowerCase()}-${CURRENT}-${key}@`));
+    expect(byKey('mid-autumn')).toMatchObject({ start: '2026-09-25', end: '2026-09-27', category: 'holiday' });
+    expect(byKey('national-day')).toMatchObject({ start: '2026-10-01', end: '2026-10-07', category: 'holiday' });
+    expect(byKey('qingming')).toMatchObject({ start: '2027-04-03', end: '2027-04-05' });
+    expect(byKey('labour-day')).toMatchObject({ start: '2027-05-01' });
+    expect(byKey('dragon-boat')).toMatchObject({ start: '2027-06-09', end: '2027-06-09' });
+    const bilingual = factsOf(site).bilingual;
+    // Spring Festival (6 February 2027) is in the winter vacation or the school's own break.
+    const springBreak = byKey(bilingual ? 'spring-festival' : 'spring-festival-break')!;
+    expect(springBreak.start <= '2027-02-06' && springBreak.end >= '2027-02-06').toBe(true);
+    expect(byKey('semester-1-start')?.start).toBe(bilingual ? '2026-09-01' : '2026-08-19');
+    // Every information session a family can book is in the calendar, at its time and place.
+    const sessions = CAMPUS_SEEDS.find((s) => s.code === site)!.sessions;
+    const admissions = events.filter((e) => e.category === 'admissions');
+    expect(admissions.map((e) => e.start)).toEqual(sessions.map((s) => `${s.date}T${s.start}:00+08:00`));
+    expect(admissions.map((e) => e.location)).toEqual(sessions.map((s) => s.place[lang]));
+    expect(admissions.every((e) => e.start > '2026-11-24')).toBe(true);
+    expect(Boolean(byKey('graduation'))).toBe(site !== 'BBGM');
+  });
+
   it('calendar.ics: one VEVENT per event, the same as the JSON, all-day as dates with an exclusive end, timed in Asia/Shanghai', async () => {
-    const json = await server.api(site, lang).calendarEvents({ year: YEAR });
+    const json = [...await server.api(site, lang).calendarEvents({ year: YEAR }), ...await server.api(site, lang).calendarEvents({ year: CURRENT })];
     const { calendar, events, text } = await feed(site, lang);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(lang === 'zh' ? `${getCampus(site).name.zh}校历` : `${getCampus(site).name.en} Academic Calendar`);
     expect(events).toHaveLength(json.length);
@@ -98,6 +130,7 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Asia/Shanghai');
     expect(text).toContain('DTSTART;VALUE=DATE:20251001');
     expect(text).toContain('DTEND;VALUE=DATE:20251009');
+    expect(text).toContain('DTSTART;VALUE=DATE:20261001');
   });
 });
 
@@ -129,7 +162,11 @@ describe('the calendar in both languages and the navigation', () => {
       { url: '/academics/calendar?year=2025-26', title: 'Academic Calendar 2025-26' },
       { url: '/academics/calendar?year=2026-27', title: 'Academic Calendar 2026-27' },
     ]);
-    expect(await server.api('BISZ', 'en').calendarEvents({ year: '2026-27' })).toEqual([]);
+    for (const site of CAMPUS_CODES) {
+      const years = (await server.api(site, 'en').calendarContent()).map((c) => c.url);
+      expect([site, years]).toEqual([site, ['/academics/calendar?year=2025-26', '/academics/calendar?year=2026-27']]);
+    }
+    expect(await server.api('BISZ', 'en').calendarEvents({ year: '2027-28' })).toEqual([]);
   });
 
   it('answers bad input with a 4xx envelope, never a 5xx', async () => {

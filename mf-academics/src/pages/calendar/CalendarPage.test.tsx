@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { getApi, type CalendarEvent } from '@schools/shared-api';
 import { renderSection } from '../../../../mf-shell/test/renderSection';
 import { AcademicsApp } from '../../AcademicsApp';
+import { calendarClock, defaultYear, schoolYearOf } from './useCalendar';
 
 const render = (hash: string, options: Parameters<typeof renderSection>[3] = {}) => renderSection(AcademicsApp, '@schools/academics', hash, options);
 
@@ -22,7 +23,11 @@ const CALENDARS = [
   { url: '/academics/calendar?year=2026-27', title: 'Academic Calendar 2026-27' },
 ];
 
+/** A fixed clock: 24 November 2026, 10:00 in China. */
+const TODAY = new Date('2026-11-24T02:00:00Z');
+
 describe('Academic calendar', () => {
+  beforeEach(() => jest.spyOn(calendarClock, 'now').mockReturnValue(TODAY));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the year of the address month by month, each event with its dates, category and place, from the call', async () => {
@@ -76,12 +81,31 @@ describe('Academic calendar', () => {
     expect(screen.queryByRole('navigation', { name: '学年' })).toBeNull();
   });
 
-  it('without a year in the address shows the first published one; a year with no events says it is not published yet', async () => {
+  it('without a year in the address opens on the school year containing today; a year with no events says it is not published yet', async () => {
     jest.spyOn(getApi(), 'calendarContent').mockResolvedValue(CALENDARS);
     const calls = jest.spyOn(getApi(), 'calendarEvents').mockResolvedValue([]);
     render('#/academics/calendar?lang=en');
-    expect(await screen.findByText('The 2025-26 calendar has not been published yet. Subscribers receive its dates as soon as it is.')).toBeTruthy();
-    expect(calls).toHaveBeenCalledWith({ year: '2025-26' });
+    expect(await screen.findByText('The 2026-27 calendar has not been published yet. Subscribers receive its dates as soon as it is.')).toBeTruthy();
+    expect(calls).toHaveBeenCalledWith({ year: '2026-27' });
+    expect(calls).not.toHaveBeenCalledWith({ year: '2025-26' });
+    // The year before is one link away.
+    const years = screen.getByRole('navigation', { name: 'School year' });
+    expect(within(years).getByRole('link', { name: '2026-27' }).getAttribute('aria-current')).toBe('page');
+    expect(within(years).getByRole('link', { name: '2025-26' }).getAttribute('href')).toBe('#/academics/calendar?year=2025-26&lang=en');
+  });
+
+  it('the default year: the one containing today in China, else the newest published', () => {
+    expect(schoolYearOf('2026-11-24')).toBe('2026-27');
+    expect(schoolYearOf('2026-07-31')).toBe('2025-26');
+    expect(schoolYearOf('2026-08-01')).toBe('2026-27');
+    expect(schoolYearOf('2099-12-31')).toBe('2099-00');
+    expect(defaultYear(['2025-26', '2026-27'], TODAY)).toBe('2026-27');
+    // 31 July 2026 at 20:00 in Beijing is already 1 August there: 2026-27.
+    expect(defaultYear(['2025-26', '2026-27'], new Date('2026-07-31T20:00:00Z'))).toBe('2026-27');
+    expect(defaultYear(['2025-26', '2026-27'], new Date('2026-03-01T00:00:00Z'))).toBe('2025-26');
+    expect(defaultYear(['2025-26', '2026-27'], new Date('2028-03-01T00:00:00Z'))).toBe('2026-27');
+    expect(defaultYear(['2026-27', '2025-26'], new Date('2024-03-01T00:00:00Z'))).toBe('2026-27');
+    expect(defaultYear([], TODAY)).toBeUndefined();
   });
 
   it('offers to try again when the call fails', async () => {

@@ -1,7 +1,7 @@
 import { CALENDAR_PATH, type CalendarEvent, type Lang } from '@schools/shared-api';
 import { FailureNotice, Link, SectionPage, useCampus, useLang, useRoute } from '@schools/ui';
 import { byMonth, CATEGORY, datesParts, monthTitle, TEXT, timeText } from './calendarText';
-import { useCalendarEvents, useCalendarYears } from './useCalendar';
+import { defaultYear, useCalendarEvents, useCalendarYears } from './useCalendar';
 import './calendar.css';
 
 /** The feed's addresses: webcal:// for calendar apps to subscribe, https for download and to paste. */
@@ -105,8 +105,8 @@ export function CalendarPage() {
   const lang = useLang();
   const campus = useCampus();
   const years = useCalendarYears();
-  // Without a year in the address, the campus's first published calendar.
-  const year = route?.query.year ?? years.data?.[0];
+  // Without a year in the address, the school year containing today, else the newest published.
+  const year = route?.query.year ?? (years.data ? defaultYear(years.data) : undefined);
   const events = useCalendarEvents(year);
   const t = TEXT[lang];
   return (
