@@ -68,6 +68,19 @@ describe('sign-ups', () => {
     expect(lines).toContainEqual(expect.stringContaining(',Wang Fang,13812345678,wang.fang@example.com,Grade 3,2027-28,We are moving from Beijing.,zh,'));
   });
 
+  it('accepts numbers abroad with their country code, kept in E.164; a mainland number as its 11 digits', async () => {
+    const [, second] = await sessions();
+    for (const [mobile, stored, client] of [['+44 7700 900123', '+447700900123', '10.2.1.1'], ['+852 9123 4567', '+85291234567', '10.2.1.2'], ['+86 139-1234-5678', '13912345678', '10.2.1.3']] as const) {
+      const sent = await send({ ...VALID, mobile, email: `${client}@example.com`, sessionId: second!.id }, client, { lang: 'en' });
+      expect([mobile, sent.status]).toEqual([mobile, 200]);
+      const list = await admin('GET', '/signups?site=BIGZ');
+      expect(list.body.data.find((s: { id: number }) => s.id === sent.body.data.id).mobile).toBe(stored);
+    }
+    const bad = await send({ ...VALID, mobile: '+44 12' }, '10.2.1.4', { lang: 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain(SIGNUP_MESSAGES.mobile.en);
+  });
+
   it('refuses what the form refuses, naming the fields, in the page language, and stores nothing', async () => {
     const before = (await admin('GET', '/signups')).body.data.length;
     const bad = await send({ name: '  ', mobile: '12345', email: 'not-an-email', grade: 'Grade 3', entry: '2027', consent: false }, '10.2.0.2', { lang: 'zh' });

@@ -3,7 +3,7 @@
 // read back by the school's staff (behind the admin token).
 import type { Kysely, Selectable } from 'kysely';
 import { ERROR_CODES, type CampusCode, type InfoSession, type Lang, type SignupCreated, type SignupInput } from '@schools/shared-api';
-import { SIGNUP_MESSAGES, signupProblems } from '../../../shared-api/src/forms/signup';
+import { SIGNUP_MESSAGES, normalizeMobile, signupProblems } from '../../../shared-api/src/forms/signup';
 import { lockKeys } from '../db/locks';
 import type { Dialect } from '../db/migrations';
 import type { Database, SignupTable } from '../db/schema';
@@ -86,8 +86,10 @@ export class SignupService {
           .where('session_id', '=', session.id).executeTakeFirstOrThrow();
         if (Number(taken.n) >= session.capacity) throw ApiError.badRequest(`Session ${session.id} is full. ${SIGNUP_MESSAGES.sessionId[lang]}`);
       }
+      // A mainland number is kept as its 11 digits, as staff dial it; one from abroad in E.164.
+      const e164 = normalizeMobile(input.mobile)!;
       const row = await trx.insertInto('signup').values({
-        site, session_id: input.sessionId ?? null, name: visitorText(input.name), mobile: visitorText(input.mobile).replace(/[\s-]/g, ''),
+        site, session_id: input.sessionId ?? null, name: visitorText(input.name), mobile: e164.startsWith('+86') ? e164.slice(3) : e164,
         email: visitorText(input.email), grade: visitorText(input.grade), entry: visitorText(input.entry), message: visitorText(input.message),
         lang, created_at: this.now().toISOString(), contacted_at: null, client,
       }).returning('id').executeTakeFirstOrThrow();

@@ -66,6 +66,11 @@ describe('Information sessions and the sign-up', () => {
     expect(screen.getByLabelText('手机号码', { exact: false }).getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(screen.getByLabelText('手机号码', { exact: false }), { target: { value: '13812345678' } });
     expect(screen.queryByText(SIGNUP_MESSAGES.mobile.zh)).toBeNull();
+    // A family abroad writes + and the country code.
+    fireEvent.change(screen.getByLabelText('手机号码', { exact: false }), { target: { value: '+852 12' } });
+    expect(screen.getByText(SIGNUP_MESSAGES.mobile.zh)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('手机号码', { exact: false }), { target: { value: '+852 9123 4567' } });
+    expect(screen.queryByText(SIGNUP_MESSAGES.mobile.zh)).toBeNull();
   });
 
   it('sends a valid form once and shows the school\'s confirmation in place of the form', async () => {

@@ -108,7 +108,7 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
             <input {...ids('name')} type="text" autoComplete="name" maxLength={SIGNUP_LIMITS.nameLength} value={values.name} onChange={onText('name')} aria-required="true" />
           </Field>
           <Field label={t.mobile} required htmlFor={`${base}-mobile`} hint={t.mobileHint} hintId={`${base}-mobile-hint`} error={error('mobile')}>
-            <input {...ids('mobile', true)} type="tel" inputMode="numeric" autoComplete="tel-national" value={values.mobile} onChange={onText('mobile')} aria-required="true" />
+            <input {...ids('mobile', true)} type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={onText('mobile')} aria-required="true" />
           </Field>
           <Field label={t.email} required htmlFor={`${base}-email`} error={error('email')}>
             <input {...ids('email')} type="email" autoComplete="email" value={values.email} onChange={onText('email')} aria-required="true" />
