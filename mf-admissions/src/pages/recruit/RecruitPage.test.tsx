@@ -75,7 +75,7 @@ describe('Information sessions and the sign-up', () => {
 
   it('sends a valid form once and shows the school\'s confirmation in place of the form', async () => {
     answer('en');
-    const send = jest.spyOn(getApi(), 'admissionSignup').mockResolvedValue({ id: 41, message: SIGNUP_MESSAGES.submitted.en });
+    const send = jest.spyOn(getApi(), 'admissionSignup').mockResolvedValue({ id: 41, message: SIGNUP_MESSAGES.submitted.en, alreadyBooked: false });
     renderAdmissions('#/admissions/recruit');
     await screen.findByRole('radiogroup');
     fillValid();
