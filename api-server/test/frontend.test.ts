@@ -114,6 +114,13 @@ describe('front-end serving', () => {
     await withDev.close();
   });
 
+  it('writes the live import map into the page, the same as /import-map.json answers', async () => {
+    const page = (await app.inject('/')).body;
+    const inline = /<script type="systemjs-importmap">([^<]*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(inline!)).toEqual((await app.inject('/import-map.json')).json());
+    expect(page).not.toContain('src="/import-map.json"');
+  });
+
   it('serves the live import map, never cached, without the page template', async () => {
     const res = await app.inject('/import-map.json');
     expect(res.headers['cache-control']).toBe('no-store');

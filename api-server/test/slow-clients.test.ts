@@ -212,7 +212,10 @@ it(`keeps answering ordinary visitors while one address holds ${SLOW} slow conne
     expect(timedOut.length).toBeLessThanOrEqual(256);
     expect(timedOut.length + refused.length).toBe(SLOW);
     expect(lives[lives.length - 1]).toBeLessThanOrEqual(CLOSED_WITHIN_MS);
-    expect(files.now()).toBeLessThanOrEqual(files.baseline + 20);
+    // None of the slow connections is left open (leaking them would be hundreds of files). What may
+    // have opened since the baseline: PostgreSQL's pool (up to 10), the ordinary visitors' keep-alive
+    // connections (up to 10), the database's journal files.
+    expect(files.now()).toBeLessThanOrEqual(files.baseline + 40);
   } finally {
     files.stop();
     for (const c of clients) c.socket.destroy();

@@ -102,6 +102,14 @@ describe('CardList', () => {
     expect(within(panel).getByRole('heading', { level: 3, name: 'Our Mission' })).toBeTruthy();
   });
 
+  it('loads the first cards\' pictures at once with high priority when asked, the rest lazily', () => {
+    mockViewport(1280);
+    const items = [1, 2, 3].map((n) => ({ urls: [`/storage/n${n}.svg`], title: `Story ${n}`, path: '/news_detail', query: { id: String(n) } }));
+    const { container } = render(<CardList items={items} eagerCount={1} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([['eager', 'high'], ['lazy', null], ['lazy', null]]);
+  });
+
   it('lays cards out at least 256 px wide by default, or as wide as asked', () => {
     mockViewport(1280);
     expect(DEFAULT_CARD_WIDTH).toBe(256);

@@ -126,7 +126,8 @@ export class FrontEnd {
   /** The page, or undefined while nothing has been released. */
   page(request: PageRequest, live: LiveFrontEnd): string | undefined {
     if (!live.template) return undefined;
-    const { imports } = this.importMap(live);
+    const map = this.importMap(live);
+    const { imports } = map;
     const preloads = PRELOADED.filter((name) => imports[name])
       .map((name) => `<link rel="preload" href="${attr(imports[name]!)}" as="script"${crossOrigin(imports[name]!)}>`)
       .join('\n  ');
@@ -149,6 +150,10 @@ export class FrontEnd {
       .replace('<!--meta-->', meta.join('\n  '))
       .replace('<!--preloads-->', preloads)
       .replace('<!--stylesheets-->', stylesheets)
+      // The map in the page itself: SystemJS needs no round trip before it can resolve the first module.
+      // Not a script that runs (SystemJS reads its text), so the CSP needs no 'unsafe-inline'; `<` is
+      // escaped so no address can close the element.
+      .replace('<!--import-map-->', `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`)
       .replace('<!--overrides-ui-->', overridesUi)
       .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false')
       .replace('%DEV_ORIGINS%', attr(this.settings.devOrigins.join(' ')));

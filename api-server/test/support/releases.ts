@@ -27,7 +27,7 @@ export function fakeBuild(files: Record<string, string>, imports: Record<string,
 }
 
 export const PAGE_TEMPLATE_TEXT =
-  '<html lang="en"><head><!--meta--><!--preloads--><!--stylesheets--><script src="%ROOT_CONFIG_BASE%/vendor/boot.0badc0de.js"></script></head>' +
+  '<html lang="en"><head><!--meta--><!--preloads--><!--stylesheets--><!--import-map--><script src="%ROOT_CONFIG_BASE%/vendor/boot.0badc0de.js"></script></head>' +
   '<body data-ui="%OVERRIDES_ALWAYS%" data-dev-origins="%DEV_ORIGINS%"><!--overrides-ui--></body></html>';
 
 const hashOf = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 8);

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { getApi } from '@schools/shared-api';
 import { item, renderAdmissions, text } from '../../test-support/render';
 
@@ -19,5 +19,20 @@ describe('Contact Us', () => {
     expect(screen.getByRole('link', { name: 'admissions@bisz.example.cn' }).getAttribute('href')).toBe('mailto:admissions@bisz.example.cn');
     expect(screen.getByText('Reception')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Getting here' })).toBeTruthy();
+  });
+
+  it('shows nothing until both its calls have answered, so the intro never pushes the contact card down', async () => {
+    let answerAdmissions: (items: ReturnType<typeof item>[]) => void = () => undefined;
+    const admissions = new Promise<ReturnType<typeof item>[]>((resolve) => { answerAdmissions = resolve; });
+    jest.spyOn(getApi(), 'contentByMenu').mockImplementation(async ({ menuId }) => (menuId === '06'
+      ? [general('schoolAdd', '66 Haiwan 2nd Road, Shenzhen')]
+      : admissions));
+    renderAdmissions('#/contact_us?lang=en');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('66 Haiwan 2nd Road, Shenzhen')).toBeNull();
+    await act(async () => answerAdmissions([item({ menuId: '05', key: 'admissions.contactUs', blocks: [text('Our admissions office is open every weekday.')] })]));
+    const address = await screen.findByText('66 Haiwan 2nd Road, Shenzhen');
+    const intro = screen.getByText('Our admissions office is open every weekday.');
+    expect(intro.compareDocumentPosition(address) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -8,8 +8,10 @@ export function ContactPage() {
   const general = useMenuCopy(MENU.contactUs);
   const copy = useMenuCopy(MENU.admissions);
   const { banner, intro, body } = splitCopy(copy.status === 'ready' ? copyOf(copy.data, 'admissions.contactUs') : []);
+  // Both calls settle before the page shows: the intro arriving after the contact card would push it down.
+  const pending = general.status === 'loading' || copy.status === 'loading';
   return (
-    <SectionPage banner={banner}>
+    <SectionPage banner={banner} pending={pending}>
       <div className="ui-article">
         {intro && <RichContent blocks={[intro]} className="ui-article__intro" />}
         {general.status === 'error' && <FailureNotice onRetry={general.retry} />}

@@ -24,7 +24,7 @@ export function NewsListPage() {
   const text = TEXT[lang];
   return (
     <SectionPage>
-      {news.items.length > 0 && <CardList items={news.items.map(toCard)} headingLevel={2} className="news-list" cardWidth={280} />}
+      {news.items.length > 0 && <CardList items={news.items.map(toCard)} headingLevel={2} className="news-list" cardWidth={280} eagerCount={1} />}
       {news.status === 'ready' && news.items.length === 0 && (
         <div className="news-list__empty">
           <p>{text.empty}</p>

@@ -29,6 +29,11 @@ export interface CardListProps {
   headingLevel?: 2 | 3 | 4;
   /** Narrowest a card gets (px) before the grid drops a column. */
   cardWidth?: number;
+  /**
+   * How many of the first cards' pictures load at once, with high priority: those a visitor sees first
+   * (a list's leading story is the page's largest picture, its LCP). The others load lazily.
+   */
+  eagerCount?: number;
   className?: string;
 }
 
@@ -57,7 +62,7 @@ function CardTitleLink({ item }: { item: CardItem }) {
   return <span className="ui-card__link ui-card__link--none">{item.title}</span>;
 }
 
-function Card({ item, headingLevel }: { item: CardItem; headingLevel: 2 | 3 | 4 }) {
+function Card({ item, headingLevel, eager }: { item: CardItem; headingLevel: 2 | 3 | 4; eager: boolean }) {
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
   const image = item.urls[0];
@@ -70,7 +75,7 @@ function Card({ item, headingLevel }: { item: CardItem; headingLevel: 2 | 3 | 4 
   return (
     <li className={`ui-card${image ? '' : ' ui-card--no-image'}`}>
       {image ? (
-        <ImagePreloader src={image} alt="" ratio={3 / 2} className="ui-card__image" />
+        <ImagePreloader src={image} alt="" ratio={3 / 2} eager={eager} className="ui-card__image" />
       ) : (
         // No picture yet: a navy panel of the same 3:2 shape carries the title, so the grid stays even.
         <div className="ui-card__panel">
@@ -103,12 +108,12 @@ function cardKey(item: CardItem, index: number): string {
  * The site's one card style (DESIGN.md): picture 3:2, title, one line of summary, date. Each card is
  * one link and one tab stop; the grid fits as many cards of at least `cardWidth` as the row holds.
  */
-export function CardList({ items, headingLevel = 3, cardWidth = DEFAULT_CARD_WIDTH, className }: CardListProps) {
+export function CardList({ items, headingLevel = 3, cardWidth = DEFAULT_CARD_WIDTH, eagerCount = 0, className }: CardListProps) {
   const style = { '--card-width': `${cardWidth}px` } as CSSProperties;
   return (
     <ul className={`ui-card-list${className ? ` ${className}` : ''}`} style={style}>
       {items.map((item, index) => (
-        <Card key={cardKey(item, index)} item={item} headingLevel={headingLevel} />
+        <Card key={cardKey(item, index)} item={item} headingLevel={headingLevel} eager={index < eagerCount} />
       ))}
     </ul>
   );
