@@ -4,6 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { ERROR_CODES, type CampusCode, type InfoSession, type Lang, type SignupCreated, type SignupInput } from '@schools/shared-api';
 import { SIGNUP_MESSAGES, normalizeMobile, signupProblems } from '../../../shared-api/src/forms/signup';
+import { phoneAbroad } from '../../../shared-api/src/forms/phoneAbroad';
 import { lockKeys } from '../db/locks';
 import type { Dialect } from '../db/migrations';
 import type { Database, SignupTable } from '../db/schema';
@@ -39,7 +40,7 @@ export interface StoredSignup {
 
 /** How a family is recognised: its mobile in E.164 and its e-mail in lower case. */
 function familyKeys(row: { mobile: string; email: string }): string[] {
-  const mobile = normalizeMobile(row.mobile);
+  const mobile = normalizeMobile(row.mobile, phoneAbroad);
   return [`m:${mobile ?? row.mobile.replace(/[\s-]/g, '')}`, `e:${row.email.trim().toLowerCase()}`];
 }
 
@@ -82,7 +83,7 @@ export class SignupService {
   }
 
   async signup(site: CampusCode, lang: Lang, input: Partial<SignupInput>, client: string): Promise<SignupCreated> {
-    const problems = signupProblems(input);
+    const problems = signupProblems(input, phoneAbroad);
     if (problems.length > 0) {
       throw ApiError.badRequest(`Invalid fields: ${problems.join(', ')}. ${problems.map((f) => SIGNUP_MESSAGES[f][lang]).join(' ')}`);
     }
@@ -114,7 +115,7 @@ export class SignupService {
         if (booked.length >= session.capacity) throw ApiError.badRequest(`Session ${session.id} is full. ${SIGNUP_MESSAGES.sessionId[lang]}`);
       }
       // A mainland number is kept as its 11 digits, as staff dial it; one from abroad in E.164.
-      const e164 = normalizeMobile(input.mobile)!;
+      const e164 = normalizeMobile(input.mobile, phoneAbroad)!;
       const row = await trx.insertInto('signup').values({
         site, session_id: input.sessionId ?? null, name: visitorText(input.name), mobile: e164.startsWith('+86') ? e164.slice(3) : e164,
         email: visitorText(input.email), grade: visitorText(input.grade), entry: visitorText(input.entry), message: visitorText(input.message),
