@@ -1,4 +1,4 @@
-import { HashRouter, formatHash, isListedOn, parseHash, targetHash, type Lang, type RouteDef } from '@schools/shared-api';
+import { HashRouter, formatHash, isListedOn, markSiteDepth, parseHash, siteStepsBehind, targetHash, type Lang, type RouteDef } from '@schools/shared-api';
 
 function fakeWindow(initial: string) {
   const listeners = new Set<() => void>();
@@ -108,5 +108,26 @@ describe('isListedOn', () => {
   it('leaves out hidden routes and routes disabled on the campus', () => {
     expect(isListedOn(route({ hidden: true }), 'BISZ')).toBe(false);
     expect(isListedOn(route({ disabledOn: ['BBCD'] }), 'BBCD')).toBe(false);
+  });
+});
+
+describe('the pages of the site behind a history entry', () => {
+  const historyOf = (state: unknown) => {
+    const win = { history: { state, replaceState(next: unknown) { win.history.state = next; } } };
+    return win;
+  };
+
+  it('are none for an entry the site never numbered (opened directly, or from another site)', () => {
+    expect(siteStepsBehind(historyOf(null))).toBe(0);
+    expect(siteStepsBehind(historyOf({ other: 'state' }))).toBe(0);
+  });
+
+  it('are given once, on the first visit, beside what the entry already holds', () => {
+    const win = historyOf({ other: 'state' });
+    expect(markSiteDepth(win, 3)).toBe(3);
+    expect(win.history.state).toEqual({ other: 'state', siteDepth: 3 });
+    // Back or forward to it, or a reload: it keeps its number.
+    expect(markSiteDepth(win, 7)).toBe(3);
+    expect(siteStepsBehind(win)).toBe(3);
   });
 });

@@ -32,6 +32,8 @@ export interface SectionPageProps {
   backLabel?: string;
   /** The query of the page the back button returns to, e.g. the student whose blog a post is from. */
   backQuery?: Query;
+  /** Where a back of 'history' goes when no page of the site lies one step back, e.g. a course's area. */
+  backFallback?: string;
   children?: ReactNode;
 }
 
@@ -41,7 +43,7 @@ export interface SectionPageProps {
  */
 const NO_CARDS: CopyCards = { pictures: {}, summaries: {}, ready: true };
 
-export function SectionPage({ banner, childCards = NO_CARDS, title, pending = false, backLabel, backQuery, children }: SectionPageProps) {
+export function SectionPage({ banner, childCards = NO_CARDS, title, pending = false, backLabel, backQuery, backFallback, children }: SectionPageProps) {
   const { pictures: childPictures, summaries: childSummaries } = childCards;
   const route = useRoute();
   const routes = useRoutes();
@@ -66,7 +68,7 @@ export function SectionPage({ banner, childCards = NO_CARDS, title, pending = fa
       </BackgroundBanner>
       <Breadcrumb />
       <div className="ui-page__body">
-        <BackButton label={backLabel} query={backQuery} />
+        <BackButton label={backLabel} query={backQuery} fallback={backFallback} />
         {children}
         {childCards.ready && subpages.length > 0 && <CardList items={subpages} headingLevel={2} />}
       </div>
