@@ -7,7 +7,6 @@ import { BackgroundBanner } from './BackgroundBanner';
 import { Breadcrumb } from './Breadcrumb';
 import { CardList, type CardItem } from './CardList';
 import type { CopyCards } from '../hooks/useCopyCards';
-import { isDisabledOn } from '../section/disabled';
 import { TitleBox } from './TitleBox';
 
 const LIST_SEPARATOR: Record<Lang, string> = { en: ', ', zh: '、' };
@@ -52,8 +51,8 @@ export function SectionPage({ banner, childCards = NO_CARDS, title, pending = fa
   if (!route || pending) return null;
   const def = findRoute(routes, route.path);
   const heading = title ?? (def?.meta.page_title ?? route.title)[lang];
-  // A page the campus does not offer lists none of its pages either.
-  const listed = (r?: RouteDef) => (r?.children ?? []).filter((c) => isListedOn(c, campus.sname) && !isDisabledOn(routes, c.path, campus.sname));
+  // A page the campus does not offer lists none of its pages either (isListedOn looks above them).
+  const listed = (r?: RouteDef) => (r?.children ?? []).filter((c) => isListedOn(routes, c, campus.sname));
   const subpages: CardItem[] = listed(def).map((r) => ({
     urls: childPictures[r.path] ? [childPictures[r.path]!] : [],
     title: r.meta.nav_title[lang],
