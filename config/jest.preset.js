@@ -14,6 +14,7 @@ module.exports = {
   moduleNameMapper: {
     '^@schools/shared-api$': path.join(root, 'shared-api/src/index.ts'),
     '^@schools/forms$': path.join(root, 'shared-api/src/forms/index.ts'),
+    '^@schools/phone$': path.join(root, 'shared-api/src/schools-phone.ts'),
     '^@schools/ui$': path.join(root, 'mf-shell/src/ui/index.ts'),
     '^@schools/ui-motion$': path.join(root, 'mf-shell/src/ui-motion/index.ts'),
     // Swiper's stylesheets are package exports without a .css ending.

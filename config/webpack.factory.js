@@ -11,7 +11,14 @@ const { SHARED_MODULES } = require('./shared-modules');
 const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
 const { compressionPlugins } = require('./compression-plugins');
 
-const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\//];
+/**
+ * Sources of the repository that a package bundles instead of loading by name: the forms' rules are
+ * used by one section (and the server), so a System module of their own would only add a request and
+ * its wrapper to that section's first load.
+ */
+const BUNDLED = { '@schools/forms$': path.resolve(__dirname, '../shared-api/src/forms/index.ts') };
+
+const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\/(?!forms$)/];
 
 function entryFile(dir, file) {
   for (const ext of ['.tsx', '.ts']) {
@@ -48,7 +55,7 @@ function createConfig(dir, options = {}) {
       },
       externalsType: 'system',
       externals,
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: BUNDLED },
       module: {
         rules: [
           {

@@ -47,7 +47,7 @@ describe('sign-ups', () => {
     const [first] = await sessions();
     const sent = await send({ ...VALID, sessionId: first!.id, message: 'We are moving from Beijing.' }, '10.2.0.1', { lang: 'zh' });
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ code: '000', data: { id: expect.any(Number), message: SIGNUP_MESSAGES.submitted.zh } });
+    expect(sent.body).toEqual({ code: '000', data: { id: expect.any(Number), message: SIGNUP_MESSAGES.submitted.zh, alreadyBooked: false } });
     expect((await sessions()).find((s) => s.id === first!.id)!.placesLeft).toBe(first!.capacity - 1);
 
     const list = await admin('GET', '/signups?site=BIGZ');
@@ -66,6 +66,19 @@ describe('sign-ups', () => {
     const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('id,site,session,name,mobile,email,grade,entry,message,lang,created_at,contacted_at');
     expect(lines).toContainEqual(expect.stringContaining(',Wang Fang,13812345678,wang.fang@example.com,Grade 3,2027-28,We are moving from Beijing.,zh,'));
+  });
+
+  it('accepts numbers abroad with their country code, kept in E.164; a mainland number as its 11 digits', async () => {
+    const [, second] = await sessions();
+    for (const [mobile, stored, client] of [['+44 7700 900123', '+447700900123', '10.2.1.1'], ['+852 9123 4567', '+85291234567', '10.2.1.2'], ['+86 139-1234-5678', '13912345678', '10.2.1.3']] as const) {
+      const sent = await send({ ...VALID, mobile, email: `${client}@example.com`, sessionId: second!.id }, client, { lang: 'en' });
+      expect([mobile, sent.status]).toEqual([mobile, 200]);
+      const list = await admin('GET', '/signups?site=BIGZ');
+      expect(list.body.data.find((s: { id: number }) => s.id === sent.body.data.id).mobile).toBe(stored);
+    }
+    const bad = await send({ ...VALID, mobile: '+44 12' }, '10.2.1.4', { lang: 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain(SIGNUP_MESSAGES.mobile.en);
   });
 
   it('refuses what the form refuses, naming the fields, in the page language, and stores nothing', async () => {
@@ -90,12 +103,48 @@ describe('sign-ups', () => {
 
     const full = (await sessions()).at(-1)!;
     for (let i = 0; i < full.capacity; i++) {
-      expect((await send({ ...VALID, sessionId: full.id }, `10.3.${Math.floor(i / 250)}.${i % 250}`)).status).toBe(200);
+      const family = { mobile: `137 0000 ${String(i).padStart(4, '0')}`, email: `family${i}@example.com` };
+      expect((await send({ ...VALID, ...family, sessionId: full.id }, `10.3.${Math.floor(i / 250)}.${i % 250}`)).status).toBe(200);
     }
     const late = await send({ ...VALID, sessionId: full.id }, '10.2.0.4');
     expect(late.status).toBe(400);
     expect(late.body.message).toContain(SIGNUP_MESSAGES.sessionId.en);
     expect((await sessions()).find((s) => s.id === full.id)!.placesLeft).toBe(0);
+  });
+
+  it('books a family once per session: a second booking is answered kindly with the session, takes no place, and staff see a repeat family', async () => {
+    const list = await sessions();
+    const session = list[2]!;
+    const zhSession = (await sessions('BIGZ', 'zh')).find((s) => s.id === session.id)!;
+    const family = { ...VALID, mobile: '136 5555 0001', email: 'Chen.Family@Example.com', sessionId: session.id };
+    const first = await send(family, '10.4.0.1');
+    expect(first.body).toEqual({ code: '000', data: { id: expect.any(Number), message: SIGNUP_MESSAGES.submitted.en, alreadyBooked: false } });
+    const left = (await sessions()).find((s) => s.id === session.id)!.placesLeft;
+
+    // The same family, its number written another way (+86, dashes) or its e-mail in another case, from another address.
+    const again = await send({ ...family, mobile: '+86 136-5555-0001', email: 'someone.else@example.com' }, '10.4.0.2', { lang: 'zh' });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ id: first.body.data.id, alreadyBooked: true, message: expect.stringContaining('您已预约') });
+    expect(again.body.data.message).toContain(zhSession.audience);
+    expect(again.body.data.message).toContain(`${Number(session.date.slice(5, 7))}月${Number(session.date.slice(8))}日`);
+    const byMail = await send({ ...family, mobile: '+44 7700 900456', email: ' chen.family@example.COM ' }, '10.4.0.3');
+    expect(byMail.body.data).toEqual({ id: first.body.data.id, alreadyBooked: true, message: expect.stringMatching(/^You are already booked for the information session on \w+day \d+ \w+ \d{4} at \d{2}:\d{2} \(/) });
+    expect(byMail.body.data.message).toContain(session.audience);
+    expect((await sessions()).find((s) => s.id === session.id)!.placesLeft).toBe(left);
+
+    // Many at once: one place taken, whatever the order.
+    const other = list[3]!;
+    const before = (await sessions()).find((s) => s.id === other.id)!.placesLeft;
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => send({ ...family, sessionId: other.id }, `10.4.1.${n}`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.filter((a) => a.body.data.alreadyBooked === false)).toHaveLength(1);
+    expect((await sessions()).find((s) => s.id === other.id)!.placesLeft).toBe(before - 1);
+
+    // The staff list marks the family's two bookings (two sessions) as a repeat family; a one-off family is not marked.
+    const staff = (await admin('GET', '/signups?site=BIGZ')).body.data as { id: number; email: string; repeats: number }[];
+    expect(staff.find((s) => s.id === first.body.data.id)!.repeats).toBe(1);
+    expect(staff.filter((s) => s.email.toLowerCase() === 'chen.family@example.com')).toHaveLength(2);
+    expect(staff.find((s) => s.email === '10.2.1.2@example.com')!.repeats).toBe(0);
   });
 
   it(`allows ${SIGNUP_RATE.perClient} sign-ups an hour from one address`, async () => {

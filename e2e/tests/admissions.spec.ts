@@ -159,6 +159,79 @@ for (const [campus, host, lang] of [['BBCD', 'bbcd.localhost', 'zh'], ['BISZ', '
   });
 }
 
+interface StaffSignup { name: string; mobile: string; sessionId: number | null; repeats: number }
+
+async function staffSignups(request: APIRequestContext, campus: string): Promise<StaffSignup[]> {
+  const response = await request.get(`http://localhost:${PORT}/api/admin/signups?site=${campus}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  return ((await response.json()) as { data: StaffSignup[] }).data;
+}
+
+test('a family abroad books in E.164; the check of numbers abroad loads only once one is typed; booking twice takes no place', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  const phoneScripts = () => scripts.filter((p) => /schools-phone\.[0-9a-f]{8}\.js$/.test(p));
+  const [campus, host, lang] = ['BIPH', 'biph.localhost', 'en'] as const;
+  const sessions = await api<InfoSession[]>(request, campus, lang, 'admissions/sessions');
+  const session = sessions.find((s) => s.placesLeft > 1)!;
+  await page.goto(siteUrl('/admissions/recruit', { lang, host }));
+  const region = page.locator('[data-route="/admissions/recruit"]');
+  await expect(region.getByRole('radiogroup').getByRole('radio')).toHaveCount(sessions.length + 1);
+  await page.waitForLoadState('networkidle');
+  const mobile = region.getByLabel('Mobile number', { exact: false });
+  // A mainland number never needs libphonenumber's metadata.
+  await mobile.fill('138 1234 5678');
+  await mobile.fill('+86 139 1234 5678');
+  await page.waitForTimeout(300);
+  expect(phoneScripts()).toEqual([]);
+
+  const name = `Abroad e2e ${Date.now()}`;
+  const fill = async () => {
+    await region.getByRole('radiogroup').getByRole('radio').nth(sessions.indexOf(session)).check();
+    await region.getByLabel("Parent's name", { exact: false }).fill(name);
+    await region.getByLabel('E-mail', { exact: false }).fill('family.abroad@example.com');
+    await region.getByLabel('Grade applying for', { exact: false }).selectOption({ index: 3 });
+    await region.getByLabel('Year of entry', { exact: false }).selectOption({ index: 2 });
+    await region.getByRole('checkbox').check();
+  };
+  await fill();
+  // +999 has the shape of a number abroad but is no country's code: the loaded check refuses it.
+  const loaded = page.waitForResponse((r) => /schools-phone\.[0-9a-f]{8}\.js$/.test(r.url()));
+  await mobile.fill('+999 1234 5678');
+  await loaded;
+  const submit = region.locator('button[type="submit"]');
+  await submit.click();
+  await expect(region.getByText(SIGNUP_MESSAGES.mobile[lang], { exact: true })).toBeVisible();
+  await mobile.fill('+44 7700 900123');
+  await expect(region.getByText(SIGNUP_MESSAGES.mobile[lang], { exact: true })).toHaveCount(0);
+  await submit.click();
+  await expect(region.getByText(SIGNUP_MESSAGES.submitted[lang], { exact: true })).toBeVisible();
+  expect(phoneScripts()).toHaveLength(1);
+
+  // Stored in E.164; one place taken.
+  const stored = (await staffSignups(request, campus)).filter((s) => s.name === name);
+  expect(stored.map((s) => [s.mobile, s.sessionId, s.repeats])).toEqual([['+447700900123', session.id, 0]]);
+  const afterFirst = (await api<InfoSession[]>(request, campus, lang, 'admissions/sessions')).find((s) => s.id === session.id)!;
+  expect(afterFirst.placesLeft).toBe(session.placesLeft - 1);
+
+  // The same family again, the number written another way: the API's kind answer on the screen, no place taken.
+  await region.getByRole('button', { name: 'Book another place' }).click();
+  await fill();
+  await mobile.fill('+44 7700-900 123');
+  await submit.click();
+  const answer = await request.post(`http://localhost:${PORT}/api/${campus}/user/admissions/signup`, {
+    headers: { 'x-locale': lang },
+    data: { sessionId: session.id, name, mobile: '+447700900123', email: 'Family.Abroad@example.com', grade: 'Grade 1', entry: '2027-28', consent: true },
+  });
+  const again = ((await answer.json()) as { data: { message: string; alreadyBooked: boolean } }).data;
+  expect(again.alreadyBooked).toBe(true);
+  expect(again.message).toContain('already booked');
+  await expect(region.getByText(again.message, { exact: true })).toBeVisible();
+  expect((await api<InfoSession[]>(request, campus, lang, 'admissions/sessions')).find((s) => s.id === session.id)!.placesLeft).toBe(afterFirst.placesLeft);
+  expect((await staffSignups(request, campus)).filter((s) => s.name === name)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test('the staff page refuses a wrong token and exports the listed sign-ups as CSV', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/admin`);
   await page.getByLabel('Admin token').fill('not-the-token');

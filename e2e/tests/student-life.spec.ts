@@ -92,6 +92,36 @@ for (const [campus, host, lang] of [['BISC', 'bisc.localhost', 'en'], ['BBSZ', '
   });
 }
 
+for (const [campus, host, lang] of [['BISC', 'bisc.localhost', 'en'], ['BBSZ', 'bbsz.localhost', 'zh']] as const) {
+  test(`${campus} in ${lang}: a course opened directly goes Back to its area, not off the site; from elsewhere in the site, one step back`, async ({ page, request }) => {
+    const errors = watchErrors(page);
+    // The Humanities area (0305 05): its courses as the API lists them.
+    const courses = await contentApi<ListPage<ContentItem>>(request, campus, lang, 'content-list?menuId=030505&page=1&size=50');
+    const course = courses.list[0]!;
+    // A shared link, opened in a fresh tab: the site has no page behind it.
+    await page.goto(siteUrl(`/course_detail`, { lang, host }).replace('?', `?id=${course.id}&`));
+    const detail = page.locator('[data-route="/course_detail"]');
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(course.title);
+    await detail.locator('.ui-back').click();
+    await expect(page).toHaveURL(/#\/stuLife\/course\/humanities\?/);
+    const area = page.locator('[data-route="/stuLife/course/humanities"]');
+    await expect(area.locator('.ui-card__title')).toHaveText(courses.list.map((c) => c.title));
+
+    // From the news list to the same course inside the site: Back returns to the news list, one step.
+    await open(page, `#/news_list?${q(lang)}`);
+    await expect(page.locator('[data-route="/news_list"] h1')).toBeVisible();
+    await open(page, `#/course_detail?id=${course.id}&${q(lang)}`);
+    await expect(detail.getByRole('heading', { level: 1 })).toHaveText(course.title);
+    await detail.locator('.ui-back').click();
+    await expect(page).toHaveURL(/#\/news_list\?/);
+    await expect(page.locator('[data-route="/news_list"] h1')).toBeVisible();
+    // The humanities page is still one step further back: the history is the visitor's, unchanged.
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/stuLife\/course\/humanities\?/);
+    expect(errors).toEqual([]);
+  });
+}
+
 test('BBCD offers neither campus life nor courses: not in its menus, a polite page at their addresses', async ({ page }) => {
   await page.goto(siteUrl('/stuLife', { lang: 'zh', host: 'bbcd.localhost' }));
   const section = page.locator('[data-route="/stuLife"]');

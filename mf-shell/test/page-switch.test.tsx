@@ -72,7 +72,7 @@ describe('PageSwitch', () => {
 
 describe('pages disabled on a campus', () => {
   it('are disabled with their ancestors and with the page they return to', async () => {
-    const { isDisabledOn } = await import('../src/ui/section/disabled');
+    const { isDisabledOn } = await import('@schools/shared-api');
     expect(isDisabledOn(ROUTES, '/about/management', 'BBCD')).toBe(true);
     expect(isDisabledOn(ROUTES, '/about/management/detail', 'BBCD')).toBe(true); // its back page is disabled
     expect(isDisabledOn(ROUTES, '/stuLife/course/ICT', 'BBCD')).toBe(true); // under a disabled page

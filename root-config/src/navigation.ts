@@ -1,7 +1,7 @@
 // What happens on every navigation: the route is published, the title set, the page scrolled to
 // the top and one page view reported.
 import {
-  bus, findRoute, type Campus, type Lang, type ParsedHash, type RouteDef, type RouteState,
+  bus, findRoute, markSiteDepth, type Campus, type Lang, type ParsedHash, type RouteDef, type RouteState,
 } from '@schools/shared-api';
 import type { AnalyticsWindow } from './analytics';
 import type { PageFocus } from './pageFocus';
@@ -37,6 +37,9 @@ export interface NavigationEffects {
   focus?: PageFocus;
 }
 
+/** The depth of the history entry shown last in each document (see markSiteDepth). */
+const depths = new WeakMap<Window, number>();
+
 export function onNavigation(win: Window, routes: readonly RouteDef[], parsed: ParsedHash, effects: NavigationEffects = {}): void {
   const campus = bus.campus.value;
   const lang = bus.language.value;
@@ -46,6 +49,8 @@ export function onNavigation(win: Window, routes: readonly RouteDef[], parsed: P
   // The same address again is not a new page view: a hash change reaches single-spa as both a
   // hashchange and a popstate, so it routes twice.
   if (previous && previous.path === state.path && JSON.stringify(previous.query) === JSON.stringify(state.query)) return;
+  // Numbered before the route is published, so a page's Back already knows whether a step back stays in the site.
+  depths.set(win, markSiteDepth(win, previous ? (depths.get(win) ?? 0) + 1 : 0));
   const title = documentTitle(state, campus, lang);
   if (previous && previous.path !== state.path) effects.scroll?.leave(previous.path);
   win.document.title = title;

@@ -94,10 +94,12 @@ export const ROUTES: RouteDef[] = [
     // The academic calendar of one school year (?year=2025-26): the server menu's 0404 links here
     // through the calendar-content call, one entry per year, so the route table does not list it.
     route('/academics/calendar', academics, { en: 'Academic Calendar', zh: '校历' }, hidden),
-    route('/academics/project_blog', academics, { en: 'Project Blog', zh: '项目博客' }, { ...hidden, ...solid }),
-    route('/academics/blog_detail', academics, { en: 'Blog Post', zh: '博客文章' }, { ...hidden, ...solid }),
-    route('/academics/comments', academics, { en: 'Comments', zh: '评论' }, hidden),
-    route('/academics/wechat_login', academics, { en: 'WeChat Sign-in', zh: '微信登录' }, hidden),
+    // Older addresses of the senior project blog, and commenting, which is on its posts only: a campus
+    // without senior projects offers none of them.
+    route('/academics/project_blog', academics, { en: 'Project Blog', zh: '项目博客' }, { ...hidden, ...solid, disabledOn: [...noCurriculum] }),
+    route('/academics/blog_detail', academics, { en: 'Blog Post', zh: '博客文章' }, { ...hidden, ...solid, disabledOn: [...noCurriculum] }),
+    route('/academics/comments', academics, { en: 'Comments', zh: '评论' }, { ...hidden, disabledOn: [...noCurriculum] }),
+    route('/academics/wechat_login', academics, { en: 'WeChat Sign-in', zh: '微信登录' }, { ...hidden, disabledOn: [...noCurriculum] }),
   ]),
   route('/admissions', admissions, { en: 'Admissions', zh: '招生入学' }, {}, [
     route('/admissions/apply', admissions, { en: 'How to Apply', zh: '申请流程' }),
@@ -123,7 +125,8 @@ export const ROUTES: RouteDef[] = [
     { ...hidden, ...solid, back: '/stuLife/library' }),
   route('/digital-resources', studentLife, { en: 'Digital Resources', zh: '数字资源' },
     { ...hidden, ...solid, back: '/stuLife/library' }),
-  route('/course_detail', studentLife, { en: 'Course Detail', zh: '课程详情' }, { ...hidden, ...solid, back: 'history' }),
+  // A course belongs to the Courses pages: not offered where they are not (its back is no page to inherit from).
+  route('/course_detail', studentLife, { en: 'Course Detail', zh: '课程详情' }, { ...hidden, ...solid, back: 'history', disabledOn: ['BBCD'] }),
   route('/about/management/detail', about, { en: 'Leadership Profile', zh: '管理团队简介' },
     { ...hidden, back: '/about/management' }),
   route('/about/achievements/AAD/detail', about, { en: 'Award Detail', zh: '奖项详情' },

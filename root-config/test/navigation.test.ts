@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { bus, getCampus, parseHash, type PageView } from '@schools/shared-api';
+import { bus, getCampus, parseHash, siteStepsBehind, type PageView } from '@schools/shared-api';
 import { documentTitle, onNavigation, routeState } from '../src/navigation';
 import { ROUTES } from '../src/routes';
 
@@ -43,5 +43,25 @@ describe('navigation', () => {
       ['/stuLife/library', 'BIGZ', 'zh'],
       ['/news_list', 'BIGZ', 'zh'],
     ]);
+  });
+
+  it('numbers each history entry with the pages of the site behind it; an entry seen again keeps its number', () => {
+    // A page opened directly: nothing of the site behind it.
+    window.history.replaceState(null, '', '#/course_detail?id=41&lang=cn');
+    onNavigation(window, ROUTES, parseHash('#/course_detail?id=41&lang=cn'));
+    expect(siteStepsBehind(window)).toBe(0);
+    window.history.pushState(null, '', '#/stuLife/course/ICT?lang=cn');
+    onNavigation(window, ROUTES, parseHash('#/stuLife/course/ICT?lang=cn'));
+    window.history.pushState(null, '', '#/course_detail?id=42&lang=cn');
+    onNavigation(window, ROUTES, parseHash('#/course_detail?id=42&lang=cn'));
+    expect(siteStepsBehind(window)).toBe(2);
+    // Back to the area (the browser restores its entry, state included): still one page behind it.
+    window.history.replaceState({ siteDepth: 1 }, '', '#/stuLife/course/ICT?lang=cn');
+    onNavigation(window, ROUTES, parseHash('#/stuLife/course/ICT?lang=cn'));
+    expect(siteStepsBehind(window)).toBe(1);
+    // A new page from there is one further, and what other code keeps in the entry's state stays.
+    window.history.pushState({ kept: true }, '', '#/news_list?lang=cn');
+    onNavigation(window, ROUTES, parseHash('#/news_list?lang=cn'));
+    expect(window.history.state).toEqual({ kept: true, siteDepth: 2 });
   });
 });

@@ -56,12 +56,20 @@ describe('route table', () => {
   });
 
   it('disables curriculum and senior projects on BBGM and BBSZ, and five entries on BBCD', () => {
-    const disabledOn = (code: (typeof CAMPUS_CODES)[number]) =>
-      all.filter((r) => r.meta.disabledOn?.includes(code)).map((r) => r.path.split('/').pop()).sort();
+    // SPEC 2's entries are those of the navigation; hidden pages follow below.
+    const disabledOn = (code: (typeof CAMPUS_CODES)[number], hidden = false) =>
+      all.filter((r) => Boolean(r.meta.hidden) === hidden && r.meta.disabledOn?.includes(code)).map((r) => r.path.split('/').pop()).sort();
     expect(disabledOn('BBGM')).toEqual(['curriculum', 'senior_project']);
     expect(disabledOn('BBSZ')).toEqual(['curriculum', 'senior_project']);
     expect(disabledOn('BBCD')).toEqual(['course', 'curriculum', 'management', 'senior_project', 'wonderfulLife']);
     expect(disabledOn('BISZ')).toEqual([]);
+    // Pages outside the navigation that belong to a disabled entry go with it: the senior project
+    // blog's older addresses and its commenting, and a course's page.
+    const seniorProjectPages = ['blog_detail', 'comments', 'project_blog', 'wechat_login'];
+    expect(disabledOn('BBGM', true)).toEqual(seniorProjectPages);
+    expect(disabledOn('BBSZ', true)).toEqual(seniorProjectPages);
+    expect(disabledOn('BBCD', true)).toEqual(['course_detail', ...seniorProjectPages].sort());
+    expect(disabledOn('BISZ', true)).toEqual([]);
   });
 
   it('sends detail pages back where SPEC 2 says', () => {

@@ -1,4 +1,4 @@
-import { HashRouter, formatHash, isListedOn, parseHash, targetHash, type Lang, type RouteDef } from '@schools/shared-api';
+import { HashRouter, formatHash, isDisabledOn, isListedOn, markSiteDepth, offeredPlace, parseHash, siteStepsBehind, targetHash, type Lang, type RouteDef } from '@schools/shared-api';
 
 function fakeWindow(initial: string) {
   const listeners = new Set<() => void>();
@@ -94,19 +94,62 @@ describe('HashRouter', () => {
   });
 });
 
-describe('isListedOn', () => {
-  const route = (meta: Partial<RouteDef['meta']>): RouteDef => ({
-    path: '/about/management', app: '@schools/about',
-    meta: { id: '001', title: 'about.management', nav_title: { en: 'School Leadership', zh: '学校管理团队' }, cache: false, keepAlive: false, ...meta },
+describe('what a campus offers and lists', () => {
+  const def = (path: string, meta: Partial<RouteDef['meta']> = {}, children?: RouteDef[]): RouteDef => ({
+    path, app: '@schools/x', meta: { id: path, title: path, nav_title: { en: path, zh: path }, cache: false, keepAlive: false, ...meta }, ...(children ? { children } : {}),
+  });
+  const ROUTES: RouteDef[] = [
+    def('/home'),
+    def('/about', {}, [def('/about/management', { disabledOn: ['BBCD'] }), def('/about/mission')]),
+    def('/stuLife', {}, [def('/stuLife/wonderfulLife', { disabledOn: ['BBCD'] }, [def('/stuLife/wonderfulLife/club'), def('/stuLife/wonderfulLife/additional')])]),
+    def('/about/management/detail', { hidden: true, back: '/about/management' }),
+    def('/course_detail', { hidden: true, back: 'history' }),
+  ];
+  const find = (path: string) => ROUTES.flatMap(function all(r): RouteDef[] { return [r, ...(r.children ?? []).flatMap(all)]; }).find((r) => r.path === path)!;
+
+  it('a switched-off page takes the pages under it and the pages that return to it along', () => {
+    expect(isDisabledOn(ROUTES, '/stuLife/wonderfulLife', 'BBCD')).toBe(true);
+    expect(isDisabledOn(ROUTES, '/stuLife/wonderfulLife/club', 'BBCD')).toBe(true);
+    expect(isDisabledOn(ROUTES, '/about/management/detail', 'BBCD')).toBe(true);
+    expect(isDisabledOn(ROUTES, '/stuLife/wonderfulLife/club', 'BISZ')).toBe(false);
+    expect(isDisabledOn(ROUTES, '/course_detail', 'BBCD')).toBe(false);
   });
 
-  it('lists a visible route on every campus that does not disable it', () => {
-    expect(isListedOn(route({ disabledOn: ['BBCD'] }), 'BISZ')).toBe(true);
-    expect(isListedOn(route({}), 'BBCD')).toBe(true);
+  it('lists a page only where it is visible and offered, its section included', () => {
+    expect(isListedOn(ROUTES, find('/about/management'), 'BISZ')).toBe(true);
+    expect(isListedOn(ROUTES, find('/about/management'), 'BBCD')).toBe(false);
+    // The sub-navigation of BBCD's Campus Life: none of its four pages.
+    expect(isListedOn(ROUTES, find('/stuLife/wonderfulLife/club'), 'BBCD')).toBe(false);
+    expect(isListedOn(ROUTES, find('/stuLife/wonderfulLife/additional'), 'BBCD')).toBe(false);
+    expect(isListedOn(ROUTES, find('/stuLife/wonderfulLife/club'), 'BISZ')).toBe(true);
+    expect(isListedOn(ROUTES, find('/about/management/detail'), 'BISZ')).toBe(false); // hidden
   });
 
-  it('leaves out hidden routes and routes disabled on the campus', () => {
-    expect(isListedOn(route({ hidden: true }), 'BISZ')).toBe(false);
-    expect(isListedOn(route({ disabledOn: ['BBCD'] }), 'BBCD')).toBe(false);
+  it('finds the nearest offered page at or above a path, home at worst', () => {
+    expect(offeredPlace(ROUTES, '/stuLife/wonderfulLife/club', 'BBCD')).toBe('/stuLife');
+    expect(offeredPlace(ROUTES, '/about/management', 'BBCD')).toBe('/about');
+    expect(offeredPlace(ROUTES, '/about/management', 'BISZ')).toBe('/about/management');
+    expect(offeredPlace(ROUTES, '/nowhere/at/all', 'BISZ')).toBe('/home');
+  });
+});
+
+describe('the pages of the site behind a history entry', () => {
+  const historyOf = (state: unknown) => {
+    const win = { history: { state, replaceState(next: unknown) { win.history.state = next; } } };
+    return win;
+  };
+
+  it('are none for an entry the site never numbered (opened directly, or from another site)', () => {
+    expect(siteStepsBehind(historyOf(null))).toBe(0);
+    expect(siteStepsBehind(historyOf({ other: 'state' }))).toBe(0);
+  });
+
+  it('are given once, on the first visit, beside what the entry already holds', () => {
+    const win = historyOf({ other: 'state' });
+    expect(markSiteDepth(win, 3)).toBe(3);
+    expect(win.history.state).toEqual({ other: 'state', siteDepth: 3 });
+    // Back or forward to it, or a reload: it keeps its number.
+    expect(markSiteDepth(win, 7)).toBe(3);
+    expect(siteStepsBehind(win)).toBe(3);
   });
 });

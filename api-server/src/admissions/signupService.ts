@@ -3,7 +3,8 @@
 // read back by the school's staff (behind the admin token).
 import type { Kysely, Selectable } from 'kysely';
 import { ERROR_CODES, type CampusCode, type InfoSession, type Lang, type SignupCreated, type SignupInput } from '@schools/shared-api';
-import { SIGNUP_MESSAGES, signupProblems } from '../../../shared-api/src/forms/signup';
+import { SIGNUP_MESSAGES, normalizeMobile, signupProblems } from '../../../shared-api/src/forms/signup';
+import { phoneAbroad } from '../../../shared-api/src/forms/phoneAbroad';
 import { lockKeys } from '../db/locks';
 import type { Dialect } from '../db/migrations';
 import type { Database, SignupTable } from '../db/schema';
@@ -33,6 +34,26 @@ export interface StoredSignup {
   lang: string;
   createdAt: string;
   contactedAt: string | null;
+  /** the family's other sign-ups at this campus (the same mobile or e-mail): 0 for a first booking */
+  repeats: number;
+}
+
+/** How a family is recognised: its mobile in E.164 and its e-mail in lower case. */
+function familyKeys(row: { mobile: string; email: string }): string[] {
+  const mobile = normalizeMobile(row.mobile, phoneAbroad);
+  return [`m:${mobile ?? row.mobile.replace(/[\s-]/g, '')}`, `e:${row.email.trim().toLowerCase()}`];
+}
+
+const WEEKDAYS = { en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], zh: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] };
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The kind answer to a family that books a session it is already booked for: which session, and that its place is kept. */
+export function alreadyBookedMessage(lang: Lang, session: { date: string; start: string; audience: string }): string {
+  const [y, m, d] = session.date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return lang === 'zh'
+    ? `您已预约${y}年${m}月${d}日（${WEEKDAYS.zh[weekday]}）${session.start}的招生说明会（${session.audience}），名额已为您保留，无需重复预约。招生老师将在一个工作日内与您联系。`
+    : `You are already booked for the information session on ${WEEKDAYS.en[weekday]} ${d} ${MONTH_NAMES[m - 1]} ${y} at ${session.start} (${session.audience}). Your place is kept, so there is no need to book again; our admissions team will be in touch within one working day.`;
 }
 
 export class SignupService {
@@ -62,7 +83,7 @@ export class SignupService {
   }
 
   async signup(site: CampusCode, lang: Lang, input: Partial<SignupInput>, client: string): Promise<SignupCreated> {
-    const problems = signupProblems(input);
+    const problems = signupProblems(input, phoneAbroad);
     if (problems.length > 0) {
       throw ApiError.badRequest(`Invalid fields: ${problems.join(', ')}. ${problems.map((f) => SIGNUP_MESSAGES[f][lang]).join(' ')}`);
     }
@@ -78,20 +99,29 @@ export class SignupService {
           `Too many sign-ups from this address: at most ${SIGNUP_RATE.perClient} an hour`);
       }
       if (input.sessionId !== undefined) {
-        const session = await trx.selectFrom('info_session').select(['id', 'capacity', 'date'])
+        const session = await trx.selectFrom('info_session').select(['id', 'capacity', 'date', 'start', 'audience_en', 'audience_zh'])
           .where('site', '=', site).where('id', '=', input.sessionId).executeTakeFirst();
         const today = this.now().toISOString().slice(0, 10);
         if (!session || session.date < today) throw ApiError.notFound(`Session ${input.sessionId} is not an upcoming session of ${site}`);
-        const taken = await trx.selectFrom('signup').select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .where('session_id', '=', session.id).executeTakeFirstOrThrow();
-        if (Number(taken.n) >= session.capacity) throw ApiError.badRequest(`Session ${session.id} is full. ${SIGNUP_MESSAGES.sessionId[lang]}`);
+        // One booking per family and session, decided under the session's lock like the places: the
+        // session's sign-ups (at most its capacity) are compared by E.164 mobile and lower-case e-mail.
+        const booked = await trx.selectFrom('signup').select(['id', 'mobile', 'email']).where('session_id', '=', session.id).execute();
+        const family = new Set(familyKeys({ mobile: input.mobile!, email: input.email! }));
+        const same = booked.find((b) => familyKeys(b).some((k) => family.has(k)));
+        if (same) {
+          const audience = lang === 'zh' ? session.audience_zh : session.audience_en;
+          return { id: Number(same.id), message: alreadyBookedMessage(lang, { date: session.date, start: session.start, audience }), alreadyBooked: true };
+        }
+        if (booked.length >= session.capacity) throw ApiError.badRequest(`Session ${session.id} is full. ${SIGNUP_MESSAGES.sessionId[lang]}`);
       }
+      // A mainland number is kept as its 11 digits, as staff dial it; one from abroad in E.164.
+      const e164 = normalizeMobile(input.mobile, phoneAbroad)!;
       const row = await trx.insertInto('signup').values({
-        site, session_id: input.sessionId ?? null, name: visitorText(input.name), mobile: visitorText(input.mobile).replace(/[\s-]/g, ''),
+        site, session_id: input.sessionId ?? null, name: visitorText(input.name), mobile: e164.startsWith('+86') ? e164.slice(3) : e164,
         email: visitorText(input.email), grade: visitorText(input.grade), entry: visitorText(input.entry), message: visitorText(input.message),
         lang, created_at: this.now().toISOString(), contacted_at: null, client,
       }).returning('id').executeTakeFirstOrThrow();
-      return { id: Number(row.id), message: SIGNUP_MESSAGES.submitted[lang] };
+      return { id: Number(row.id), message: SIGNUP_MESSAGES.submitted[lang], alreadyBooked: false };
     });
   }
 
@@ -106,15 +136,32 @@ export class SignupService {
   async list(site?: CampusCode): Promise<StoredSignup[]> {
     let query = this.withSession();
     if (site) query = query.where('signup.site', '=', site);
-    return (await query.orderBy('signup.id', 'desc').execute()).map(stored);
+    return withRepeats((await query.orderBy('signup.id', 'desc').execute()).map(stored));
   }
 
   async markContacted(id: number): Promise<StoredSignup> {
     const updated = await this.db.updateTable('signup').set({ contacted_at: this.now().toISOString() })
       .where('id', '=', id).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw ApiError.notFound(`Sign-up ${id} does not exist`);
-    return stored(await this.withSession().where('signup.id', '=', id).executeTakeFirstOrThrow());
+    const one = stored(await this.withSession().where('signup.id', '=', id).executeTakeFirstOrThrow());
+    return (await this.list(one.site as CampusCode)).find((s) => s.id === id) ?? one;
   }
+}
+
+/** Marks repeat families: how many other sign-ups of the same campus share a mobile (E.164) or an e-mail (lower case). */
+function withRepeats(list: StoredSignup[]): StoredSignup[] {
+  const byKey = new Map<string, Set<number>>();
+  for (const s of list) {
+    for (const k of familyKeys(s)) {
+      const key = `${s.site}|${k}`;
+      byKey.set(key, (byKey.get(key) ?? new Set()).add(s.id));
+    }
+  }
+  return list.map((s) => {
+    const others = new Set<number>();
+    for (const k of familyKeys(s)) for (const id of byKey.get(`${s.site}|${k}`) ?? []) if (id !== s.id) others.add(id);
+    return { ...s, repeats: others.size };
+  });
 }
 
 function stored(row: Selectable<SignupTable> & { session_date: string | null; session_start: string | null }): StoredSignup {
@@ -122,7 +169,7 @@ function stored(row: Selectable<SignupTable> & { session_date: string | null; se
   return {
     id: Number(row.id), site: row.site, sessionId: row.session_id, session, name: row.name, mobile: row.mobile,
     email: row.email, grade: row.grade, entry: row.entry, message: row.message, lang: row.lang,
-    createdAt: row.created_at, contactedAt: row.contacted_at,
+    createdAt: row.created_at, contactedAt: row.contacted_at, repeats: 0,
   };
 }
 

@@ -140,6 +140,7 @@ const storedSignup = obj({
   id: int, site: str, sessionId: nullable('integer'),
   session: { type: 'string', description: "the session's date and start, e.g. 2026-12-05 09:30; empty without a session" },
   name: str, mobile: str, email: str, grade: str, entry: str, message: str, lang: str, createdAt: str, contactedAt: nullable('string'),
+  repeats: { type: 'integer', minimum: 0, description: "the family's other sign-ups at this campus (same mobile or e-mail)" },
 });
 const commenterSession = obj({ signedIn: bool, nickname: str });
 
@@ -176,7 +177,7 @@ export const data = {
   commentList: obj({ count: int, list: arr({ $ref: 'Comment#' }) }),
   commentGate: obj({ appId: str, enabled: { type: 'boolean' }, prompt: str }),
   sessions: arr(obj({ id: int, date: str, start: str, end: str, place: str, language: str, audience: str, capacity: int, placesLeft: int })),
-  signupCreated: obj({ id: int, message: str }),
+  signupCreated: obj({ id: int, message: str, alreadyBooked: { type: 'boolean', description: 'true when the family was already booked for the session: no place was taken, id is its booking' } }),
   qrConnect: obj({ url: { type: 'string', description: "the address of WeChat's QR page, for an iframe" } }),
   commenterSession,
   storedComment: obj(storedComment),

@@ -6,11 +6,11 @@ export function Discover({ intro, cards }: { intro: Block[]; cards: readonly Con
   const campus = useCampus();
   const lang = useLang();
   const routes = useRoutes();
-  const offered = (path: string) => routes.some((r) => r.path === path && isListedOn(r, campus.sname));
+  const offered = (path: string) => routes.some((r) => r.path === path && isListedOn(routes, r, campus.sname));
   // Without the API's cards, the menu's sections still lead on, as titled panels.
   const items: CardItem[] = cards.length > 0
     ? cards.filter((c) => offered(c.path)).map((c) => ({ urls: c.urls.slice(0, 1), title: c.title, summary: c.summary, path: c.path }))
-    : routes.filter((r) => r.path !== '/home' && isListedOn(r, campus.sname)).map((r) => ({ urls: [], title: r.meta.nav_title[lang], path: r.path }));
+    : routes.filter((r) => r.path !== '/home' && isListedOn(routes, r, campus.sname)).map((r) => ({ urls: [], title: r.meta.nav_title[lang], path: r.path }));
   return (
     <div className="home-band">
       {intro.length > 0 && <RichContent blocks={intro} className="home-band__intro" />}

@@ -1,6 +1,6 @@
 // The navigation tree: built from the server's menu (SPEC 2), or from the route table while the
 // menu is not there (first visit, API down).
-import { CAMPUSES, findRoute, isListedOn, parseHash, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
+import { CAMPUSES, findRoute, isDisabledOn, isListedOn, parseHash, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
 import { sisterHref } from '../sites/sisterLinks';
 
 export interface NavNode {
@@ -33,23 +33,12 @@ export function isNavigable(node: NavNode): boolean {
   return node.children.length === 0 && !node.external && !node.path.includes(NO_LINK);
 }
 
-/** Route path keys a campus does not publish (route table's disabledOn), by their last segment. */
-function disabledKeys(routes: readonly RouteDef[], campus: Campus): Set<string> {
-  const keys = new Set<string>();
-  const walk = (list: readonly RouteDef[]) =>
-    list.forEach((r) => {
-      if (r.meta.disabledOn?.includes(campus.sname)) keys.add(r.path.split('/').pop()!);
-      walk(r.children ?? []);
-    });
-  walk(routes);
-  return keys;
-}
-
-/** The tree from the route table: visible routes not disabled on this campus. */
+/** The tree from the route table: visible routes this campus offers. */
 export function navFromRoutes(routes: readonly RouteDef[], campus: Campus, lang: Lang): NavNode[] {
-  return routes
-    .filter((r) => isListedOn(r, campus.sname))
-    .map((r) => ({ path: r.path, name: r.meta.nav_title[lang], children: navFromRoutes(r.children ?? [], campus, lang) }));
+  const convert = (list: readonly RouteDef[]): NavNode[] => list
+    .filter((r) => isListedOn(routes, r, campus.sname))
+    .map((r) => ({ path: r.path, name: r.meta.nav_title[lang], children: convert(r.children ?? []) }));
+  return convert(routes);
 }
 
 export interface MenuContext {
@@ -94,10 +83,10 @@ function calendarNode(item: MenuItem, calendars: readonly CalendarEntry[], route
 
 /** The tree from the server's menu, with the campus group and the academic calendar added. */
 export function navFromMenu(menu: readonly MenuItem[], ctx: MenuContext): NavNode[] {
-  const disabled = disabledKeys(ctx.routes, ctx.campus);
   const convert = (items: readonly MenuItem[]): NavNode[] =>
     items.flatMap((item): NavNode[] => {
-      if (disabled.has(item.url.split('/').pop() ?? '')) return [];
+      // By the route table, whatever the server sends: a page the campus does not offer, or one under it.
+      if (item.url.startsWith('/') && isDisabledOn(ctx.routes, item.url.split('?')[0]!, ctx.campus.sname)) return [];
       if (item.id === CALENDAR_MENU_ID) {
         const node = calendarNode(item, ctx.calendars, ctx.routes);
         return node ? [node] : [];

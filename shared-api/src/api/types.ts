@@ -247,7 +247,7 @@ export interface InfoSession {
 export interface SignupInput {
   /** the parent's name */
   name: string;
-  /** mainland mobile number (SPEC 5's mobile check) */
+  /** a mainland mobile number (SPEC 5's check), or one abroad with + and its country code */
   mobile: string;
   email: string;
   /** the grade applied for, as the family writes it */
@@ -259,6 +259,10 @@ export interface SignupInput {
   /** consent to the privacy notice (PIPL); must be true */
   consent: boolean;
 }
-export interface SignupCreated { id: number; message: string }
+/**
+ * The answer to a sign-up. A family already booked for the session (same mobile or e-mail) gets the
+ * id of its booking, `alreadyBooked: true` and a message naming the session; no place is taken.
+ */
+export interface SignupCreated { id: number; message: string; alreadyBooked: boolean }
 
 export type SignupField = 'name' | 'mobile' | 'email' | 'grade' | 'entry' | 'sessionId' | 'message' | 'consent';

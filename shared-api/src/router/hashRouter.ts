@@ -73,3 +73,32 @@ export class HashRouter {
     return () => this.win.removeEventListener('hashchange', handler);
   }
 }
+
+/** Where a history entry's state says how many pages of this site lie behind it in the tab. */
+const SITE_DEPTH = 'siteDepth';
+
+export interface HistoryWindow {
+  history: Pick<History, 'state' | 'replaceState'>;
+}
+
+/**
+ * How many pages of this site lie behind the current history entry: 0 for a page opened directly
+ * (a shared link, a new tab), where one step back would leave the site.
+ */
+export function siteStepsBehind(win: HistoryWindow): number {
+  const depth = (win.history.state as Record<string, unknown> | null)?.[SITE_DEPTH];
+  return typeof depth === 'number' ? depth : 0;
+}
+
+/**
+ * Gives the current history entry its depth on its first visit (`behind`: the page before it in this
+ * document plus one, or 0 for the first page); an entry visited again (back, forward, reload) keeps its
+ * own. Returns the entry's depth. The depth rides in the entry's state, which the browser restores with it.
+ */
+export function markSiteDepth(win: HistoryWindow, behind: number): number {
+  const state: unknown = win.history.state;
+  const known = (state as Record<string, unknown> | null)?.[SITE_DEPTH];
+  if (typeof known === 'number') return known;
+  win.history.replaceState({ ...(typeof state === 'object' ? state : {}), [SITE_DEPTH]: behind }, '');
+  return behind;
+}

@@ -38,9 +38,34 @@ export function flattenRoutes(routes: readonly RouteDef[]): RouteDef[] {
   return routes.flatMap((r) => [r, ...flattenRoutes(r.children ?? [])]);
 }
 
-/** Whether a route is listed in navigation (menus, breadcrumbs, section cards) on a campus. */
-export function isListedOn(route: RouteDef, site: CampusCode): boolean {
-  return !route.meta.hidden && !route.meta.disabledOn?.includes(site);
+/**
+ * Whether a campus does not offer a page: its route, one of the routes above it, or the page its back
+ * button returns to is disabled there (disabledOn). A switched-off section takes its pages with it:
+ * BBCD offers no Campus Life, so none of Clubs, Featured Events... either.
+ */
+export function isDisabledOn(routes: readonly RouteDef[], path: string, site: CampusCode): boolean {
+  const disabled = (p: string | undefined) => Boolean(p && findRoute(routes, p)?.meta.disabledOn?.includes(site));
+  const back = findRoute(routes, path)?.meta.back;
+  const segments = path.split('/').filter(Boolean);
+  return segments.some((_, i) => disabled(`/${segments.slice(0, i + 1).join('/')}`)) || (back !== 'history' && disabled(back));
+}
+
+/**
+ * Whether a route is listed in navigation on a campus: the menus, breadcrumbs, cards and hubs show a
+ * page only when it belongs in navigation (not hidden) and the campus offers it.
+ */
+export function isListedOn(routes: readonly RouteDef[], route: RouteDef, site: CampusCode): boolean {
+  return !route.meta.hidden && !isDisabledOn(routes, route.path, site);
+}
+
+/** The nearest page at or above `path` that a campus offers (home at worst): where a way back may lead. */
+export function offeredPlace(routes: readonly RouteDef[], path: string, site: CampusCode): string {
+  const segments = path.split('/').filter(Boolean);
+  for (let n = segments.length; n > 0; n--) {
+    const p = `/${segments.slice(0, n).join('/')}`;
+    if (findRoute(routes, p) && !isDisabledOn(routes, p, site)) return p;
+  }
+  return '/home';
 }
 
 export function findRoute(routes: readonly RouteDef[], path: string): RouteDef | undefined {

@@ -70,7 +70,10 @@ export function SignupsPanel({ token, lang, onExpired }: StaffPanelProps) {
               {shown.map((s) => (
                 <tr key={s.id} className={s.contactedAt ? 'is-done' : undefined}>
                   <td>{chinaTime(s.createdAt)}<span className="staff-muted">{s.site}</span></td>
-                  <th scope="row">{s.name}<span className="staff-muted">{t.entry(s.grade, s.entry)}</span></th>
+                  <th scope="row">
+                    {s.name}<span className="staff-muted">{t.entry(s.grade, s.entry)}</span>
+                    {s.repeats > 0 && <span className="staff-repeat">{t.repeats(s.repeats)}</span>}
+                  </th>
                   <td>
                     <a href={`tel:${s.mobile.replace(/[\s-]/g, '')}`}>{s.mobile}</a>
                     <a href={`mailto:${s.email}`}>{s.email}</a>

@@ -27,9 +27,10 @@ const MANAGEMENT: CopyCardSource = { path: '/about/management', menuId: MANAGEME
 export function useChildCards(): CopyCards {
   const campus = useCampus();
   const lang = useLang();
-  const management = findRoute(useRoutes(), '/about/management');
+  const routes = useRoutes();
+  const management = findRoute(routes, '/about/management');
   // A campus without a leadership page (BBCD) has no leaders to ask for.
-  const hasLeaders = Boolean(management && isListedOn(management, campus.sname));
+  const hasLeaders = Boolean(management && isListedOn(routes, management, campus.sname));
   const articles = useCopyCards(hasLeaders ? [...SOURCES, MANAGEMENT] : SOURCES);
   const lists = useApiData(async () => {
     const api = getApi();

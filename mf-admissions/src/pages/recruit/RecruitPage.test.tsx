@@ -66,11 +66,16 @@ describe('Information sessions and the sign-up', () => {
     expect(screen.getByLabelText('手机号码', { exact: false }).getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(screen.getByLabelText('手机号码', { exact: false }), { target: { value: '13812345678' } });
     expect(screen.queryByText(SIGNUP_MESSAGES.mobile.zh)).toBeNull();
+    // A family abroad writes + and the country code.
+    fireEvent.change(screen.getByLabelText('手机号码', { exact: false }), { target: { value: '+852 12' } });
+    expect(screen.getByText(SIGNUP_MESSAGES.mobile.zh)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('手机号码', { exact: false }), { target: { value: '+852 9123 4567' } });
+    expect(screen.queryByText(SIGNUP_MESSAGES.mobile.zh)).toBeNull();
   });
 
   it('sends a valid form once and shows the school\'s confirmation in place of the form', async () => {
     answer('en');
-    const send = jest.spyOn(getApi(), 'admissionSignup').mockResolvedValue({ id: 41, message: SIGNUP_MESSAGES.submitted.en });
+    const send = jest.spyOn(getApi(), 'admissionSignup').mockResolvedValue({ id: 41, message: SIGNUP_MESSAGES.submitted.en, alreadyBooked: false });
     renderAdmissions('#/admissions/recruit');
     await screen.findByRole('radiogroup');
     fillValid();
@@ -97,5 +102,40 @@ describe('Information sessions and the sign-up', () => {
     expect(send.mock.calls[0]![0]).not.toHaveProperty('sessionId');
     expect(screen.getByRole('status').textContent).toMatch(/several forms from this connection/);
     expect(field("Parent's name").value).toBe('Li Na');
+  });
+
+  it('loads the check of numbers abroad through SystemJS only once a number abroad is typed, and judges with it', async () => {
+    // The page's SystemJS, giving the real @schools/phone (libphonenumber) as the import map would.
+    const imported: string[] = [];
+    const system = {
+      import: async (name: string) => { imported.push(name); return import('@schools/phone'); },
+      resolve: (name: string) => name,
+      delete: () => true,
+    };
+    Object.assign(window, { System: system });
+    try {
+      answer('en');
+      const send = jest.spyOn(getApi(), 'admissionSignup').mockResolvedValue({ id: 42, message: SIGNUP_MESSAGES.submitted.en, alreadyBooked: false });
+      renderAdmissions('#/admissions/recruit');
+      await screen.findByRole('radiogroup');
+      fillValid();
+      fireEvent.change(field('Mobile number'), { target: { value: '+86 138 1234 5678' } });
+      await act(async () => {});
+      expect(imported).toEqual([]);
+      // +999 has the shape of a number abroad, but no country has that code: refused once the check is in.
+      await act(async () => fireEvent.change(field('Mobile number'), { target: { value: '+999 1234 5678' } }));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book my place' })));
+      expect(imported).toEqual(['@schools/phone']);
+      expect(send).not.toHaveBeenCalled();
+      expect(screen.getByText(SIGNUP_MESSAGES.mobile.en)).toBeTruthy();
+      fireEvent.change(field('Mobile number'), { target: { value: '+44 7700 900123' } });
+      expect(screen.queryByText(SIGNUP_MESSAGES.mobile.en)).toBeNull();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book my place' })));
+      expect(send.mock.calls[0]![0].mobile).toBe('+44 7700 900123');
+      // Loaded once for the page.
+      expect(imported).toEqual(['@schools/phone']);
+    } finally {
+      Reflect.deleteProperty(window, 'System');
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ERROR_CODES, getApi, type Block, type InfoSession, type SignupField } from '@schools/shared-api';
-import { SIGNUP_LIMITS, SIGNUP_MESSAGES } from '@schools/forms';
+import { SIGNUP_LIMITS, SIGNUP_MESSAGES, isMobileAbroad } from '@schools/forms';
 import { RichContent, useLang } from '@schools/ui';
 import { SessionChoice } from './SessionChoice';
 import { entryYears } from './schoolYears';
 import { SIGNUP_TEXT } from './signupText';
 import { EMPTY_SIGNUP, signupErrors, signupInput, type SignupValues } from './signupValues';
+import { loadPhoneCheck, usePhoneCheck } from './phoneCheck';
 import { SignupSent } from './SignupSent';
 
 export interface SignupFormProps {
@@ -39,7 +40,8 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
   const [sending, setSending] = useState<Sending>({ status: 'editing' });
   const [years] = useState(() => entryYears(new Date()));
 
-  const errors = signupErrors(values, sessions);
+  const phoneCheck = usePhoneCheck(values.mobile);
+  const errors = signupErrors(values, sessions, phoneCheck);
   const shown = showErrors ? errors : new Set<SignupField>();
 
   // After a refused send, the first field in error takes the focus (a radio group: its first choice).
@@ -64,7 +66,9 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.status === 'sending') return;
-    if (errors.size > 0) {
+    // A number abroad typed faster than its check loaded is judged by the real check before sending.
+    const problems = isMobileAbroad(values.mobile) ? signupErrors(values, sessions, await loadPhoneCheck()) : errors;
+    if (problems.size > 0) {
       setShowErrors(true);
       setAttempt((n) => n + 1);
       return;
@@ -108,7 +112,7 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
             <input {...ids('name')} type="text" autoComplete="name" maxLength={SIGNUP_LIMITS.nameLength} value={values.name} onChange={onText('name')} aria-required="true" />
           </Field>
           <Field label={t.mobile} required htmlFor={`${base}-mobile`} hint={t.mobileHint} hintId={`${base}-mobile-hint`} error={error('mobile')}>
-            <input {...ids('mobile', true)} type="tel" inputMode="numeric" autoComplete="tel-national" value={values.mobile} onChange={onText('mobile')} aria-required="true" />
+            <input {...ids('mobile', true)} type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={onText('mobile')} aria-required="true" />
           </Field>
           <Field label={t.email} required htmlFor={`${base}-email`} error={error('email')}>
             <input {...ids('email')} type="email" autoComplete="email" value={values.email} onChange={onText('email')} aria-required="true" />

@@ -1,5 +1,5 @@
 import type { InfoSession, SignupField, SignupInput } from '@schools/shared-api';
-import { signupProblems } from '@schools/forms';
+import { signupProblems, type PhoneAbroadCheck } from '@schools/forms';
 import { ANOTHER_DATE } from './SessionChoice';
 
 /** The form's fields as typed: the sign-up's fields, every one present. */
@@ -23,8 +23,8 @@ export function signupInput(values: SignupValues): SignupInput {
  * The fields that stop the form from being sent: the rules the server applies (@schools/forms), and
  * the form's own: a session must be chosen ("Another date" is a choice), and one with places left.
  */
-export function signupErrors(values: SignupValues, sessions: readonly InfoSession[]): Set<SignupField> {
-  const problems = new Set(signupProblems(signupInput(values)));
+export function signupErrors(values: SignupValues, sessions: readonly InfoSession[], abroad: PhoneAbroadCheck): Set<SignupField> {
+  const problems = new Set(signupProblems(signupInput(values), abroad));
   const session = sessions.find((s) => String(s.id) === values.sessionId);
   if (values.sessionId === '' || (session && session.placesLeft === 0)) problems.add('sessionId');
   return problems;

@@ -22,7 +22,7 @@ export function Breadcrumb() {
   if (!route) return null;
   const current = findRoute(routes, route.path);
   const parent = parentOf(routes, route.path) ?? (current?.children?.length ? current : undefined);
-  const siblings = (parent?.children ?? []).filter((r) => isListedOn(r, campus.sname));
+  const siblings = (parent?.children ?? []).filter((r) => isListedOn(routes, r, campus.sname));
   if (siblings.length === 0) return null;
   return (
     <nav className="ui-breadcrumb" aria-label={lang === 'zh' ? '栏目导航' : 'Section navigation'}>

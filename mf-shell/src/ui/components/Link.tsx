@@ -8,13 +8,16 @@ interface LinkProps {
   children: ReactNode;
   'aria-current'?: 'page';
   'aria-label'?: string;
+  /** runs first; a handler that calls preventDefault takes the click over (e.g. a step back in history) */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** An in-site link: a real href (open in new tab works) that navigates through the router. */
-export function Link({ to, query = {}, className, children, ...rest }: LinkProps) {
+export function Link({ to, query = {}, className, children, onClick: before, ...rest }: LinkProps) {
   const href = formatHash(to, { ...query, lang: toLangQuery(currentLang()) });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    before?.(event);
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     navigate(to, query);
   };

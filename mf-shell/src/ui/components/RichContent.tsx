@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { bus, hrefKind, type Block, type ImageRef, type Inline, type Lang, type Query } from '@schools/shared-api';
-import { useLang } from '../hooks/useSite';
+import { bus, hrefKind, isDisabledOn, type Block, type ImageRef, type Inline, type Lang, type Query } from '@schools/shared-api';
+import { useCampus, useLang } from '../hooks/useSite';
+import { useRoutes } from '../hooks/useRoutes';
 import { ImagePreloader } from './ImagePreloader';
 import { Link } from './Link';
 
@@ -16,13 +17,18 @@ function splitPath(href: string): { to: string; query: Query } {
 /**
  * A link from content: in-site paths through the router (which carries the language), https in a new
  * tab and saying so, mailto/tel as they are. Any other href is not followed: its text stays as text,
- * whatever reached the page (the server refuses such links; this is the second line).
+ * whatever reached the page (the server refuses such links; this is the second line). A page of the
+ * site that this campus does not offer is not linked either: copy shared by campuses must not advertise it.
  */
 function ContentLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const lang = useLang();
+  const routes = useRoutes();
+  const campus = useCampus();
   switch (hrefKind(href)) {
     case 'site': {
       const { to, query } = splitPath(href);
+      // A call to action that leads nowhere is no button at all; in a sentence, the words stay.
+      if (isDisabledOn(routes, to, campus.sname)) return className ? null : <>{children}</>;
       return <Link to={to} query={query} className={className}>{children}</Link>;
     }
     case 'external':

@@ -7,7 +7,6 @@ import { BackgroundBanner } from './BackgroundBanner';
 import { Breadcrumb } from './Breadcrumb';
 import { CardList, type CardItem } from './CardList';
 import type { CopyCards } from '../hooks/useCopyCards';
-import { isDisabledOn } from '../section/disabled';
 import { TitleBox } from './TitleBox';
 
 const LIST_SEPARATOR: Record<Lang, string> = { en: ', ', zh: '、' };
@@ -32,6 +31,8 @@ export interface SectionPageProps {
   backLabel?: string;
   /** The query of the page the back button returns to, e.g. the student whose blog a post is from. */
   backQuery?: Query;
+  /** Where a back of 'history' goes when no page of the site lies one step back, e.g. a course's area. */
+  backFallback?: string;
   children?: ReactNode;
 }
 
@@ -41,7 +42,7 @@ export interface SectionPageProps {
  */
 const NO_CARDS: CopyCards = { pictures: {}, summaries: {}, ready: true };
 
-export function SectionPage({ banner, childCards = NO_CARDS, title, pending = false, backLabel, backQuery, children }: SectionPageProps) {
+export function SectionPage({ banner, childCards = NO_CARDS, title, pending = false, backLabel, backQuery, backFallback, children }: SectionPageProps) {
   const { pictures: childPictures, summaries: childSummaries } = childCards;
   const route = useRoute();
   const routes = useRoutes();
@@ -50,8 +51,8 @@ export function SectionPage({ banner, childCards = NO_CARDS, title, pending = fa
   if (!route || pending) return null;
   const def = findRoute(routes, route.path);
   const heading = title ?? (def?.meta.page_title ?? route.title)[lang];
-  // A page the campus does not offer lists none of its pages either.
-  const listed = (r?: RouteDef) => (r?.children ?? []).filter((c) => isListedOn(c, campus.sname) && !isDisabledOn(routes, c.path, campus.sname));
+  // A page the campus does not offer lists none of its pages either (isListedOn looks above them).
+  const listed = (r?: RouteDef) => (r?.children ?? []).filter((c) => isListedOn(routes, c, campus.sname));
   const subpages: CardItem[] = listed(def).map((r) => ({
     urls: childPictures[r.path] ? [childPictures[r.path]!] : [],
     title: r.meta.nav_title[lang],
@@ -66,7 +67,7 @@ export function SectionPage({ banner, childCards = NO_CARDS, title, pending = fa
       </BackgroundBanner>
       <Breadcrumb />
       <div className="ui-page__body">
-        <BackButton label={backLabel} query={backQuery} />
+        <BackButton label={backLabel} query={backQuery} fallback={backFallback} />
         {children}
         {childCards.ready && subpages.length > 0 && <CardList items={subpages} headingLevel={2} />}
       </div>

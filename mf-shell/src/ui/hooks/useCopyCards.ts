@@ -1,5 +1,4 @@
-import { firstPicture, getApi, leadText } from '@schools/shared-api';
-import { isDisabledOn } from '../section/disabled';
+import { firstPicture, getApi, isDisabledOn, leadText } from '@schools/shared-api';
 import { useApiData } from './useApiData';
 import { useRoutes } from './useRoutes';
 import { useCampus, useLang } from './useSite';

@@ -1,11 +1,10 @@
 import { useContext, useEffect, useState, type ComponentType } from 'react';
-import { bus, findRoute, type RouteState } from '@schools/shared-api';
+import { bus, findRoute, isDisabledOn, type RouteState } from '@schools/shared-api';
 import { useCampus } from '../hooks/useSite';
 import { useBehavior } from '../hooks/useBus';
 import { useRoutes } from '../hooks/useRoutes';
 import { NotOffered } from '../components/NotOffered';
 import { SectionPage } from '../components/SectionPage';
-import { isDisabledOn } from './disabled';
 import { AppNameContext, PageRouteContext } from './pageContext';
 
 

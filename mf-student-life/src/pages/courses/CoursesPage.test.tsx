@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
-import { getApi, type Block } from '@schools/shared-api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus, getApi, type Block } from '@schools/shared-api';
 import { go, item, renderStudentLife, text } from '../../test-support/render';
 
 const picture = (src: string): Block => ({ type: 'image', src, alt: 'Students at work', width: 800, height: 450 });
@@ -32,5 +32,32 @@ describe('Courses', () => {
     expect(await screen.findByText('This course could not be found. It may no longer be offered.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'A story' })).toBeNull();
     await waitFor(() => expect(detail).toHaveBeenCalledWith({ id: 7 }));
+  });
+
+  describe("a course's Back", () => {
+    afterEach(() => window.history.replaceState(null, '', '#'));
+
+    it("goes to the course's area when the course was opened directly (a shared link, a new tab)", async () => {
+      jest.spyOn(getApi(), 'contentDetail').mockResolvedValue(COURSE);
+      window.history.replaceState(null, '', '#/course_detail?id=41&lang=en');
+      const back = jest.spyOn(window.history, 'back');
+      renderStudentLife('#/course_detail?id=41&lang=en');
+      const link = await screen.findByRole('link', { name: '← Back' });
+      expect(link.getAttribute('href')).toBe('#/stuLife/course/stem?lang=en');
+      fireEvent.click(link);
+      expect(back).not.toHaveBeenCalled();
+      expect(window.location.hash).toBe('#/stuLife/course/stem?lang=en');
+    });
+
+    it('goes one step back when that step is a page of the site', async () => {
+      jest.spyOn(getApi(), 'contentDetail').mockResolvedValue(COURSE);
+      window.history.replaceState({ siteDepth: 1 }, '', '#/course_detail?id=41&lang=en');
+      const back = jest.spyOn(window.history, 'back').mockImplementation(() => {});
+      renderStudentLife('#/course_detail?id=41&lang=en');
+      fireEvent.click(await screen.findByRole('link', { name: '← Back' }));
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(window.location.hash).toBe('#/course_detail?id=41&lang=en');
+      expect(bus.route.value?.path).toBe('/course_detail');
+    });
   });
 });
