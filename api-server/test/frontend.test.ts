@@ -39,11 +39,17 @@ describe('front-end serving', () => {
     const releaseFrom = (name: string, from: string) => release(bench.deps, { section: bench.section(name), from, ...bench.provenance });
     await releaseFrom('root-config', rootConfigBuild());
     await releaseFrom('shell', fakeBuild(
-      { 'schools-shell.13572468.js': 'System.register([],function(){});', 'schools-shell.24681357.css': '.s{}', 'schools-ui.0a1b2c3d.css': '.ui-x{color:red}'.repeat(100), 'schools-ui.11223344.js': 'System.register([],function(){});' },
-      { '@schools/shell': 'schools-shell.13572468.js', '@schools/shell/style.css': 'schools-shell.24681357.css', '@schools/ui': 'schools-ui.11223344.js', '@schools/ui/style.css': 'schools-ui.0a1b2c3d.css' },
+      {
+        'schools-shell.13572468.js': 'System.register([],function(){});', 'schools-shell.24681357.css': '.s{}', 'schools-ui.0a1b2c3d.css': '.ui-x{color:red}'.repeat(100), 'schools-ui.11223344.js': 'System.register([],function(){});',
+        'schools-ui-motion.5a5a5a5a.js': 'System.register(["@schools/ui","react"],function(){});', 'schools-ui-motion.6b6b6b6b.css': '.m{}',
+      },
+      {
+        '@schools/shell': 'schools-shell.13572468.js', '@schools/shell/style.css': 'schools-shell.24681357.css', '@schools/ui': 'schools-ui.11223344.js', '@schools/ui/style.css': 'schools-ui.0a1b2c3d.css',
+        '@schools/ui-motion': 'schools-ui-motion.5a5a5a5a.js', '@schools/ui-motion/style.css': 'schools-ui-motion.6b6b6b6b.css',
+      },
     ));
     await releaseFrom('about', fakeBuild(
-      { 'schools-about.89abcdef.js': 'System.register([],function(){});', 'schools-about.89abcdef.js.map': '{}', 'schools-about.0f1e2d3c.css': '.a{}' },
+      { 'schools-about.89abcdef.js': 'System.register(["@schools/shared-api","@schools/ui-motion","react/jsx-runtime"],function(){});', 'schools-about.89abcdef.js.map': '{}', 'schools-about.0f1e2d3c.css': '.a{}' },
       { '@schools/about': 'schools-about.89abcdef.js', '@schools/about/style.css': 'schools-about.0f1e2d3c.css' },
     ));
   });
@@ -131,6 +137,19 @@ describe('front-end serving', () => {
     const inline = /<script type="systemjs-importmap">([^<]*)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(inline!)).toEqual((await app.inject('/import-map.json')).json());
     expect(page).not.toContain('src="/import-map.json"');
+  });
+
+  it('lists for boot.js what a page opening on a section can fetch at once: its script, its stylesheet, what only it imports', async () => {
+    const page = (await app.inject('/')).body;
+    const listed = /<script type="application\/json" id="section-preloads">([^<]*)<\/script>/.exec(page)?.[1];
+    // Read from the released files themselves: about imports @schools/ui-motion, which the page does not preload.
+    expect(JSON.parse(listed!)).toEqual({
+      '@schools/about': [
+        '/modules/mf-about/schools-about.89abcdef.js', '/modules/mf-about/schools-about.0f1e2d3c.css',
+        '/modules/mf-shell/schools-ui-motion.5a5a5a5a.js', '/modules/mf-shell/schools-ui-motion.6b6b6b6b.css',
+      ],
+      '@schools/ui-motion': ['/modules/mf-shell/schools-ui-motion.5a5a5a5a.js', '/modules/mf-shell/schools-ui-motion.6b6b6b6b.css'],
+    });
   });
 
   it('serves the live import map, never cached, without the page template', async () => {

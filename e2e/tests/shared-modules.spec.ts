@@ -65,3 +65,18 @@ test('the overrides UI is hidden in production unless localStorage.devtools is s
   await page.reload();
   await expect(page.locator('.imo-trigger, import-map-overrides-full >> css=button').first()).toBeVisible();
 });
+
+test('the open route\'s section script and stylesheet are fetched from the start, by the page\'s preloads, not when single-spa asks', async ({ page, request }) => {
+  const map = (await (await request.get('/import-map.json')).json()) as { imports: Record<string, string> };
+  for (const [path, section] of [['/news_list', '@schools/news'], ['/admissions/tuition', '@schools/admissions'], ['/home', '@schools/home']] as const) {
+    await page.goto('about:blank');
+    await page.goto(siteUrl(path, { lang: 'en' }));
+    await page.locator(`[data-route="${path}"]`).first().waitFor();
+    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: e.name, by: (e as PerformanceResourceTiming).initiatorType })));
+    for (const file of [map.imports[section]!, map.imports[`${section}/style.css`]!]) {
+      const fetched = entries.filter((e) => new URL(e.url).pathname === file);
+      // Fetched once, by the <link rel="preload"> that boot.js added from the hash.
+      expect([path, file, fetched.map((e) => e.by)]).toEqual([path, file, ['link']]);
+    }
+  }
+});

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformSync } from 'esbuild';
+import { buildSync, transformSync } from 'esbuild';
 import { createRequire } from 'node:module';
 import { packageFile } from '../../config/package-file.mjs';
 
@@ -35,12 +35,32 @@ function writeHashed(folder, base, ext, content) {
 
 const copyVendor = (source, base, transform = (content) => content) => writeHashed('vendor/', base, 'js', transform(fs.readFileSync(source)));
 
+/**
+ * The paths each section owns, { '@schools/news': ['/news_list', ...] }, from the route table: boot.js
+ * preloads the open route's section with it. Part of the template, so it changes with the root config
+ * that owns the routes.
+ */
+async function routesBySection() {
+  const { outputFiles } = buildSync({ entryPoints: [path.join(root, 'src/routes.ts')], bundle: true, format: 'esm', write: false, platform: 'neutral', logLevel: 'silent' });
+  const { ROUTES } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const table = {};
+  const visit = (routes) => routes.forEach((r) => {
+    (table[r.app] ??= []).push(r.path);
+    visit(r.children ?? []);
+  });
+  visit(ROUTES);
+  return table;
+}
+/** For an attribute in single quotes (JSON's own quotes stay readable). */
+const attr = (text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+
 const vendor = (file) => `%ROOT_CONFIG_BASE%/${file}`;
 const html = fs
   .readFileSync(path.join(root, 'src/index.html'), 'utf8')
   .replaceAll('%SYSTEMJS%', vendor(copyVendor(packageFile('systemjs/dist/system.min.js'), 'system')))
   // Every visitor downloads the start-up script: its comments stay in the source (ES5 stays ES5).
   .replace('%BOOT%', vendor(copyVendor(path.join(root, 'src/boot.js'), 'boot', (content) => transformSync(content.toString('utf8'), { minify: true, target: 'es5' }).code)))
+  .replace('%ROUTES%', attr(JSON.stringify(await routesBySection())))
   .replace('%IMPORT_MAP_OVERRIDES%', vendor(copyVendor(packageFile('import-map-overrides/dist/import-map-overrides.js'), 'import-map-overrides')));
 const page = writeHashed('', 'index', 'html', html);
 

@@ -83,6 +83,40 @@
       overrides = false;
     }
   }
+  // The open route's section, its stylesheet and the modules only it needs, fetched now, in parallel
+  // with SystemJS and the root config, rather than one after another once single-spa asks for them.
+  // The page lists each section's files (#section-preloads, from the live map) and this script the
+  // paths each section owns (data-routes, from the root config's route table). Not under overrides:
+  // an overridden module would be fetched twice, from two places.
+  function preloadRoute() {
+    var list = document.getElementById('section-preloads');
+    if (!list || !data.routes) return;
+    var files = JSON.parse(list.textContent || '{}');
+    var routes = JSON.parse(data.routes);
+    var path = window.location.hash.replace(/^#/, '').split('?')[0];
+    if (path === '' || path === '/') path = '/home';
+    for (var app in routes) {
+      if (routes[app].indexOf(path) < 0) continue;
+      (files[app] || []).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.href = href;
+        link.as = /\.css$/.test(href) ? 'style' : 'script';
+        // SystemJS fetches another origin's scripts in CORS mode: the preload must match to be used.
+        if (link.as === 'script' && new URL(href, window.location.href).origin !== window.location.origin) link.crossOrigin = 'anonymous';
+        document.head.appendChild(link);
+      });
+      return;
+    }
+  }
+  if (!overrides) {
+    try {
+      preloadRoute();
+    } catch (e) {
+      /* a hint only: the page loads without it */
+    }
+  }
+
   if (overrides) load(data.overrides);
   load(data.systemjs, function () {
     window.System.import('@schools/root-config');

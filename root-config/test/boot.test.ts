@@ -7,16 +7,24 @@ import path from 'node:path';
 const BOOT = fs.readFileSync(path.join(__dirname, '../src/boot.js'), 'utf8');
 
 /** Runs boot.js as the page does; answers the scripts it appended. */
-function boot(attributes: { always?: boolean; devOrigins?: string } = {}): string[] {
+function boot(attributes: { always?: boolean; devOrigins?: string; routes?: Record<string, string[]>; sectionFiles?: Record<string, string[]> } = {}): string[] {
   document.head.innerHTML = '';
+  if (attributes.sectionFiles) {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = 'section-preloads';
+    list.textContent = JSON.stringify(attributes.sectionFiles);
+    document.head.appendChild(list);
+  }
   const el = document.createElement('script');
+  if (attributes.routes) el.dataset.routes = JSON.stringify(attributes.routes);
   el.dataset.systemjs = '/root-config/vendor/system.js';
   el.dataset.overrides = '/root-config/vendor/import-map-overrides.js';
   el.dataset.overridesAlways = attributes.always ? 'true' : 'false';
   el.dataset.devOrigins = attributes.devOrigins ?? '';
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => el });
   (0, eval)(BOOT);
-  return [...document.head.querySelectorAll('script')].map((s) => new URL(s.src).pathname);
+  return [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname);
 }
 
 const overrides = () =>
@@ -69,4 +77,42 @@ it('in development (npm run dev) loads the library always and touches nothing', 
   localStorage.setItem('import-map-override:@schools/about', 'http://192.168.1.5:9004/schools-about.js');
   expect(boot({ always: true })).toEqual(['/root-config/vendor/import-map-overrides.js', '/root-config/vendor/system.js']);
   expect(overrides()).toEqual({ 'import-map-override:@schools/about': 'http://192.168.1.5:9004/schools-about.js' });
+});
+
+describe('the open route\'s section', () => {
+  const routes = { '@schools/home': ['/home'], '@schools/news': ['/news_list', '/news_detail'] };
+  const sectionFiles = {
+    '@schools/home': ['/modules/mf-home/schools-home.1.js', '/modules/mf-home/schools-home.2.css', '/modules/mf-shell/schools-ui-motion.3.js'],
+    '@schools/news': ['https://cdn.example.cn/mf-news/schools-news.4.js', 'https://cdn.example.cn/mf-news/schools-news.5.css'],
+  };
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.as, l.crossOrigin]);
+
+  it('is preloaded from the hash before SystemJS asks for it: script, stylesheet and the modules only it imports', () => {
+    window.location.hash = '#/news_detail?id=12&lang=en';
+    boot({ routes, sectionFiles });
+    expect(preloads()).toEqual([
+      ['https://cdn.example.cn/mf-news/schools-news.4.js', 'script', 'anonymous'], // another origin: CORS, as SystemJS fetches it
+      ['https://cdn.example.cn/mf-news/schools-news.5.css', 'style', null],
+    ]);
+    window.location.hash = '';
+    boot({ routes, sectionFiles });
+    expect(preloads()).toEqual([
+      ['/modules/mf-home/schools-home.1.js', 'script', null],
+      ['/modules/mf-home/schools-home.2.css', 'style', null],
+      ['/modules/mf-shell/schools-ui-motion.3.js', 'script', null],
+    ]);
+  });
+
+  it('is not preloaded on an unknown path, without the lists, or under overrides (its files may come from elsewhere)', () => {
+    window.location.hash = '#/no-such-page';
+    boot({ routes, sectionFiles });
+    expect(preloads()).toEqual([]);
+    window.location.hash = '#/home';
+    boot({ routes });
+    expect(preloads()).toEqual([]);
+    localStorage.setItem('devtools', 'true');
+    boot({ routes, sectionFiles });
+    expect(preloads()).toEqual([]);
+    window.location.hash = '';
+  });
 });

@@ -41,7 +41,15 @@ export interface LiveFrontEnd {
   imports: Imports;
   /** undefined until the root config has been released */
   template?: { text: string; base: string };
+  /**
+   * What a page opening on one of a module's routes can fetch at once, by module: its script, its
+   * stylesheet, and the modules it imports that the page does not preload anyway (with theirs).
+   */
+  sectionFiles?: Record<string, string[]>;
 }
+
+/** JSON inside a <script> element: `<` escaped so no value can close the element. */
+const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Escapes a value for an HTML attribute. */
 function attr(value: string): string {
@@ -59,6 +67,7 @@ export const LIVE_MAP_TTL_MS = 500;
 export class LiveImportMap {
   private cached?: { at: number; value: Promise<LiveFrontEnd> };
   private templates = new Map<string, string>();
+  private dependencies = new Map<string, string[]>();
 
   constructor(
     private readonly log: ReleaseLog,
@@ -83,6 +92,7 @@ export class LiveImportMap {
   private async load(): Promise<LiveFrontEnd> {
     const { [PAGE_TEMPLATE]: templateUrl, ...imports } = await this.log.liveImports();
     if (!templateUrl) return { imports };
+    const sectionFiles = await this.sectionFiles(imports);
     let text = this.templates.get(templateUrl);
     if (text === undefined) {
       const key = this.store.keyOf(templateUrl);
@@ -92,9 +102,49 @@ export class LiveImportMap {
       if (this.templates.size >= 16) this.templates.clear();
       this.templates.set(templateUrl, text);
     }
-    return { imports, template: { text, base: templateUrl.slice(0, templateUrl.lastIndexOf('/')) } };
+    return { imports, template: { text, base: templateUrl.slice(0, templateUrl.lastIndexOf('/')) }, sectionFiles };
+  }
+
+  /** The import-map names a released module imports (its System.register list), kept by address. */
+  private async dependenciesOf(url: string): Promise<string[]> {
+    let names = this.dependencies.get(url);
+    if (!names) {
+      const key = this.store.keyOf(url);
+      // A hint only: a file that cannot be read now is not preloaded, and asked for again next time.
+      const body = key ? await this.store.get(key).catch(() => undefined) : undefined;
+      if (!body) return [];
+      const list = SYSTEM_REGISTER.exec(body.subarray(0, 4096).toString('utf8'))?.[1];
+      names = list ? (JSON.parse(`[${list}]`) as string[]) : [];
+      if (this.dependencies.size >= 256) this.dependencies.clear();
+      this.dependencies.set(url, names);
+    }
+    return names;
+  }
+
+  private async sectionFiles(imports: Imports): Promise<Record<string, string[]>> {
+    const preloaded = new Set<string>(PRELOADED);
+    const modules = Object.keys(imports).filter((name) => name.startsWith('@schools/') && !name.endsWith(STYLE) && !preloaded.has(name));
+    const files: Record<string, string[]> = {};
+    for (const module of modules) {
+      const urls: string[] = [];
+      const visit = async (name: string, seen: Set<string>): Promise<void> => {
+        const url = imports[name];
+        if (!url || seen.has(name) || preloaded.has(name)) return;
+        seen.add(name);
+        urls.push(url);
+        if (imports[name + STYLE]) urls.push(imports[name + STYLE]!);
+        for (const dependency of await this.dependenciesOf(url)) await visit(dependency, seen);
+      };
+      await visit(module, new Set());
+      files[module] = urls;
+    }
+    return files;
   }
 }
+
+/** A System module's list of imports, at the start of its file (`System.register(["react",...],`). */
+const SYSTEM_REGISTER = /System\.register\(\[([^\]]*)\]/;
+const STYLE = '/style.css';
 
 /** Cross-origin scripts (a bucket's) are fetched in CORS mode by SystemJS: their preload must match to be reused. */
 const crossOrigin = (url: string) => (/^https?:\/\//.test(url) ? ' crossorigin="anonymous"' : '');
@@ -138,6 +188,10 @@ export class FrontEnd {
     // so only a lang in the query counts): the first paint already has the right <html lang>.
     const campus = resolveCampus({ pathname: request.pathname, hostname: request.hostname, search: request.search });
     const lang = resolveLanguage(langQueryOf(request.search, ''), campus.sname);
+    // What boot.js preloads for the open route's section: data, not a script that runs.
+    const sectionFiles = live.sectionFiles
+      ? `\n  <script type="application/json" id="section-preloads">${json(live.sectionFiles)}</script>`
+      : '';
     const meta = [`<meta name="storage-base" content="${attr(this.settings.storageBase)}">`];
     if (this.settings.baiduTongjiId) meta.push(`<meta name="baidu-tongji" content="${attr(this.settings.baiduTongjiId)}">`);
     // In production the overrides UI appears only for a developer who sets localStorage.devtools.
@@ -153,7 +207,7 @@ export class FrontEnd {
       // The map in the page itself: SystemJS needs no round trip before it can resolve the first module.
       // Not a script that runs (SystemJS reads its text), so the CSP needs no 'unsafe-inline'; `<` is
       // escaped so no address can close the element.
-      .replace('<!--import-map-->', `<script type="systemjs-importmap">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`)
+      .replace('<!--import-map-->', `<script type="systemjs-importmap">${json(map)}</script>${sectionFiles}`)
       .replace('<!--overrides-ui-->', overridesUi)
       .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false')
       .replace('%DEV_ORIGINS%', attr(this.settings.devOrigins.join(' ')));
