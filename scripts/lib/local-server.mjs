@@ -26,3 +26,31 @@ export async function waitForUrl(url, timeoutMs = 30_000) {
   }
   throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
+
+/**
+ * The built site as `npm start` serves it, on a free port with storage and database of its own:
+ * the current builds released into that storage, then the server. `stop()` ends it and removes its data.
+ */
+export async function startBuiltSite(root, { logLevel = 'error' } = {}) {
+  const { spawn, spawnSync } = await import('node:child_process');
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: logLevel };
+  if (spawnSync(process.execPath, ['api-server/dist/release.js', 'all', '--built'], { cwd: root, env, stdio: 'ignore' }).status !== 0) {
+    throw new Error('releasing the builds failed (run npm run build first)');
+  }
+  const server = spawn(process.execPath, ['api-server/dist/main.js'], { cwd: root, env, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/import-map.json`);
+  return {
+    base,
+    port,
+    stop() {
+      server.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

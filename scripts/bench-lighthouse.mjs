@@ -1,0 +1,70 @@
+// npm run bench:lighthouse — Lighthouse 12's mobile performance (simulated throttling: a mid-range
+// phone on slow 4G) of the pages a parent opens first: home, mission, news list, news detail, tuition
+// and a senior project's blog post, on the built site served as `npm start` serves it. Prints, per
+// page, the median of N runs (default 3; --runs N) of the score, LCP, FCP, TBT and CLS, and whether
+// each meets the target (LCP <= 2.0 s, performance >= 90). Run it on an otherwise idle machine: the
+// simulation starts from what this machine measured. --base URL measures a site that is running already.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltSite } from './lib/local-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const runs = Number(option('runs') ?? 3);
+const TARGET = { lcpMs: 2000, score: 90 };
+
+const site = option('base') ? { base: option('base').replace(/\/$/, ''), stop() {} } : await startBuiltSite(root);
+const api = async (call) => {
+  const body = await (await fetch(`${site.base}/api/BISZ/user/${call}`)).json();
+  if (body.code !== '000') throw new Error(`${call}: ${body.message}`);
+  return body.data;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  // Real items for the detail pages: the newest story, the first senior's first post.
+  const [story] = (await api('content/content-list?menuId=07&page=1&size=1')).list;
+  const [student] = await api('student/list');
+  const [post] = await api(`student/posts?studentId=${student.id}`);
+  const pages = {
+    home: '/home',
+    mission: '/about/mission',
+    'news list': '/news_list',
+    'news detail': `/news_detail?id=${story.id}`,
+    tuition: '/admissions/tuition',
+    'blog post': `/academics/senior_project/blog_detail?student=${student.id}&id=${post.id}`,
+  };
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const table = {};
+  for (const [name, hash] of Object.entries(pages)) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`${site.base}/#${hash}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+      if (lhr.runtimeError) throw new Error(`${name} (#${hash}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = (id) => lhr.audits[id].numericValue;
+      results.push({ score: lhr.categories.performance.score * 100, lcp: audit('largest-contentful-paint'), fcp: audit('first-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+    }
+    const m = (key) => median(results.map((r) => r[key]));
+    table[name] = {
+      performance: Math.round(m('score')),
+      'LCP s': (m('lcp') / 1000).toFixed(2),
+      'FCP s': (m('fcp') / 1000).toFixed(2),
+      'TBT ms': Math.round(m('tbt')),
+      CLS: m('cls').toFixed(3),
+      target: m('lcp') <= TARGET.lcpMs && m('score') >= TARGET.score ? 'met' : 'MISSED',
+    };
+  }
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling, median of ${runs} runs per page (target: LCP <= ${TARGET.lcpMs / 1000} s, performance >= ${TARGET.score})`);
+  console.table(table);
+} finally {
+  await chrome.kill();
+  site.stop();
+}
