@@ -15,6 +15,17 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = 2;
 
+/**
+ * CPU time a process has used so far, in µs (user + system, from /proc: Linux). Divided by the
+ * requests answered meanwhile it gives the CPU cost of one request, which unlike req/s does not
+ * depend on what else the machine is doing.
+ */
+const TICK_US = 1e6 / Number(process.env.CLOCK_TICKS ?? 100);
+function cpuMicros(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+}
+
 function load(url, headers = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -24,7 +35,7 @@ function load(url, headers = {}, duration = DURATION) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const apiPort = await freePort();
 const barePort = await freePort();
-const api = spawn(process.execPath, [path.join(here, '..', 'dist', 'main.js')], {
+const apiServer = spawn(process.execPath, [path.join(here, '..', 'dist', 'main.js')], {
   env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'error', NODE_ENV: 'production' },
   stdio: 'inherit',
 });
@@ -45,10 +56,12 @@ try {
   console.log(`${CONNECTIONS} connections; per call ${WARMUP} s warm-up, then ${ROUNDS} rounds of ${DURATION} s alternating API and bare server (medians); Node ${process.version}, ${os.cpus().length} cores`);
   console.log('The bare node http server sends, for each path, the same answer bytes as the API.\n');
   const rows = [];
-  const run = async (url) => {
+  const run = async (url, pid) => {
+    const cpuBefore = cpuMicros(pid);
     const r = await load(url, headers);
+    const cpu = cpuMicros(pid) - cpuBefore;
     if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs: cpu / r.requests.total };
   };
   const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
   for (const [name, path] of calls) {
@@ -60,8 +73,8 @@ try {
     const api = [];
     const base = [];
     for (let round = 0; round < ROUNDS; round++) {
-      api.push(await run(apiUrl));
-      base.push(await run(bareUrl));
+      api.push(await run(apiUrl, apiServer.pid));
+      base.push(await run(bareUrl, bare.pid));
     }
     const apiRps = median(api.map((r) => r.rps));
     const bareRps = median(base.map((r) => r.rps));
@@ -73,15 +86,19 @@ try {
       'bare req/s': Math.round(bareRps),
       'bare p99 ms': median(base.map((r) => r.p99)),
       ratio: Number((apiRps / bareRps).toFixed(2)),
+      'CPU µs/req': Math.round(median(api.map((r) => r.cpuUs))),
+      'bare CPU µs/req': Math.round(median(base.map((r) => r.cpuUs))),
+      'CPU ×bare': Number((median(api.map((r) => r.cpuUs)) / median(base.map((r) => r.cpuUs))).toFixed(2)),
       'answer bytes': Buffer.byteLength(bodies[path]),
     });
   }
   console.table(rows);
   const minRatio = Math.min(...rows.map((r) => r.ratio));
   const maxP99 = Math.max(...rows.map((r) => r['p99 ms']));
-  console.log(`\nlowest ratio ${minRatio.toFixed(2)} (target >= 0.60), highest p99 ${maxP99} ms (target < 10 ms)`);
+  const maxCpu = Math.max(...rows.map((r) => r['CPU ×bare']));
+  console.log(`\nlowest ratio ${minRatio.toFixed(2)} (target >= 0.60), highest p99 ${maxP99} ms (target < 10 ms), CPU per request at most ${maxCpu.toFixed(2)}× the bare server's (target <= 1.5)`);
 } finally {
-  api.kill('SIGTERM');
+  apiServer.kill('SIGTERM');
   bare.kill('SIGTERM');
   fs.rmSync(dir, { recursive: true, force: true });
 }
