@@ -43,3 +43,64 @@ test('a page without a carousel does not download Swiper', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((s) => CAROUSEL_CODE.test(s))).toEqual([]);
 });
+
+/** The bullet of the slide showing, by its accessible name. */
+const currentBullet = (page: Page) => page.locator('.ui-carousel button[aria-current="true"]').getAttribute('aria-label');
+
+/** A finger's slow drag across the carousel (CDP touch events: what a phone's browser receives), leftwards by `distance` px. */
+async function swipe(page: Page, distance: number): Promise<void> {
+  const box = (await page.locator('.ui-carousel .swiper-initialized').boundingBox())!;
+  const y = box.y + box.height / 2;
+  const from = box.x + box.width * 0.8;
+  const client = await page.context().newCDPSession(page);
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 20; step++) {
+    await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from - (distance * step) / 20, y }] });
+    await page.waitForTimeout(25); // over half a second: a long swipe, judged by distance, not a flick
+  }
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await client.detach();
+}
+
+/** The same with a mouse, as on a desktop. */
+async function drag(page: Page, distance: number): Promise<void> {
+  const box = (await page.locator('.ui-carousel .swiper-initialized').boundingBox())!;
+  const y = box.y + box.height / 2;
+  const from = box.x + box.width * 0.8;
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(from - (distance * step) / 20, y);
+    await page.waitForTimeout(25);
+  }
+  await page.mouse.up();
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a swipe of a third of the screen changes the slide; a shorter one springs back', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // nothing moves by itself meanwhile
+    await page.goto(siteUrl('/home', { lang: 'en' }));
+    await expect(page.locator('.ui-carousel .swiper-initialized')).toBeVisible();
+    const first = await currentBullet(page);
+    await swipe(page, 60);
+    await page.waitForTimeout(300);
+    expect(await currentBullet(page)).toBe(first);
+    await swipe(page, 130); // a third of the screen
+    await expect.poll(() => currentBullet(page)).not.toBe(first);
+  });
+});
+
+test('on a desktop a 250 px drag changes the slide, a 150 px one springs back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(siteUrl('/home', { lang: 'en' }));
+  await expect(page.locator('.ui-carousel .swiper-initialized')).toBeVisible();
+  const first = await currentBullet(page);
+  await drag(page, 150);
+  await page.waitForTimeout(300);
+  expect(await currentBullet(page)).toBe(first);
+  await drag(page, 250);
+  await expect.poll(() => currentBullet(page)).not.toBe(first);
+});

@@ -6,6 +6,8 @@ import {
   Carousel,
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_SWIPE_THRESHOLD_PX,
+  CAROUSEL_TAP_TOLERANCE_PX,
+  commitRatio,
   PANORAMA_HINT_MS,
   type CarouselProps,
 } from '@schools/ui-motion';
@@ -89,7 +91,12 @@ it('uses the constants of SPEC 9 and Swiper\'s core alone, looping', () => {
   expect(CAROUSEL_SWIPE_THRESHOLD_PX).toBe(200);
   expect(PANORAMA_HINT_MS).toBe(2000);
   const swiper = swiperOf(show().container);
-  expect(swiper.params.threshold).toBe(200);
+  // A slide follows the finger at once; a drag of 200 px commits on a desktop, a quarter of the width on a phone.
+  expect(swiper.params.threshold).toBe(CAROUSEL_TAP_TOLERANCE_PX);
+  expect(CAROUSEL_TAP_TOLERANCE_PX).toBeLessThanOrEqual(5);
+  expect(commitRatio(1280) * 1280).toBeCloseTo(200);
+  expect(commitRatio(390) * 390).toBeCloseTo(97.5);
+  expect(swiper.params.longSwipesRatio).toBeCloseTo(commitRatio(1280)); // the mocked width
   expect(swiper.params.loop).toBe(true);
   expect(swiper.params.modules ?? []).toHaveLength(0);
   expect(swiper.params.speed).toBe(600);

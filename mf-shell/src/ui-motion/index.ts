@@ -12,6 +12,8 @@ export {
   Carousel,
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_SWIPE_THRESHOLD_PX,
+  CAROUSEL_TAP_TOLERANCE_PX,
+  commitRatio,
   PANORAMA_HINT_MS,
   type CarouselProps,
 } from './Carousel';
