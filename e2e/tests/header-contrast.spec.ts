@@ -1,0 +1,78 @@
+// Menu labels readable over every banner: the transparent header's white words keep at least 4.5:1
+// (WCAG 1.4.3) against the lightest pixel behind them. The words are made invisible, the header is
+// photographed as it is painted over the page's banner, and the pixels inside each word's own text
+// box are read back.
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './site';
+
+const MINIMUM = 4.5;
+/** The pages the audit found hardest (light banners), and the main templates. */
+const PATHS = [
+  '/home', '/about/mission', '/about/achievements/IB', '/contact_us', '/stuLife/studService/Dining',
+  '/stuLife/wonderfulLife/additional', '/admissions/tuition', '/academics', '/admissions', '/stuLife',
+];
+/** White words on the header: the menu, the utility row's links and language button, the campus's name. */
+const LABELS = '.shell-header .shell-menu__top, .shell-header__portal, .shell-lang__toggle, .shell-header__name';
+
+/** The worst contrast of white against the pixels behind each label's text, with the label. */
+async function worstContrast(page: Page): Promise<{ label: string; ratio: number }[]> {
+  const boxes = await page.locator(LABELS).evaluateAll((elements) => elements.flatMap((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return [...range.getClientRects()].filter((r) => r.width > 2 && r.height > 2)
+      .map((r) => ({ label: (el.textContent ?? '').trim(), x: r.x, y: r.y, width: r.width, height: r.height }));
+  }));
+  // Through the CSSOM: the page's policy allows no <style> element.
+  await page.locator('.shell-header').evaluate((header) => {
+    for (const el of [header, ...header.querySelectorAll<HTMLElement>('*')]) {
+      el.style.setProperty('color', 'transparent', 'important');
+      el.style.setProperty('text-shadow', 'none', 'important');
+    }
+  });
+  const shot = await page.screenshot({ clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: 120 } });
+  return page.evaluate(async ({ png, boxes }) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const scale = image.width / window.innerWidth;
+    const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return boxes.map((box) => {
+      const data = context.getImageData(Math.floor(box.x * scale), Math.floor(box.y * scale), Math.ceil(box.width * scale), Math.ceil(box.height * scale)).data;
+      let lightest = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        lightest = Math.max(lightest, 0.2126 * linear(data[i]!) + 0.7152 * linear(data[i + 1]!) + 0.0722 * linear(data[i + 2]!));
+      }
+      return { label: box.label, ratio: Number((1.05 / (lightest + 0.05)).toFixed(2)) };
+    });
+  }, { png: shot.toString('base64'), boxes });
+}
+
+for (const [lang, width] of [['en', 1280], ['zh', 1280], ['zh', 390]] as const) {
+  test(`every menu label over a banner is at least ${MINIMUM}:1 at ${width} px, in ${lang}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const found: string[] = [];
+    for (const path of PATHS) {
+      await page.goto('about:blank');
+      await page.goto(siteUrl(path, { lang }));
+      await page.locator(`[data-route="${path}"]`).first().waitFor();
+      await expect(page.locator('.shell-header.is-transparent'), `${path}: the header over its banner`).toHaveCount(1);
+      await expect(page.locator('.ui-loading')).toHaveCount(0);
+      // The banner's picture has loaded (lazy pictures below the fold are not waited for).
+      await page.waitForFunction(() => [...document.images].every((img) => {
+        const box = img.getBoundingClientRect();
+        return img.complete || box.top > 200 || box.right <= 0 || box.left >= window.innerWidth;
+      }));
+      const results = await worstContrast(page);
+      expect(results.length).toBeGreaterThan(0);
+      for (const { label, ratio } of results) if (ratio < MINIMUM) found.push(`${path}: "${label}" ${ratio}:1`);
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
