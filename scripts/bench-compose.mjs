@@ -9,7 +9,8 @@
 // on demand (@schools/phone once a visitor types a foreign number) are not part of a first load.
 //
 // Baseline: the same sources built by esbuild as one app, ES modules with code splitting, minified,
-// React's production build, every dependency bundled once and tree-shaken. Its entry is the root
+// React's production build, every dependency bundled once and tree-shaken, resolved as the shared
+// modules are (RxJS's ES2015 build). Its entry is the root
 // config itself (route table, single-spa registration, failure isolation) with the frame (@schools/shell,
 // and with it @schools/ui and @schools/shared-api) imported statically, and every section behind a dynamic
 // import(), which the root config's System.import(name) calls resolve to. A route's first load is the
@@ -170,6 +171,9 @@ async function buildBaseline() {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'file' },
+    // The package builds the shared modules resolve (root-config/shared-deps.webpack.js: RxJS's ES2015
+    // build): a baseline with the heavier ES5 build would flatter the microfrontends.
+    conditions: ['es2015'],
     metafile: true,
     write: false,
     logLevel: 'warning',
