@@ -1,5 +1,6 @@
 // The dependencies every microfrontend shares through the import map. Each is built once by
 // root-config (shared-deps.webpack.js) and loaded once by SystemJS; microfrontends never bundle them.
+// single-spa is not one of them: only the root config calls it, and bundles it (root-config/webpack.config.js).
 module.exports = {
   /** import-map name -> module the System bundle re-exports (a local file where only part is shared) */
   SHARED_MODULES: {
@@ -9,6 +10,4 @@ module.exports = {
     'react/jsx-runtime': 'react/jsx-runtime',
     rxjs: require.resolve('./shared/rxjs.js'),
   },
-  // single-spa ships its own System build; it is copied, not rebuilt.
-  SINGLE_SPA_FILE: 'single-spa/lib/es2015/system/single-spa.min.js',
 };

@@ -18,6 +18,9 @@ const { compressionPlugins } = require('./compression-plugins');
  */
 const BUNDLED = { '@schools/forms$': path.resolve(__dirname, '../shared-api/src/forms/index.ts') };
 
+// single-spa stays external for every package but the root config, which bundles it: the others only
+// name its types, and one that called it at run time would fail loudly (no such module in the map)
+// rather than run a second copy of it.
 const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\/(?!forms$)/];
 
 function entryFile(dir, file) {
@@ -30,8 +33,10 @@ function entryFile(dir, file) {
 
 /**
  * @param {string} dir the package folder (__dirname of its webpack.config.js)
- * @param {{ port?: number, manifest?: string }} [options] dev-server port for `npm run dev -w <package>`;
- *   the release manifest's file name (a package whose build has more steps merges it into its own)
+ * @param {{ port?: number, manifest?: string, bundles?: string[] }} [options] dev-server port for
+ *   `npm run dev -w <package>`; the release manifest's file name (a package whose build has more steps
+ *   merges it into its own); dependencies this package bundles rather than loads by name (only for one
+ *   that no other package loads at run time, or there would be two copies)
  */
 function createConfig(dir, options = {}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -54,7 +59,7 @@ function createConfig(dir, options = {}) {
         uniqueName: pkg.name,
       },
       externalsType: 'system',
-      externals,
+      externals: externals.filter((name) => !(options.bundles || []).includes(name)),
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: BUNDLED },
       module: {
         rules: [

@@ -1,26 +1,14 @@
-// After the shared-dependency build: copies single-spa's own System build next to the others and
-// joins the per-module manifests. The production flavour becomes dist/shared/prod/release-manifest.json
-// (released with the root config); the development flavour's import map is written to
+// After the shared-dependency build: joins the per-module manifests. The production flavour becomes
+// dist/shared/prod/release-manifest.json (released with the root config); the development flavour's import map is written to
 // dist/shared/dev/import-map.json for the server's development mode, which serves it from this folder.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { packageFile } from '../../config/package-file.mjs';
 
 const require = createRequire(import.meta.url);
-const { SHARED_MODULES, SINGLE_SPA_FILE } = require('../../config/shared-modules.js');
-const { compressedCopies } = require('../../config/precompress.js');
+const { SHARED_MODULES } = require('../../config/shared-modules.js');
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-
-function copyHashed(source, dir, base) {
-  const content = fs.readFileSync(source);
-  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
-  const file = `${base}.${hash}.js`;
-  fs.writeFileSync(path.join(dir, file), content);
-  return file;
-}
 
 /** The flavour's files relative to dist/: import-map entries and every file written. */
 function manifestOf(flavour) {
@@ -32,14 +20,6 @@ function manifestOf(flavour) {
     const part = JSON.parse(fs.readFileSync(path.join(dir, `release-manifest.${name.replace(/\//g, '-')}.json`), 'utf8'));
     imports[name] = `${folder}/${part.imports[name]}`;
     files.push(...part.files.map((file) => `${folder}/${file}`));
-  }
-  const singleSpa = flavour === 'prod' ? SINGLE_SPA_FILE : SINGLE_SPA_FILE.replace('.min.js', '.dev.js');
-  const singleSpaFile = copyHashed(packageFile(singleSpa), dir, 'single-spa');
-  imports['single-spa'] = `${folder}/${singleSpaFile}`;
-  files.push(imports['single-spa']);
-  for (const [ext, copy] of Object.entries(compressedCopies(fs.readFileSync(path.join(dir, singleSpaFile))))) {
-    fs.writeFileSync(path.join(dir, singleSpaFile + ext), copy);
-    files.push(`${folder}/${singleSpaFile}${ext}`);
   }
   return { imports, files: files.sort() };
 }

@@ -11,7 +11,7 @@ export interface ImportMap {
 
 /** Modules every page needs at start: preloaded so they download in parallel with SystemJS. */
 export const PRELOADED = [
-  'single-spa', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs',
+  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs',
   '@schools/root-config', '@schools/shared-api', '@schools/shell', '@schools/ui',
 ];
 
