@@ -184,7 +184,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(siteUrl('/admissions/recruit', { lang: 'zh', host: 'bbcd.localhost' }));
     await page.locator('[data-route="/admissions/recruit"] button[type="submit"]').click();
-    await expect(page.locator('.adm-field__error').first()).toBeVisible();
+    await expect(page.locator('.ui-field__error').first()).toBeVisible();
     await page.locator('.adm-signup__privacy summary').click();
     // The form is audited, not the Connecting overlay caught half-faded on its way out.
     await expect(page.locator('.ui-loading')).toHaveCount(0);

@@ -73,6 +73,39 @@ describe('a senior project blog post', () => {
     expect(within(form).getByText(COMMENT_MESSAGES.afterApproval.zh)).toBeTruthy();
   });
 
+  it('on an empty send, marks each empty field invalid beside its visible label and moves the focus to the first', async () => {
+    answer(true);
+    const insert = jest.spyOn(getApi(), 'commentInsert').mockResolvedValue({ id: 9, status: 'pending', message: 'ok' });
+    open();
+    const form = (await screen.findByRole('heading', { name: 'Leave a comment' })).closest('form')!;
+    // Labels a sighted visitor reads (a placeholder goes away as soon as one types).
+    const name = within(form).getByLabelText(/^Name/) as HTMLInputElement;
+    const comment = within(form).getByLabelText(/^Comment/) as HTMLTextAreaElement;
+    expect(form.querySelector(`label[for="${name.id}"]`)!.className).not.toContain('visually-hidden');
+    expect(form.querySelector(`label[for="${comment.id}"]`)!.className).not.toContain('visually-hidden');
+    const submit = within(form).getByRole('button', { name: 'Submit' });
+
+    // Only the comment is missing: it alone is invalid, and it takes the focus.
+    submit.focus();
+    await act(async () => fireEvent.click(submit));
+    expect(insert).not.toHaveBeenCalled();
+    expect(comment.getAttribute('aria-invalid')).toBe('true');
+    expect(name.hasAttribute('aria-invalid')).toBe(false);
+    expect(document.activeElement).toBe(comment);
+    expect(document.getElementById(comment.getAttribute('aria-describedby')!)!.textContent).toBe('Please write your comment.');
+
+    // Both missing: the name comes first.
+    fireEvent.change(name, { target: { value: ' ' } });
+    submit.focus();
+    await act(async () => fireEvent.click(submit));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+
+    // Fixed as one types.
+    fireEvent.change(name, { target: { value: 'Ms. Hughes' } });
+    expect(name.hasAttribute('aria-invalid')).toBe(false);
+  });
+
   it('replies to a comment', async () => {
     answer(true);
     const insert = jest.spyOn(getApi(), 'commentInsert').mockResolvedValue({ id: 9, status: 'pending', message: 'ok' });
