@@ -31,3 +31,37 @@ test('tabbing backwards up a long page, no focused control is hidden under the f
   }
   expect(hidden).toEqual([]);
 });
+
+test('the language switch works from the keyboard: Down opens it, Enter switches, Escape and Tab close it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(siteUrl('/about/mission', { lang: 'en' }));
+  await page.locator('[data-route="/about/mission"] h1').first().waitFor();
+  const toggle = page.getByRole('button', { name: 'Language: English' });
+  const list = page.locator('.shell-lang__menu');
+
+  // Tabbing out of the open list closes it: nothing is left over Apply Now.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(list).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.focus();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('link', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('link', { name: '中文' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/about\/mission\?lang=cn$/);
+  await expect(page.locator('[data-route="/about/mission"] h1').first()).toHaveText('办学使命');
+  await expect(page.getByRole('button', { name: '语言：中文' })).toBeVisible();
+});
