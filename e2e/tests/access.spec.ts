@@ -1,6 +1,7 @@
 // Accessibility that axe cannot see (issue 20, item 12): what a keyboard user meets, what a screen
 // reader announces, each checked in real Chromium on the composed site.
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_TOKEN, PORT } from '../playwright.config';
 import { siteUrl } from './site';
 
 /** The focused element's box and the fixed header's bottom edge, in viewport pixels. */
@@ -64,4 +65,23 @@ test('the language switch works from the keyboard: Down opens it, Enter switches
   await expect(page).toHaveURL(/#\/about\/mission\?lang=cn$/);
   await expect(page.locator('[data-route="/about/mission"] h1').first()).toHaveText('办学使命');
   await expect(page.getByRole('button', { name: '语言：中文' })).toBeVisible();
+});
+
+test('the staff page, signed in, fits a 320 px screen in both of its languages and both of its views', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`http://localhost:${PORT}/admin`);
+  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await page.keyboard.press('Enter');
+  const wide: string[] = [];
+  for (const lang of ['en', 'zh']) {
+    if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+    for (const view of lang === 'zh' ? ['说明会报名', '评论审核'] : ['Sign-ups', 'Comments']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${lang} ${view}: ${width} px`);
+    }
+  }
+  expect(wide).toEqual([]);
 });
