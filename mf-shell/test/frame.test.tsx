@@ -119,4 +119,16 @@ describe('Footer', () => {
     expect(police.querySelector('.shell-mark--police')).not.toBeNull();
     expect(screen.getByRole('link', { name: /招贤纳士/ }).getAttribute('href')).toBe('https://careers.lumina-schools.cn/');
   });
+
+  it('marks the Chinese filing numbers as Chinese on an English page, so a screen reader reads them in Chinese', () => {
+    at('/about', 'BIHZ', 'en');
+    render(withRoutes(<Footer />));
+    const campus = getCampus('BIHZ');
+    for (const number of [campus.filing.icp, campus.filing.publicSecurity]) {
+      const text = screen.getByText(number);
+      expect(text.closest('[lang]')?.getAttribute('lang')).toBe('zh-CN');
+      // Only the number: the link's English words for screen readers stay English.
+      expect(text.textContent).toBe(number);
+    }
+  });
 });

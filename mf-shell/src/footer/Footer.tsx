@@ -1,4 +1,4 @@
-import { CAREERS_URL, ICP_FILING_URL, publicSecurityFilingUrl } from '@schools/shared-api';
+import { CAREERS_URL, ICP_FILING_URL, htmlLang, publicSecurityFilingUrl } from '@schools/shared-api';
 import { Link, useCampus, useLang } from '@schools/ui';
 import { PoliceEmblem } from '../social/icons';
 import { SocialLinks } from '../social/SocialLinks';
@@ -22,6 +22,9 @@ export function Footer() {
   const text = TEXT[lang];
   const year = new Date().getFullYear();
   const newTab = <span className="ui-visually-hidden"> {text.newTab}</span>;
+  // The filing numbers are Chinese on every page (粤ICP备…): on an English page a screen reader must
+  // switch voice for them (WCAG 3.1.2), and only for them.
+  const filingLang = lang === 'zh' ? undefined : htmlLang('zh');
   return (
     <footer className="shell-footer">
       <div className="shell-footer__main">
@@ -52,10 +55,10 @@ export function Footer() {
       </div>
       <div className="shell-footer__legal">
         <span>© {year} {campus.name[lang]}{lang === 'zh' ? ' ' : '. '}{text.rights}</span>
-        <a href={ICP_FILING_URL} target="_blank" rel="noopener noreferrer">{campus.filing.icp}{newTab}</a>
+        <a href={ICP_FILING_URL} target="_blank" rel="noopener noreferrer"><span lang={filingLang}>{campus.filing.icp}</span>{newTab}</a>
         <a href={publicSecurityFilingUrl(campus.filing)} target="_blank" rel="noopener noreferrer" className="shell-footer__police">
           <PoliceEmblem />
-          {campus.filing.publicSecurity}{newTab}
+          <span lang={filingLang}>{campus.filing.publicSecurity}</span>{newTab}
         </a>
       </div>
     </footer>
