@@ -72,23 +72,26 @@ export function LanguageSwitch({ delayMs }: { delayMs?: number }) {
   return (
     <div className="shell-lang" ref={ref} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
-        ref={toggle} type="button" className="shell-lang__toggle" aria-expanded={open} aria-controls={listId}
+        ref={toggle} type="button" className="shell-lang__toggle" aria-expanded={open} aria-controls={open ? listId : undefined}
         aria-label={`${TEXT[lang].language}${NAMES[lang]}`} onClick={() => setOpen(!open)}
       >
         {NAMES[lang]} <span aria-hidden="true">▾</span>
       </button>
-      <ul id={listId} className="shell-lang__menu" hidden={!open}>
-        {LANGS.map((l) => (
-          <li key={l}>
-            <a
-              href={languageUrl(l)} lang={htmlLang(l)} hrefLang={htmlLang(l)}
-              aria-current={l === lang ? 'true' : undefined} onClick={(e) => choose(e, l)}
-            >
-              {NAMES[l]}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* In the page only while open: a closed list's words are nobody's text (nor the page's). */}
+      {open && (
+        <ul id={listId} className="shell-lang__menu">
+          {LANGS.map((l) => (
+            <li key={l}>
+              <a
+                href={languageUrl(l)} lang={htmlLang(l)} hrefLang={htmlLang(l)}
+                aria-current={l === lang ? 'true' : undefined} onClick={(e) => choose(e, l)}
+              >
+                {NAMES[l]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
