@@ -2,7 +2,8 @@
 // reader announces, each checked in real Chromium on the composed site.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TOKEN, PORT } from '../playwright.config';
-import { siteUrl } from './site';
+import { getCampus, type BlogPost, type Club, type ContentItem, type Page as ListPage, type SeniorStudent } from '@schools/shared-api';
+import { contentApi, siteUrl } from './site';
 
 /** The focused element's box and the fixed header's bottom edge, in viewport pixels. */
 async function focusedBelowHeader(page: Page): Promise<{ top: number; bottom: number; headerBottom: number; what: string }> {
@@ -84,4 +85,41 @@ test('the staff page, signed in, fits a 320 px screen in both of its languages a
     }
   }
   expect(wide).toEqual([]);
+});
+
+test('detail pages are titled with their item, as the API names it, and the campus, in both languages', async ({ page, request }) => {
+  const campus = getCampus('BIGZ');
+  for (const lang of ['en', 'zh'] as const) {
+    const titled = (item: string) => (lang === 'zh' ? `${item}｜${campus.name.zh}` : `${item} – ${campus.name.en}`);
+    const open = async (path: string, query: string) => {
+      await page.goto(`${siteUrl(path, { lang, host: 'bigz.localhost' })}&${query}`);
+      await page.locator(`[data-route="${path}"] h1`).first().waitFor();
+    };
+    const [newsId] = await contentApi<number[]>(request, 'BIGZ', lang, 'news-ids?menuId=07');
+    const story = await contentApi<ContentItem>(request, 'BIGZ', lang, `content-detail?id=${newsId}`);
+    await open('/news_detail', `id=${newsId}`);
+    await expect(page).toHaveTitle(titled(story.title));
+
+    const [leader] = (await contentApi<ListPage<ContentItem>>(request, 'BIGZ', lang, 'content-list?menuId=0204&page=1&size=5')).list;
+    await open('/about/management/detail', `id=${leader!.id}`);
+    await expect(page).toHaveTitle(titled(leader!.title));
+
+    const [course] = (await contentApi<ListPage<ContentItem>>(request, 'BIGZ', lang, 'content-list?menuId=030501&page=1&size=5')).list;
+    await open('/course_detail', `id=${course!.id}`);
+    await expect(page).toHaveTitle(titled(course!.title));
+
+    const clubs = (await (await request.get(`http://localhost:${PORT}/api/BIGZ/user/club/user/club-list`, { headers: { 'x-locale': lang } })).json() as { data: Club[] }).data;
+    await open('/stuLife/wonderfulLife/club', `club=${clubs[0]!.id}`);
+    await expect(page).toHaveTitle(titled(clubs[0]!.name));
+
+    const user = async <T>(path: string) => ((await (await request.get(`http://localhost:${PORT}/api/BIGZ/user/${path}`, { headers: { 'x-locale': lang } })).json()) as { data: T }).data;
+    const [student] = await user<SeniorStudent[]>('student/list');
+    const [post] = await user<BlogPost[]>(`student/posts?studentId=${student!.id}`);
+    await open('/academics/senior_project/blog_detail', `student=${student!.id}&id=${post!.id}`);
+    await expect(page).toHaveTitle(titled(post!.title));
+
+    // Back on a list, the list's own title again.
+    await page.locator('[data-route="/academics/senior_project/blog_detail"] .ui-back').click();
+    await expect(page).toHaveTitle(titled(student!.name));
+  }
 });
