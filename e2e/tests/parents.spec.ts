@@ -1,7 +1,10 @@
 // Smaller things parents saw (issue 20, item 11), each checked on the composed site against what the API answers.
 import { expect, test } from '@playwright/test';
-import { contactField, getCampus, type ContentItem } from '@schools/shared-api';
-import { contentApi, siteUrl } from './site';
+import {
+  COMMENT_MESSAGES, contactField, getCampus, type BlogPost, type ContentItem, type PendingComment, type SeniorStudent,
+} from '@schools/shared-api';
+import { PORT } from '../playwright.config';
+import { contentApi, siteUrl, type Lang } from './site';
 
 for (const [campus, lang, host] of [['BIGZ', 'zh', 'bigz.localhost'], ['BISZ', 'en', 'localhost']] as const) {
   test(`${campus} in ${lang}: the footer of an inner page gives the address, phone and admissions e-mail of Contact Us, and the WeChat QR`, async ({ page, request }) => {
@@ -23,3 +26,40 @@ for (const [campus, lang, host] of [['BIGZ', 'zh', 'bigz.localhost'], ['BISZ', '
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 }
+
+test('after a reload the author of a pending comment still sees it, marked as awaiting approval, in both languages', async ({ page, browser }) => {
+  const user = async <T>(lang: Lang, path: string) =>
+    ((await (await page.request.get(`http://localhost:${PORT}/api/BIGZ/user/${path}`, { headers: { 'x-locale': lang } })).json()) as { data: T }).data;
+  const [student] = await user<SeniorStudent[]>('en', 'student/list');
+  const [, post] = await user<BlogPost[]>('en', `student/posts?studentId=${student!.id}`);
+  await page.goto(`${siteUrl('/academics/senior_project/blog_detail', { lang: 'en', host: 'bigz.localhost' })}&student=${student!.id}&id=${post!.id}`);
+  const region = page.locator('[data-route="/academics/senior_project/blog_detail"]');
+  await region.getByRole('link', { name: 'Sign in with WeChat' }).click();
+  await page.frameLocator('iframe[title="WeChat sign-in QR code"]').getByRole('button', { name: '李明' }).click();
+  const text = `Proud of you! ${Date.now()}`;
+  const form = page.locator('form.acad-comment-form');
+  await form.getByLabel(/^Comment/).fill(text);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText(COMMENT_MESSAGES.afterApproval.en)).toBeVisible();
+
+  await page.reload();
+  // What the API answers this browser (its WeChat session cookie, on the campus host), and nobody else.
+  const mine = await page.evaluate(async (path) => ((await (await fetch(path)).json()) as { data: PendingComment[] }).data,
+    `/api/BIGZ/user/comment/mine?postId=${post!.id}`);
+  expect(mine.map((c) => c.comment)).toContain(text);
+  const pending = region.locator('.acad-comments__pending');
+  await expect(pending.getByRole('heading', { name: 'Your comments awaiting approval' })).toBeVisible();
+  await expect(pending.locator('.acad-comment__text')).toHaveText(mine.map((c) => c.comment));
+  await expect(pending.locator('li', { hasText: text }).getByText('Awaiting approval')).toBeVisible();
+
+  await page.goto(`${siteUrl('/academics/senior_project/blog_detail', { lang: 'zh', host: 'bigz.localhost' })}&student=${student!.id}&id=${post!.id}`);
+  await expect(pending.getByRole('heading', { name: '您待审核的评论' })).toBeVisible();
+  await expect(pending.locator('li', { hasText: text }).getByText('待审核')).toBeVisible();
+
+  // Another visitor sees nothing of it.
+  const other = await browser.newPage();
+  await other.goto(`${siteUrl('/academics/senior_project/blog_detail', { lang: 'en', host: 'bigz.localhost' })}&student=${student!.id}&id=${post!.id}`);
+  await expect(other.getByRole('link', { name: 'Sign in with WeChat' })).toBeVisible();
+  await expect(other.getByText(text)).toHaveCount(0);
+  await other.close();
+});

@@ -10,6 +10,8 @@ export interface CommentFormProps {
   replyTo?: PublicComment;
   onCancelReply: () => void;
   onSignOut: () => void;
+  /** a comment was stored (pending): the author's own list of pending comments shows it */
+  onSent?: () => void;
 }
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'sent' };
@@ -20,7 +22,7 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message:
  * form (the kit's FormField), once a send was refused each empty field says so beside its visible
  * label, carries aria-invalid, and the first one takes the focus.
  */
-export function CommentForm({ postId, nickname, replyTo, onCancelReply, onSignOut }: CommentFormProps) {
+export function CommentForm({ postId, nickname, replyTo, onCancelReply, onSignOut, onSent }: CommentFormProps) {
   const lang = useLang();
   const t = COMMENT_TEXT[lang];
   const id = useId();
@@ -53,6 +55,7 @@ export function CommentForm({ postId, nickname, replyTo, onCancelReply, onSignOu
       setShowErrors(false);
       onCancelReply();
       setStatus({ kind: 'sent' });
+      onSent?.();
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       if (code === ERROR_CODES.unauthorized) return onSignOut();
