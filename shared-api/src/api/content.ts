@@ -38,6 +38,12 @@ export function leadText(blocks: readonly Block[]): string {
   return lead ? plainText([lead]) : '';
 }
 
+/**
+ * A story's view count shows from this many views on: "1 view" tells a parent that nobody reads the
+ * news, not that a story matters. The count is still kept (content-view) and shows once it says something.
+ */
+export const VIEWS_SHOWN_FROM = 50;
+
 /** Whether a rejected call means "there is no such item" (a stale or mistyped id), not a failure to retry. */
 export function isNotFound(error: unknown): boolean {
   return ['400', '404'].includes(String((error as { code?: unknown } | undefined)?.code));
