@@ -63,3 +63,25 @@ test('after a reload the author of a pending comment still sees it, marked as aw
   await expect(other.getByText(text)).toHaveCount(0);
   await other.close();
 });
+
+test('on a phone the section tabs stay on one row that scrolls sideways, the current tab in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['en', 'zh'] as const) {
+    await page.goto(siteUrl('/stuLife/course/Chinese', { lang }));
+    const nav = page.locator('[data-route="/stuLife/course/Chinese"] .ui-breadcrumb');
+    const active = nav.locator('.is-active');
+    await expect(active).toBeVisible();
+    const box = await nav.evaluate((el) => {
+      const items = [...el.querySelectorAll<HTMLElement>('.ui-breadcrumb__item')];
+      const r = el.getBoundingClientRect();
+      const a = el.querySelector('.is-active')!.getBoundingClientRect();
+      return {
+        rows: new Set(items.map((i) => Math.round(i.getBoundingClientRect().top))).size,
+        items: items.length, scrolls: el.scrollWidth > el.clientWidth, activeInside: a.left >= r.left && a.right <= r.right,
+        pageWidth: document.documentElement.scrollWidth,
+      };
+    });
+    expect(box.items).toBeGreaterThan(4);
+    expect(box).toMatchObject({ rows: 1, scrolls: true, activeInside: true, pageWidth: 390 });
+  }
+});
