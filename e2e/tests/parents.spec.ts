@@ -1,7 +1,7 @@
 // Smaller things parents saw (issue 20, item 11), each checked on the composed site against what the API answers.
 import { expect, test } from '@playwright/test';
 import {
-  COMMENT_MESSAGES, contactField, getCampus, type BlogPost, type ContentItem, type PendingComment, type SeniorStudent,
+  COMMENT_MESSAGES, contactField, getCampus, type BlogPost, type ContentItem, type Page as ListPage, type PendingComment, type SeniorStudent,
 } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
 import { contentApi, siteUrl, type Lang } from './site';
@@ -83,5 +83,20 @@ test('on a phone the section tabs stay on one row that scrolls sideways, the cur
     });
     expect(box.items).toBeGreaterThan(4);
     expect(box).toMatchObject({ rows: 1, scrolls: true, activeInside: true, pageWidth: 390 });
+  }
+});
+
+test('after Load more the focus is on the first new story, the one the API lists first on the next page', async ({ page, request }) => {
+  for (const lang of ['en', 'zh'] as const) {
+    await page.goto(siteUrl('/news_list', { lang }));
+    const region = page.locator('[data-route="/news_list"]');
+    const cards = region.locator('.ui-card');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.count();
+    const next = await contentApi<ListPage<ContentItem>>(request, 'BISZ', lang, `content-list?menuId=07&page=2&size=${shown}`);
+    await region.getByRole('button', { name: lang === 'zh' ? '加载更多' : 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveText(next.list[0]!.title);
+    await expect(page.locator(':focus')).toHaveAttribute('href', new RegExp(`id=${next.list[0]!.id}\\b`));
   }
 });
