@@ -100,3 +100,34 @@ test('after Load more the focus is on the first new story, the one the API lists
     await expect(page.locator(':focus')).toHaveAttribute('href', new RegExp(`id=${next.list[0]!.id}\\b`));
   }
 });
+
+test('the picture viewer hides the page entirely: around the picture, one even colour', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const [id] = await contentApi<number[]>(request, 'BISZ', 'en', 'news-ids?menuId=07');
+  await page.goto(`${siteUrl('/news_detail', { lang: 'en' })}&id=${id}`);
+  await page.getByRole('button', { name: 'Enlarge the picture' }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await page.waitForTimeout(400); // its fade-in
+  const picture = (await viewer.locator('img').boundingBox())!;
+  const shot = (await page.screenshot()).toString('base64');
+  // The band above the picture, where the header's menu lies under the viewer: every pixel alike.
+  const spread = await page.evaluate(async ({ png, height }) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${png}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    // Left of the close button, above the picture.
+    const { data } = ctx.getImageData(0, 0, img.width - 80, Math.floor(height));
+    let spread = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      for (let c = 0; c < 3; c++) spread = Math.max(spread, Math.abs(data[i + c]! - data[c]!));
+    }
+    return spread;
+  }, { png: shot, height: picture.y - 2 });
+  expect(spread).toBeLessThanOrEqual(2);
+});
