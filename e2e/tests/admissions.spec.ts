@@ -172,7 +172,7 @@ test('the staff page refuses a wrong token and exports the listed sign-ups as CS
   const file = await download;
   expect(file.suggestedFilename()).toBe('signups-BISZ.csv');
   const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFid,site,session,name,mobile,email,grade,entry,message,lang,created_at,contacted_at');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFid,site,session,name,mobile,email,grade,entry,message,lang,received (China time UTC+8),contacted (China time UTC+8)');
 });
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   COMMENT_MESSAGES, contactField, getCampus, type BlogPost, type ContentItem, type Page as ListPage, type PendingComment, type SeniorStudent,
 } from '@schools/shared-api';
-import { PORT } from '../playwright.config';
+import { ADMIN_TOKEN, PORT } from '../playwright.config';
 import { contentApi, siteUrl, type Lang } from './site';
 
 for (const [campus, lang, host] of [['BIGZ', 'zh', 'bigz.localhost'], ['BISZ', 'en', 'localhost']] as const) {
@@ -130,4 +130,30 @@ test('the picture viewer hides the page entirely: around the picture, one even c
     return spread;
   }, { png: shot, height: picture.y - 2 });
   expect(spread).toBeLessThanOrEqual(2);
+});
+
+test('the staff page and its CSV export give a sign-up the same China time, and say which zone', async ({ page, request }) => {
+  const name = `Zone ${Date.now()}`;
+  const sent = await request.post(`http://localhost:${PORT}/api/BIWH/user/admissions/signup`, {
+    headers: { 'x-locale': 'en', 'x-forwarded-for': '198.51.100.44' },
+    data: { name, mobile: '138 1234 5678', email: 'zone@example.com', grade: 'Grade 3', entry: '2027-28', consent: true },
+  });
+  expect(sent.ok()).toBe(true);
+  // What the staff API holds: the instant, in UTC.
+  const stored = ((await (await request.get(`http://localhost:${PORT}/api/admin/signups?site=BIWH`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as { data: { name: string; createdAt: string }[] }).data.find((s) => s.name === name)!;
+  const china = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format(new Date(stored.createdAt));
+
+  await page.goto(`http://localhost:${PORT}/admin`);
+  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Campus').selectOption('BIWH');
+  await expect(page.getByText('All times are China time (UTC+8), in the CSV export too.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').first()).toContainText(china);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await (await import('node:fs/promises')).readFile((await (await download).path())!, 'utf8');
+  const [head, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(head!.split(',').slice(-2)).toEqual(['received (China time UTC+8)', 'contacted (China time UTC+8)']);
+  expect(rows.find((r) => r.includes(name))!.split(',').slice(-2)).toEqual([china, '']);
 });
