@@ -34,6 +34,25 @@ function admin(method: string, path: string, token = TOKEN) {
 }
 
 describe('comments', () => {
+  it("shows a pending comment to its author alone (comment/mine), until it is approved or rejected", async () => {
+    const mine = async (cookie?: string) =>
+      raw(server.base, `/api/BIGZ/user/comment/mine?postId=${postId}`, { headers: { 'x-locale': 'zh', ...(cookie ? { cookie } : {}) } });
+    const sent = await post({ postId, name: '王女士', comment: '为你骄傲！' }, '10.1.0.9', 'zh');
+    const id = sent.body.data.id as number;
+
+    const own = await mine(await commenterAt('10.1.0.9'));
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    expect(own.body.data).toEqual([{ id, name: '王女士', comment: '为你骄傲！', createdAt: expect.any(String), replyTo: null }]);
+    // Nobody else sees it: another commenter, a visitor not signed in, the public list.
+    expect((await mine(await commenterAt('10.1.0.10'))).body.data).toEqual([]);
+    expect((await mine()).body).toEqual({ code: '000', data: [] });
+    expect((await server.api('BIGZ', 'zh').commentView({ postId })).list.map((c) => c.id)).not.toContain(id);
+
+    await admin('POST', `/comments/${id}/reject`);
+    expect((await mine(await commenterAt('10.1.0.9'))).body.data).toEqual([]);
+  });
+
   it('stores a comment as pending, shows it only after approval, then replies nest', async () => {
     const sent = await post({ postId, name: '  Li Wei ', comment: ' Wonderful project!\r\nWell done. ' }, '10.1.0.1');
     expect(sent.status).toBe(200);

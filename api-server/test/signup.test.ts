@@ -2,6 +2,7 @@
 // per address, and the admissions office's list, contacted mark and CSV behind the admin token.
 import type { InfoSession } from '@schools/shared-api';
 import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
+import { chinaTime } from '../src/admin/chinaTime';
 import { SIGNUP_RATE } from '../src/admissions/signupService';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 
@@ -64,8 +65,12 @@ describe('sign-ups', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="signups-BIGZ.csv"');
     const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('id,site,session,name,mobile,email,grade,entry,message,lang,created_at,contacted_at');
-    expect(lines).toContainEqual(expect.stringContaining(',Wang Fang,13812345678,wang.fang@example.com,Grade 3,2027-28,We are moving from Beijing.,zh,'));
+    expect(lines[0]).toBe('id,site,session,name,mobile,email,grade,entry,message,lang,received (China time UTC+8),contacted (China time UTC+8)');
+    // The times in China time, as the session's and as the staff page shows them: one zone, to the minute.
+    const stored = list.body.data[0] as { createdAt: string };
+    const row = lines.find((l) => l.startsWith(`${sent.body.data.id},`))!;
+    expect(row).toBe(`${sent.body.data.id},BIGZ,${first!.date} ${first!.start},Wang Fang,13812345678,wang.fang@example.com,Grade 3,2027-28,We are moving from Beijing.,zh,${chinaTime(stored.createdAt)},${chinaTime(contacted.body.data.contactedAt)}`);
+    expect(chinaTime('2026-11-22T01:05:30Z')).toBe('2026-11-22 09:05');
   });
 
   it('accepts numbers abroad with their country code, kept in E.164; a mainland number as its 11 digits', async () => {

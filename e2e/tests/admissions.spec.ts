@@ -245,7 +245,7 @@ test('the staff page refuses a wrong token and exports the listed sign-ups as CS
   const file = await download;
   expect(file.suggestedFilename()).toBe('signups-BISZ.csv');
   const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFid,site,session,name,mobile,email,grade,entry,message,lang,created_at,contacted_at');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFid,site,session,name,mobile,email,grade,entry,message,lang,received (China time UTC+8),contacted (China time UTC+8)');
 });
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -257,7 +257,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(siteUrl('/admissions/recruit', { lang: 'zh', host: 'bbcd.localhost' }));
     await page.locator('[data-route="/admissions/recruit"] button[type="submit"]').click();
-    await expect(page.locator('.adm-field__error').first()).toBeVisible();
+    await expect(page.locator('.ui-field__error').first()).toBeVisible();
     await page.locator('.adm-signup__privacy summary').click();
     // The form is audited, not the Connecting overlay caught half-faded on its way out.
     await expect(page.locator('.ui-loading')).toHaveCount(0);

@@ -9,7 +9,7 @@ test('switching language persists across reload and rides along every navigation
   await expectHeading(page, '/about/mission', 'Mission');
 
   await page.locator('.shell-lang__toggle').click();
-  await page.locator('.shell-lang__menu button', { hasText: '中文' }).click();
+  await page.locator('.shell-lang__menu a', { hasText: '中文' }).click();
   await expect(page).toHaveURL(/#\/about\/mission\?lang=cn$/);
   await expectHeading(page, '/about/mission', '办学使命');
   await expect(page).toHaveTitle('办学使命');

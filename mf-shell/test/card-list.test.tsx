@@ -159,6 +159,24 @@ describe('SectionPage', () => {
     expect(within(region).getByRole('link', { name: '← All news' }).getAttribute('href')).toBe('#/news_list?lang=en');
   });
 
+  it("names its own title on the bus for the document title once it is no longer pending, and the route's title never", () => {
+    mockViewport(1280);
+    act(() => bus.language.next('en'));
+    act(() => bus.route.next(routeState(ROUTES, parseHash('#/course_detail?id=4&lang=en'))));
+    const titles: unknown[] = [];
+    const sub = bus.messages.subscribe((m) => m.type === 'page-title' && titles.push(m));
+    const page = (props: { title?: string; pending?: boolean }) => (
+      <RoutesContext.Provider value={ROUTES}><SectionPage {...props} /></RoutesContext.Provider>
+    );
+    const { rerender } = render(page({}));
+    rerender(page({ title: 'Robotics', pending: true }));
+    expect(titles).toEqual([]);
+    rerender(page({ title: 'Robotics' }));
+    rerender(page({ title: 'Robotics' }));
+    expect(titles).toEqual([{ type: 'page-title', path: '/course_detail', title: 'Robotics' }]);
+    sub.unsubscribe();
+  });
+
   it('gives cards of one route and different queries their own identity', () => {
     const items: CardItem[] = [1, 2].map((id) => ({ urls: [], title: `Story ${id}`, path: '/news_detail', query: { id: String(id) } }));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);

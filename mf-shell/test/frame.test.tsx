@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus, getCampus, parseHash, type CampusCode } from '@schools/shared-api';
+import { bus, getApi, getCampus, parseHash, type CampusCode, type ContentItem } from '@schools/shared-api';
 import { RoutesContext } from '@schools/ui';
 import { ROUTES } from '../../root-config/src/routes';
 import { routeState } from '../../root-config/src/navigation';
@@ -118,5 +118,38 @@ describe('Footer', () => {
     expect(police.getAttribute('href')).toBe('https://beian.mps.gov.cn/#/query/webSearch?code=33010602002104');
     expect(police.querySelector('.shell-mark--police')).not.toBeNull();
     expect(screen.getByRole('link', { name: /招贤纳士/ }).getAttribute('href')).toBe('https://careers.lumina-schools.cn/');
+  });
+
+  it("gives the campus's address, phone and admissions e-mail from its Contact Us copy, and its WeChat QR code", async () => {
+    const field = (name: string, value: string): ContentItem => ({
+      id: 1, menuId: '06', key: `GeneralInformation.${name}`, title: '', summary: '', urls: [], date: '',
+      blocks: [{ type: 'paragraph', content: [{ text: value }] }],
+    } as unknown as ContentItem);
+    const call = jest.spyOn(getApi(), 'contentByMenu').mockResolvedValue([
+      field('schoolAdd', '广东省广州市番禺区学苑路128号'), field('number_1', '020-3926 8801'), field('number_2', '020-3926 8802'),
+      field('value_1', 'admissions@bigz.example.cn'), field('value_2', 'info@bigz.example.cn'),
+    ]);
+    at('/about', 'BIGZ', 'zh');
+    render(withRoutes(<Footer />));
+    expect(await screen.findByText('广东省广州市番禺区学苑路128号')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith({ menuId: '06' });
+    expect(screen.getByRole('link', { name: '020-3926 8801' }).getAttribute('href')).toBe('tel:+862039268801');
+    expect(screen.getByRole('link', { name: 'admissions@bigz.example.cn' }).getAttribute('href')).toBe('mailto:admissions@bigz.example.cn');
+    expect(screen.queryByText('info@bigz.example.cn')).toBeNull();
+    const qr = screen.getByAltText(`微信公众号${getCampus('BIGZ').links.wechat.account}的二维码`);
+    expect(qr.getAttribute('src')).toBe('/storage/social/bigz-wechat-qr.svg');
+    call.mockRestore();
+  });
+
+  it('marks the Chinese filing numbers as Chinese on an English page, so a screen reader reads them in Chinese', () => {
+    at('/about', 'BIHZ', 'en');
+    render(withRoutes(<Footer />));
+    const campus = getCampus('BIHZ');
+    for (const number of [campus.filing.icp, campus.filing.publicSecurity]) {
+      const text = screen.getByText(number);
+      expect(text.closest('[lang]')?.getAttribute('lang')).toBe('zh-CN');
+      // Only the number: the link's English words for screen readers stay English.
+      expect(text.textContent).toBe(number);
+    }
   });
 });

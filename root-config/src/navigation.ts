@@ -23,6 +23,25 @@ export function documentTitle(state: RouteState, campus: Campus, lang: Lang): st
   return state.path === '/home' ? campus.name[lang] : state.title[lang];
 }
 
+const ITEM_TITLE_SEPARATOR: Record<Lang, string> = { en: ' – ', zh: '｜' };
+
+/**
+ * The document title of a page about one item: the item and the campus ("Week 1: Stand-ups – Lumina
+ * …"), so a tab, a bookmark, a search result and a screen reader's page announcement say which.
+ */
+export function itemDocumentTitle(item: string, campus: Campus, lang: Lang): string {
+  return `${item}${ITEM_TITLE_SEPARATOR[lang]}${campus.name[lang]}`;
+}
+
+/** A page's `page-title` message: applied while its page is the current one, ignored when it came too late. */
+export function onPageTitle(win: Window, message: { path: string; title: string }): void {
+  const campus = bus.campus.value;
+  const lang = bus.language.value;
+  const title = message.title.trim();
+  if (!campus || !lang || !title || bus.route.value?.path !== message.path) return;
+  win.document.title = itemDocumentTitle(title, campus, lang);
+}
+
 export function reportPageView(win: Window & AnalyticsWindow, state: RouteState, campus: Campus, lang: Lang, title: string): void {
   // Baidu Tongji, when the deployment has it (analytics.ts).
   win._hmt?.push(['_trackPageview', '/#' + state.path]);

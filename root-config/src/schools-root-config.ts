@@ -6,7 +6,7 @@ import {
 } from '@schools/shared-api';
 import { startAnalytics } from './analytics';
 import { isolatedApp } from './isolation';
-import { NOT_FOUND_APP, onNavigation } from './navigation';
+import { NOT_FOUND_APP, onNavigation, onPageTitle } from './navigation';
 import { notFoundApp } from './notFound';
 import { PageFocus } from './pageFocus';
 import { APPS, ROUTES } from './routes';
@@ -100,6 +100,11 @@ const publish = () => {
 };
 window.addEventListener('single-spa:before-routing-event', publish);
 publish();
+
+// A detail page names its item once loaded: the title says which story or course, and the campus.
+bus.messages.subscribe((message) => {
+  if (message.type === 'page-title') onPageTitle(window, message);
+});
 
 bus.language.subscribe((lang) => {
   if (lang) document.documentElement.lang = htmlLang(lang);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { bus, getCampus, parseHash, siteStepsBehind, type PageView } from '@schools/shared-api';
-import { documentTitle, onNavigation, routeState } from '../src/navigation';
+import { documentTitle, itemDocumentTitle, onNavigation, onPageTitle, routeState } from '../src/navigation';
 import { ROUTES } from '../src/routes';
 
 describe('navigation', () => {
@@ -22,6 +22,21 @@ describe('navigation', () => {
     const campus = getCampus('BIGZ');
     expect(documentTitle(routeState(ROUTES, parseHash('#/home')), campus, 'en')).toBe(campus.name.en);
     expect(documentTitle(routeState(ROUTES, parseHash('#/admissions/tuition')), campus, 'zh')).toBe('学费与费用');
+  });
+
+  it('titles a detail page with its item and the campus once the page names it, never a page left behind', () => {
+    const campus = getCampus('BIGZ');
+    expect(itemDocumentTitle('Week 1: Stand-ups', campus, 'en')).toBe(`Week 1: Stand-ups – ${campus.name.en}`);
+    expect(itemDocumentTitle('开放日', campus, 'zh')).toBe(`开放日｜${campus.name.zh}`);
+
+    onNavigation(window, ROUTES, parseHash('#/news_detail?id=3&lang=cn'));
+    expect(document.title).toBe('新闻详情');
+    onPageTitle(window, { path: '/news_detail', title: '2027-28 学年开放日' });
+    expect(document.title).toBe(`2027-28 学年开放日｜${campus.name.zh}`);
+    // An answer for the page the visitor has already left does not title the new one.
+    onNavigation(window, ROUTES, parseHash('#/news_list?lang=cn'));
+    onPageTitle(window, { path: '/news_detail', title: '2027-28 学年开放日' });
+    expect(document.title).toBe('新闻动态');
   });
 
   it('sets the title, publishes the route, scrolls up and reports one page view per page', () => {

@@ -85,18 +85,24 @@ export interface SwitchLanguageOptions {
   win?: Window;
 }
 
-/** Switches language: the lang query, the title and the stored value change, then the page reloads. */
-export function switchLanguage(lang: Lang, options: SwitchLanguageOptions = {}): void {
-  const win = options.win ?? window;
+/** The address of the current page in `lang`: the same route and query, its lang query changed. */
+export function languageUrl(lang: Lang, win: Window = window): string {
   const { path, query } = parseHash(win.location.hash);
-  storeLanguage(win.localStorage, lang);
-  if (options.title) win.document.title = options.title;
   // Drop a lang in location.search so the hash query is the only one.
   const url = new URL(win.location.href);
   url.searchParams.delete('lang');
   url.hash = formatHash(path, { ...query, lang: toLangQuery(lang) });
+  return url.toString();
+}
+
+/** Switches language: the lang query, the title and the stored value change, then the page reloads. */
+export function switchLanguage(lang: Lang, options: SwitchLanguageOptions = {}): void {
+  const win = options.win ?? window;
+  storeLanguage(win.localStorage, lang);
+  if (options.title) win.document.title = options.title;
+  const url = languageUrl(lang, win);
   const go = () => {
-    win.history.replaceState(win.history.state, '', url.toString());
+    win.history.replaceState(win.history.state, '', url);
     win.location.reload();
   };
   if (options.delayMs) win.setTimeout(go, options.delayMs);

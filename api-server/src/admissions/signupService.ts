@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { ERROR_CODES, type CampusCode, type InfoSession, type Lang, type SignupCreated, type SignupInput } from '@schools/shared-api';
 import { SIGNUP_MESSAGES, normalizeMobile, signupProblems } from '../../../shared-api/src/forms/signup';
 import { phoneAbroad } from '../../../shared-api/src/forms/phoneAbroad';
+import { chinaTime } from '../admin/chinaTime';
 import { lockKeys } from '../db/locks';
 import type { Dialect } from '../db/migrations';
 import type { Database, SignupTable } from '../db/schema';
@@ -173,15 +174,20 @@ function stored(row: Selectable<SignupTable> & { session_date: string | null; se
   };
 }
 
+/** The CSV's columns; its times are China time like the session's and the staff page's, and its header says so. */
+export const SIGNUP_CSV_HEAD = [
+  'id', 'site', 'session', 'name', 'mobile', 'email', 'grade', 'entry', 'message', 'lang', 'received (China time UTC+8)', 'contacted (China time UTC+8)',
+] as const;
+
 /** Sign-ups as CSV (RFC 4180, with a BOM so spreadsheet programs read the Chinese correctly). */
 export function signupsCsv(list: readonly StoredSignup[]): string {
-  const head = ['id', 'site', 'session', 'name', 'mobile', 'email', 'grade', 'entry', 'message', 'lang', 'created_at', 'contacted_at'];
+  const head = SIGNUP_CSV_HEAD;
   // A cell that a spreadsheet would read as a formula is prefixed, so it stays text.
   const cell = (value: string | number | null) => {
     const text = String(value ?? '');
     const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  const lines = list.map((s) => [s.id, s.site, s.session, s.name, s.mobile, s.email, s.grade, s.entry, s.message, s.lang, s.createdAt, s.contactedAt].map(cell).join(','));
-  return `\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = list.map((s) => [s.id, s.site, s.session, s.name, s.mobile, s.email, s.grade, s.entry, s.message, s.lang, chinaTime(s.createdAt), chinaTime(s.contactedAt)].map(cell).join(','));
+  return `\uFEFF${[head.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
 }

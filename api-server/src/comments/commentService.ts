@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
   COMMENT_MESSAGES, ERROR_CODES, getCampus, type CampusCode, type CommentGate, type CommentInsert, type CommentInserted,
-  type CommentList, type Lang, type PublicComment,
+  type CommentList, type Lang, type PendingComment, type PublicComment,
 } from '@schools/shared-api';
 import { lockKeys } from '../db/locks';
 import type { Dialect } from '../db/migrations';
@@ -125,6 +125,14 @@ export class CommentService {
       (parent ? parent.replies : list).push(node);
     }
     return { count: rows.length, list };
+  }
+
+  /** One commenter's comments on a post that still await approval, oldest first (shown to them alone). */
+  async pendingOf(site: CampusCode, postId: number, openid: string): Promise<PendingComment[]> {
+    const rows = await this.db.selectFrom('comment').select(['id', 'reply_to', 'name', 'comment', 'created_at'])
+      .where('site', '=', site).where('post_id', '=', postId).where('status', '=', 'pending').where('openid', '=', openid)
+      .orderBy('id').execute();
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, comment: r.comment, createdAt: r.created_at, replyTo: r.reply_to }));
   }
 
   /** What the page needs for its prompt: the campus's mini-program appId, and whether sign-in is open. */

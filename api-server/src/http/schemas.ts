@@ -176,6 +176,7 @@ export const data = {
   commentInserted: obj({ id: int, status: { type: 'string', enum: ['pending'] }, message: str }),
   commentList: obj({ count: int, list: arr({ $ref: 'Comment#' }) }),
   commentGate: obj({ appId: str, enabled: { type: 'boolean' }, prompt: str }),
+  pendingComments: arr(obj({ id: int, name: str, comment: str, createdAt: str, replyTo: nullable('integer') })),
   sessions: arr(obj({ id: int, date: str, start: str, end: str, place: str, language: str, audience: str, capacity: int, placesLeft: int })),
   signupCreated: obj({ id: int, message: str, alreadyBooked: { type: 'boolean', description: 'true when the family was already booked for the session: no place was taken, id is its booking' } }),
   qrConnect: obj({ url: { type: 'string', description: "the address of WeChat's QR page, for an iframe" } }),

@@ -121,6 +121,17 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
     return { code: '000', data: inserted };
   });
 
+  // Beyond SPEC 7: the signed-in commenter's own comments awaiting approval, for them alone (so never
+  // cached, and none without a session): after a reload a parent still sees what they wrote.
+  app.get('/comment/mine', {
+    schema: { tags: ['user'], summary: "The signed-in commenter's own comments on a post that await approval", querystring: query.comments, headers: siteHeaders, response: answers({ 200: envelope(data.pendingComments, 'oldest first; empty when not signed in') }, 400, 404) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const commenter = await signIn?.commenter(sessionIdOf(request));
+    if (!commenter) return { code: '000', data: [] };
+    return { code: '000', data: await comments.pendingOf(siteOf(request), Number((request.query as Q).postId), commenter.openid) };
+  });
+
   // Beyond SPEC 7: information sessions (places left change with every sign-up, so never cached).
   app.get('/admissions/sessions', {
     schema: { tags: ['user'], summary: 'Upcoming information sessions with the places left', querystring: query.none, headers: siteHeaders, response: answers({ 200: envelope(data.sessions, 'sessions') }, 400, 404) },

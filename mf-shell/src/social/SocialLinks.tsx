@@ -3,7 +3,7 @@ import { storageUrl, type Campus, type Lang } from '@schools/shared-api';
 import { useDismiss } from '../frame/useDismiss';
 import { LinkedInIcon, VideoIcon, WeChatIcon, WeiboIcon } from './icons';
 
-const TEXT = {
+export const SOCIAL_TEXT = {
   en: {
     wechat: 'WeChat official account', weibo: 'Weibo', video: 'Video channel (Bilibili)', linkedin: 'LinkedIn: careers',
     scan: 'Scan with WeChat to follow us', qr: (account: string) => `QR code of the WeChat account ${account}`, newTab: '(opens in a new tab)',
@@ -18,8 +18,12 @@ const TEXT = {
  * The campus's social accounts as icons: WeChat as a QR popover (WeChat has no web profile page),
  * the others as links in a new tab. An account left empty in the campus settings has no icon.
  */
-export function SocialLinks({ campus, lang, placement }: { campus: Campus; lang: Lang; placement: 'below' | 'above' }) {
-  const text = TEXT[lang];
+export function SocialLinks({ campus, lang, placement, wechat = true }: {
+  campus: Campus; lang: Lang; placement: 'below' | 'above';
+  /** false where the page shows the WeChat QR code itself (the footer) */
+  wechat?: boolean;
+}) {
+  const text = SOCIAL_TEXT[lang];
   const { links } = campus;
   const external = [
     { href: links.weibo, label: text.weibo, icon: <WeiboIcon /> },
@@ -28,7 +32,7 @@ export function SocialLinks({ campus, lang, placement }: { campus: Campus; lang:
   ].filter((l) => l.href);
   return (
     <ul className={`shell-social shell-social--${placement}`}>
-      {links.wechat.account && (
+      {wechat && links.wechat.account && (
         <li>
           <WeChatPopover account={links.wechat.account} qr={storageUrl(links.wechat.qr)} text={text} />
         </li>
@@ -44,7 +48,7 @@ export function SocialLinks({ campus, lang, placement }: { campus: Campus; lang:
   );
 }
 
-function WeChatPopover({ account, qr, text }: { account: string; qr: string; text: (typeof TEXT)[Lang] }) {
+function WeChatPopover({ account, qr, text }: { account: string; qr: string; text: (typeof SOCIAL_TEXT)[Lang] }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();

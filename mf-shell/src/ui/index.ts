@@ -13,6 +13,7 @@ import './components/card-list.css';
 import './components/rich-content.css';
 import './components/content-page.css';
 import './components/load-more.css';
+import './components/form-field.css';
 
 // A no-op over the page's own link, unless an import-map override points the kit's CSS elsewhere.
 void loadStylesheet('@schools/ui/style.css');
@@ -41,6 +42,8 @@ export { CardList, DEFAULT_CARD_WIDTH, type CardItem, type CardListProps } from 
 export { useMediaQuery, usePhone, useReducedMotion, PHONE_QUERY, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
 export { useWindowWidth } from './hooks/useWindowWidth';
 export { useFocusTrap, type FocusTrapOptions } from './hooks/useFocusTrap';
+export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid';
+export { FormField, FieldError, fieldControlProps, type FormFieldProps, type FieldControlProps } from './components/FormField';
 export { formatDate } from './format/formatDate';
 export { Breadcrumb } from './components/Breadcrumb';
 export { BackButton } from './components/BackButton';

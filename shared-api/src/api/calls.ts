@@ -2,7 +2,7 @@
 import type { HttpClient } from '../http/client';
 import type {
   BlogPost, CalendarEntry, CalendarEvent, CalendarEventsParams, Club, ClubContent, CommentGate, CommentInsert, CommentInserted, CommentList,
-  CommentViewParams, CommenterSession, ContentByMenuParams, ContentItem, ContentListParams, ContentView, FaqItem, HomeBanner,
+  CommentViewParams, CommenterSession, PendingComment, ContentByMenuParams, ContentItem, ContentListParams, ContentView, FaqItem, HomeBanner,
   IdParams, InfoSession, MenuList, NewsIdsParams, Page, QrConnect, SeniorStudent, SignupCreated, SignupInput, SkipAppIdParams,
   StudentListParams, StudentPostsParams, Tuition,
 } from './types';
@@ -29,6 +29,7 @@ export function createApi(http: HttpClient, site: () => string) {
     studentPosts: (params: StudentPostsParams) => http.get<BlogPost[]>(p('/student/posts'), { ...params }),
     commentInsert: (body: CommentInsert) => http.post<CommentInserted>(p('/comment/insert'), body),
     commentView: (params: CommentViewParams) => http.get<CommentList>(p('/comment/view'), { ...params }),
+    commentMine: (params: CommentViewParams) => http.get<PendingComment[]>(p('/comment/mine'), { ...params }),
     skipAppId: (params: SkipAppIdParams = {}) => http.get<CommentGate>(p('/comment/skip-appId'), { ...params }),
     // Beyond SPEC 7: commenters' WeChat sign-in (the session is an HttpOnly cookie the server sets).
     wechatQrConnect: (returnTo: string) => http.get<QrConnect>(p('/wechat/qrconnect'), { returnTo }),

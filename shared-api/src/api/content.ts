@@ -13,11 +13,36 @@ export function plainText(blocks: readonly Block[]): string {
     .trim();
 }
 
+/** The menu of a campus's GeneralInformation copy: its address, phone numbers and e-mail addresses. */
+export const CONTACT_MENU_ID = '06';
+/** The phone-number fields of a campus's GeneralInformation copy (SPEC 1), in the order pages list them. */
+export const CONTACT_PHONES = ['number_1', 'number_2', 'number_3', 'number_4', 'number_5'] as const;
+/** Its e-mail fields; value_1 is the admissions office's. */
+export const CONTACT_EMAILS = ['value_1', 'value_2', 'value_3', 'value_4'] as const;
+export type ContactField = (typeof CONTACT_PHONES)[number] | (typeof CONTACT_EMAILS)[number] | 'schoolAdd';
+
+/** One field of the GeneralInformation copy (menu 06) as text: the address, a number, an e-mail; '' when absent. */
+export function contactField(items: readonly ContentItem[], field: ContactField): string {
+  return plainText(copyOf(items, `GeneralInformation.${field}`));
+}
+
+/** A phone number as a tel: address: +86, then the digits without the trunk 0 (an international number as given). */
+export function telHref(number: string): string {
+  const digits = number.replace(/[^\d+]/g, '');
+  return digits.startsWith('+') ? `tel:${digits}` : `tel:+86${digits.replace(/^0/, '')}`;
+}
+
 /** The plain text of a page's first paragraph, wherever it stands (after a picture or a heading), for its card. */
 export function leadText(blocks: readonly Block[]): string {
   const lead = blocks.find((b) => b.type === 'paragraph');
   return lead ? plainText([lead]) : '';
 }
+
+/**
+ * A story's view count shows from this many views on: "1 view" tells a parent that nobody reads the
+ * news, not that a story matters. The count is still kept (content-view) and shows once it says something.
+ */
+export const VIEWS_SHOWN_FROM = 50;
 
 /** Whether a rejected call means "there is no such item" (a stale or mistyped id), not a failure to retry. */
 export function isNotFound(error: unknown): boolean {

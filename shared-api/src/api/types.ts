@@ -202,6 +202,18 @@ export interface PublicComment {
   replies: PublicComment[];
 }
 export interface CommentList { count: number; list: PublicComment[] }
+/**
+ * One of the signed-in commenter's own comments on a post that awaits approval: shown to its author
+ * only (comment/mine), so that after a reload the comment is not simply gone.
+ */
+export interface PendingComment {
+  id: number;
+  name: string;
+  comment: string;
+  createdAt: string;
+  /** the approved comment it answers, or null */
+  replyTo: number | null;
+}
 export interface SkipAppIdParams { postId?: number }
 export interface CommentGate {
   /** WeChat mini-program app id of the campus; empty when the campus has none */

@@ -35,6 +35,7 @@ export function CommentsPanel({ token, lang, onExpired }: StaffPanelProps) {
   return (
     <section className="staff-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} tabIndex={-1}>{t.commentsTitle}</h1>
+      <p className="staff-hint staff-zone">{t.timeZone}</p>
       <div className="staff-tools">
         <CampusField lang={lang} value={site} onChange={setSite} />
         <label className="staff-field">

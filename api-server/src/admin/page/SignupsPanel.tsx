@@ -40,6 +40,7 @@ export function SignupsPanel({ token, lang, onExpired }: StaffPanelProps) {
   return (
     <section className="staff-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t.title}</h1>
+      <p className="staff-hint staff-zone">{t.timeZone}</p>
       <div className="staff-tools">
         <CampusField lang={lang} value={site} onChange={setSite} />
         <label className="staff-check">

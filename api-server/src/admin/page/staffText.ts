@@ -21,6 +21,7 @@ export const STAFF_TEXT = {
     summary: (total: number, open: number) => `${total} sign-up${total === 1 ? '' : 's'}, ${open} not yet contacted`,
     empty: 'No sign-ups here yet.',
     received: 'Received',
+    timeZone: 'All times are China time (UTC+8), in the CSV export too.',
     family: 'Family',
     contact: 'Contact',
     session: 'Session',
@@ -68,6 +69,7 @@ export const STAFF_TEXT = {
     summary: (total: number, open: number) => `共 ${total} 份报名，${open} 份尚未联系`,
     empty: '暂无报名。',
     received: '提交时间',
+    timeZone: '所有时间均为北京时间（UTC+8），导出的 CSV 文件亦同。',
     family: '家庭',
     contact: '联系方式',
     session: '场次',
@@ -98,11 +100,4 @@ export const STAFF_TEXT = {
   },
 } as const;
 
-/** A moment in the schools' time zone: "2026-11-22 09:05". */
-export function chinaTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
+export { chinaTime } from '../chinaTime';

@@ -21,6 +21,7 @@ function answer(signedIn: boolean) {
   jest.spyOn(getApi(), 'commentView').mockResolvedValue(COMMENTS);
   jest.spyOn(getApi(), 'skipAppId').mockResolvedValue({ appId: '', enabled: true, prompt: 'Scan the code with WeChat to leave a comment' });
   jest.spyOn(getApi(), 'wechatSession').mockResolvedValue({ signedIn, nickname: signedIn ? '李明' : '' });
+  return jest.spyOn(getApi(), 'commentMine').mockResolvedValue([]);
 }
 
 const open = (lang: 'en' | 'zh' = 'en') =>
@@ -71,6 +72,76 @@ describe('a senior project blog post', () => {
     expect(insert).toHaveBeenCalledWith({ postId: 7, name: '张老师', comment: '很有意义的项目！' });
     expect(within(form).getByText(COMMENT_MESSAGES.submitted.zh)).toBeTruthy();
     expect(within(form).getByText(COMMENT_MESSAGES.afterApproval.zh)).toBeTruthy();
+  });
+
+  it('on an empty send, marks each empty field invalid beside its visible label and moves the focus to the first', async () => {
+    answer(true);
+    const insert = jest.spyOn(getApi(), 'commentInsert').mockResolvedValue({ id: 9, status: 'pending', message: 'ok' });
+    open();
+    const form = (await screen.findByRole('heading', { name: 'Leave a comment' })).closest('form')!;
+    // Labels a sighted visitor reads (a placeholder goes away as soon as one types).
+    const name = within(form).getByLabelText(/^Name/) as HTMLInputElement;
+    const comment = within(form).getByLabelText(/^Comment/) as HTMLTextAreaElement;
+    expect(form.querySelector(`label[for="${name.id}"]`)!.className).not.toContain('visually-hidden');
+    expect(form.querySelector(`label[for="${comment.id}"]`)!.className).not.toContain('visually-hidden');
+    const submit = within(form).getByRole('button', { name: 'Submit' });
+
+    // Only the comment is missing: it alone is invalid, and it takes the focus.
+    submit.focus();
+    await act(async () => fireEvent.click(submit));
+    expect(insert).not.toHaveBeenCalled();
+    expect(comment.getAttribute('aria-invalid')).toBe('true');
+    expect(name.hasAttribute('aria-invalid')).toBe(false);
+    expect(document.activeElement).toBe(comment);
+    expect(document.getElementById(comment.getAttribute('aria-describedby')!)!.textContent).toBe('Please write your comment.');
+
+    // Both missing: the name comes first.
+    fireEvent.change(name, { target: { value: ' ' } });
+    submit.focus();
+    await act(async () => fireEvent.click(submit));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+
+    // Fixed as one types.
+    fireEvent.change(name, { target: { value: 'Ms. Hughes' } });
+    expect(name.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it("shows the signed-in author their own comments awaiting approval, marked so, and no one else's", async () => {
+    const mine = answer(true).mockResolvedValue([
+      { id: 21, name: '王女士', comment: '为你骄傲！', createdAt: '2027-04-14T02:00:00Z', replyTo: null },
+      { id: 22, name: '王女士', comment: '同意！', createdAt: '2027-04-14T03:00:00Z', replyTo: 2 },
+    ]);
+    open('zh');
+    const pending = (await screen.findByRole('heading', { name: '您待审核的评论' })).closest('section')!;
+    expect(mine).toHaveBeenCalledWith({ postId: 7 });
+    expect(within(pending).getByText('学校审核通过前，仅您本人可见。')).toBeTruthy();
+    expect(within(pending).getByText('为你骄傲！')).toBeTruthy();
+    expect(within(pending).getAllByText('待审核')).toHaveLength(2);
+    expect(within(pending).getByText('回复 Lucas')).toBeTruthy();
+    // Not counted among the approved comments.
+    expect(screen.getByRole('heading', { name: '2 条评论' })).toBeTruthy();
+  });
+
+  it('asks nothing of comment/mine for a visitor who is not signed in', async () => {
+    const mine = answer(false);
+    open();
+    await screen.findByRole('link', { name: 'Sign in with WeChat' });
+    expect(mine).not.toHaveBeenCalled();
+    expect(screen.queryByText('Your comments awaiting approval')).toBeNull();
+  });
+
+  it('lists a comment just sent among the pending ones, in English', async () => {
+    const mine = answer(true);
+    jest.spyOn(getApi(), 'commentInsert').mockResolvedValue({ id: 23, status: 'pending', message: COMMENT_MESSAGES.submitted.en });
+    open();
+    const form = (await screen.findByRole('heading', { name: 'Leave a comment' })).closest('form')!;
+    mine.mockResolvedValue([{ id: 23, name: '李明', comment: 'Great work!', createdAt: '2027-04-14T02:00:00Z', replyTo: null }]);
+    fireEvent.change(within(form).getByPlaceholderText('Add a comment...'), { target: { value: 'Great work!' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Submit' })));
+    const pending = (await screen.findByRole('heading', { name: 'Your comments awaiting approval' })).closest('section')!;
+    expect(within(pending).getByText('Great work!')).toBeTruthy();
+    expect(within(pending).getByText('Awaiting approval')).toBeTruthy();
   });
 
   it('replies to a comment', async () => {

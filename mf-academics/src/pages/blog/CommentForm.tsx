@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { COMMENT_MESSAGES, ERROR_CODES, getApi, type PublicComment } from '@schools/shared-api';
-import { useLang } from '@schools/ui';
+import { FormField, useFocusFirstInvalid, useLang } from '@schools/ui';
 import { COMMENT_TEXT } from './commentText';
 
 export interface CommentFormProps {
@@ -10,22 +10,30 @@ export interface CommentFormProps {
   replyTo?: PublicComment;
   onCancelReply: () => void;
   onSignOut: () => void;
+  /** a comment was stored (pending): the author's own list of pending comments shows it */
+  onSent?: () => void;
 }
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'sent' };
 
 /**
  * The comment form of SPEC 5: name and comment both required ("Please enter Name and Comments"); on
- * success "Successfully submitted" and "Comments will be displayed after approval".
+ * success "Successfully submitted" and "Comments will be displayed after approval". Like the sign-up
+ * form (the kit's FormField), once a send was refused each empty field says so beside its visible
+ * label, carries aria-invalid, and the first one takes the focus.
  */
-export function CommentForm({ postId, nickname, replyTo, onCancelReply, onSignOut }: CommentFormProps) {
+export function CommentForm({ postId, nickname, replyTo, onCancelReply, onSignOut, onSent }: CommentFormProps) {
   const lang = useLang();
   const t = COMMENT_TEXT[lang];
   const id = useId();
   const [name, setName] = useState(nickname);
   const [comment, setComment] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [showErrors, setShowErrors] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const text = useRef<HTMLTextAreaElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(form);
+  const missing = { name: showErrors && !name.trim(), comment: showErrors && !comment.trim() };
 
   useEffect(() => {
     if (replyTo) text.current?.focus();
@@ -35,15 +43,19 @@ export function CommentForm({ postId, nickname, replyTo, onCancelReply, onSignOu
     event.preventDefault();
     if (status.kind === 'sending') return;
     if (!name.trim() || !comment.trim()) {
+      setShowErrors(true);
       setStatus({ kind: 'error', message: COMMENT_MESSAGES.required[lang] });
+      focusFirstInvalid();
       return;
     }
     setStatus({ kind: 'sending' });
     try {
       await getApi().commentInsert({ postId, name: name.trim(), comment: comment.trim(), ...(replyTo ? { replyTo: replyTo.id } : {}) });
       setComment('');
+      setShowErrors(false);
       onCancelReply();
       setStatus({ kind: 'sent' });
+      onSent?.();
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
       if (code === ERROR_CODES.unauthorized) return onSignOut();
@@ -52,13 +64,15 @@ export function CommentForm({ postId, nickname, replyTo, onCancelReply, onSignOu
   }
 
   return (
-    <form className="acad-comment-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <form ref={form} className="acad-comment-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{replyTo ? t.replyingTo(replyTo.name) : t.leave}</h3>
       {replyTo && <button type="button" className="acad-link" onClick={onCancelReply}>{t.cancelReply}</button>}
-      <label className="ui-visually-hidden" htmlFor={`${id}-name`}>{t.name}</label>
-      <input id={`${id}-name`} type="text" value={name} maxLength={40} placeholder={t.namePlaceholder} onChange={(e) => setName(e.target.value)} />
-      <label className="ui-visually-hidden" htmlFor={`${id}-comment`}>{t.comment}</label>
-      <textarea id={`${id}-comment`} ref={text} rows={4} maxLength={1000} value={comment} placeholder={t.commentPlaceholder} onChange={(e) => setComment(e.target.value)} />
+      <FormField id={`${id}-name`} label={t.name} required error={missing.name ? t.nameMissing : undefined}>
+        {(control) => <input {...control} type="text" autoComplete="name" value={name} maxLength={40} placeholder={t.namePlaceholder} onChange={(e) => setName(e.target.value)} />}
+      </FormField>
+      <FormField id={`${id}-comment`} label={t.comment} required error={missing.comment ? t.commentMissing : undefined}>
+        {(control) => <textarea {...control} ref={text} rows={4} maxLength={1000} value={comment} placeholder={t.commentPlaceholder} onChange={(e) => setComment(e.target.value)} />}
+      </FormField>
       <div className="acad-comment-form__send">
         <button type="submit" className="acad-button">{status.kind === 'sending' ? t.sending : t.submit}</button>
         <div role="status" className={`acad-comment-form__status${status.kind === 'error' ? ' is-error' : ''}`}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { getApi, targetHash, type PublicComment } from '@schools/shared-api';
-import { FailureNotice, Link, useLang, useRoute } from '@schools/ui';
+import { getApi, targetHash, type PendingComment, type PublicComment } from '@schools/shared-api';
+import { FailureNotice, Link, formatDate, useLang, useRoute } from '@schools/ui';
 import { CommentForm } from './CommentForm';
 import { CommentThread } from './CommentThread';
 import { COMMENT_TEXT } from './commentText';
-import { useCommentGate, useComments } from './useComments';
+import { useCommentGate, useComments, useMyPendingComments } from './useComments';
 
 export const WECHAT_LOGIN = '/academics/wechat_login';
 
@@ -17,6 +17,7 @@ export function Comments({ postId }: { postId: number }) {
   const access = useCommentGate(postId);
   const [replyTo, setReplyTo] = useState<PublicComment>();
   const signedIn = access.data?.session.signedIn === true;
+  const mine = useMyPendingComments(postId, signedIn);
   const signOut = () => void getApi().wechatLogout().finally(access.retry);
   // Back to this post after the sign-in, with its query (student, id, lang).
   const from = route ? targetHash(route.path, route.query, lang).slice(1) : '';
@@ -27,6 +28,7 @@ export function Comments({ postId }: { postId: number }) {
       {comments.status === 'error' && <FailureNotice onRetry={comments.retry} />}
       {comments.data?.count === 0 && <p className="acad-comments__none">{t.none}</p>}
       {comments.data && <CommentThread comments={comments.data.list} onReply={signedIn ? setReplyTo : undefined} />}
+      {mine.data && mine.data.length > 0 && <MyPendingComments comments={mine.data} approved={comments.data?.list ?? []} />}
       {access.data && !signedIn && (
         <div className="acad-comments__gate">
           <p>{access.data.gate.prompt}</p>
@@ -38,9 +40,47 @@ export function Comments({ postId }: { postId: number }) {
           <p className="acad-comments__who">
             {t.signedInAs(access.data.session.nickname)} · <button type="button" className="acad-link" onClick={signOut}>{t.signOut}</button>
           </p>
-          <CommentForm postId={postId} nickname={access.data.session.nickname} replyTo={replyTo} onCancelReply={() => setReplyTo(undefined)} onSignOut={access.retry} />
+          <CommentForm postId={postId} nickname={access.data.session.nickname} replyTo={replyTo} onCancelReply={() => setReplyTo(undefined)} onSignOut={access.retry} onSent={mine.retry} />
         </>
       )}
+    </section>
+  );
+}
+
+/** The names of a thread's comments by id, replies included. */
+function namesById(list: readonly PublicComment[], into = new Map<number, string>()): Map<number, string> {
+  for (const c of list) {
+    into.set(c.id, c.name);
+    namesById(c.replies, into);
+  }
+  return into;
+}
+
+/**
+ * The visitor's own comments that await approval, marked so, for them alone: without it a parent who
+ * reloads finds their comment gone and writes it again.
+ */
+function MyPendingComments({ comments, approved }: { comments: readonly PendingComment[]; approved: readonly PublicComment[] }) {
+  const lang = useLang();
+  const t = COMMENT_TEXT[lang];
+  const names = namesById(approved);
+  return (
+    <section className="acad-comments__pending" aria-labelledby="acad-comments-pending">
+      <h3 id="acad-comments-pending">{t.pendingHeading}</h3>
+      <p className="acad-comments__note">{t.pendingNote}</p>
+      <ol className="acad-comments__list">
+        {comments.map((c) => (
+          <li key={c.id} className="acad-comment is-pending">
+            <p className="acad-comment__meta">
+              <span className="acad-comment__name">{c.name}</span>
+              <time dateTime={c.createdAt}>{formatDate(c.createdAt, lang)}</time>
+              <span className="acad-comment__badge">{t.pending}</span>
+            </p>
+            {c.replyTo !== null && names.has(c.replyTo) && <p className="acad-comment__context">{t.replyTo(names.get(c.replyTo)!)}</p>}
+            <p className="acad-comment__text">{c.comment}</p>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

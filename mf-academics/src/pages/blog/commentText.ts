@@ -5,6 +5,7 @@ export const COMMENT_TEXT: Record<Lang, {
   count: (n: number) => string; none: string; namePlaceholder: string; commentPlaceholder: string; name: string; comment: string;
   submit: string; sending: string; reply: string; replyingTo: (name: string) => string; cancelReply: string;
   signIn: string; signedInAs: (name: string) => string; signOut: string; failed: string; tooMany: string; leave: string;
+  nameMissing: string; commentMissing: string; pendingHeading: string; pendingNote: string; pending: string; replyTo: (name: string) => string;
 }> = {
   en: {
     count: (n) => (n === 1 ? '1 comment' : `${n} comments`),
@@ -15,6 +16,9 @@ export const COMMENT_TEXT: Record<Lang, {
     failed: 'Your comment could not be sent just now. Please try again.',
     tooMany: 'You have sent several comments in the last few minutes. Please try again later.',
     leave: 'Leave a comment',
+    nameMissing: 'Please enter your name.', commentMissing: 'Please write your comment.',
+    pendingHeading: 'Your comments awaiting approval', pendingNote: 'Only you can see them until the school approves them.',
+    pending: 'Awaiting approval', replyTo: (name) => `In reply to ${name}`,
   },
   zh: {
     count: (n) => `${n} 条评论`,
@@ -25,5 +29,8 @@ export const COMMENT_TEXT: Record<Lang, {
     failed: '评论暂时无法提交，请稍后再试。',
     tooMany: '您在几分钟内已提交多条评论，请稍后再试。',
     leave: '发表评论',
+    nameMissing: '请输入您的姓名。', commentMissing: '请填写评论内容。',
+    pendingHeading: '您待审核的评论', pendingNote: '学校审核通过前，仅您本人可见。',
+    pending: '待审核', replyTo: (name) => `回复 ${name}`,
   },
 };

@@ -1,4 +1,4 @@
-import { getApi, type CommentGate, type CommenterSession, type CommentList } from '@schools/shared-api';
+import { getApi, type CommentGate, type CommenterSession, type CommentList, type PendingComment } from '@schools/shared-api';
 import { useApiData, useCampus, useLang, type ApiData } from '@schools/ui';
 
 /** A post's approved comments with their replies and the count (comment/view). */
@@ -16,4 +16,10 @@ export function useCommentGate(postId: number): ApiData<{ gate: CommentGate; ses
     const [gate, session] = await Promise.all([api.skipAppId({ postId }), api.wechatSession()]);
     return { gate, session };
   }, [postId, campus.sname, lang]);
+}
+
+/** The signed-in commenter's own comments on the post that await approval; none for anyone else. */
+export function useMyPendingComments(postId: number, signedIn: boolean): ApiData<PendingComment[]> {
+  const campus = useCampus();
+  return useApiData(() => (signedIn ? getApi().commentMine({ postId }) : Promise.resolve([])), [postId, campus.sname, signedIn]);
 }

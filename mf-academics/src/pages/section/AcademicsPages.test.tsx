@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { getApi } from '@schools/shared-api';
 import { renderAcademics } from '../../test-support/render';
 
@@ -21,5 +21,23 @@ describe('academics pages a campus does not offer', () => {
     await waitFor(() => expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://open.weixin.qq.com/connect/qrconnect?appid=wx1&state=s'));
     expect(qr).toHaveBeenCalledWith(`${window.location.pathname}#/academics/senior_project/blog_detail?student=3&id=7`);
     expect(container.querySelector('iframe')!.getAttribute('title')).toBe('WeChat sign-in QR code');
+  });
+
+  it('on a phone, explains how to sign in from a computer with the post\'s link, instead of asking to scan its own screen', async () => {
+    jest.spyOn(getApi(), 'skipAppId').mockResolvedValue({ appId: '', enabled: true, prompt: '' });
+    jest.spyOn(getApi(), 'wechatQrConnect').mockResolvedValue({ url: 'https://open.weixin.qq.com/connect/qrconnect?appid=wx1&state=s' });
+    const { container } = renderAcademics('#/academics/wechat_login?from=%2Facademics%2Fsenior_project%2Fblog_detail%3Fstudent%3D3%26id%3D7&lang=cn', { campus: 'BIGZ', lang: 'zh', width: 390 });
+    expect(await screen.findByText('在电脑或平板上打开这篇文章：复制下方链接，发送给自己，例如发到微信“文件传输助手”。')).toBeTruthy();
+    expect(screen.queryByText('扫描下方二维码，并在手机上确认登录。')).toBeNull();
+    const link = screen.getByLabelText('本文链接') as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}${window.location.pathname}#/academics/senior_project/blog_detail?student=3&id=7`);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await act(async () => screen.getByRole('button', { name: '复制链接' }).click());
+    expect(writeText).toHaveBeenCalledWith(link.value);
+    expect(screen.getByRole('status').textContent).toBe('链接已复制');
+    // The code is still there for a second phone, folded away.
+    expect(container.querySelector('details iframe')).not.toBeNull();
+    expect(container.querySelector('details')!.open).toBe(false);
   });
 });

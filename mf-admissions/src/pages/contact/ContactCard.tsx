@@ -1,4 +1,4 @@
-import { copyOf, plainText, type ContentItem, type Lang } from '@schools/shared-api';
+import { CONTACT_EMAILS, CONTACT_PHONES, contactField, telHref, type ContentItem, type Lang } from '@schools/shared-api';
 import { useLang } from '@schools/ui';
 
 /** GeneralInformation's fields, by what they are (SPEC 1): e-mails value_1..4, phones number_1..5. */
@@ -19,20 +19,13 @@ const LABELS: Record<Lang, { address: string; phones: string; emails: string; fi
   },
 };
 
-const textOf = (items: readonly ContentItem[], field: string): string => plainText(copyOf(items, `GeneralInformation.${field}`));
-
-/** A phone number as a tel: address: +86, then the digits without the trunk 0. */
-const telOf = (number: string): string => {
-  const digits = number.replace(/[^\d+]/g, '');
-  return digits.startsWith('+') ? `tel:${digits}` : `tel:+86${digits.replace(/^0/, '')}`;
-};
 
 /** The campus's address, phone numbers (tel: links) and e-mail addresses (mailto: links). */
 export function ContactCard({ items }: { items: readonly ContentItem[] }) {
   const x = LABELS[useLang()];
-  const address = textOf(items, 'schoolAdd');
-  const phones = ['number_1', 'number_2', 'number_3', 'number_4', 'number_5'].map((f) => [f, textOf(items, f)] as const).filter(([, v]) => v);
-  const emails = ['value_1', 'value_2', 'value_3', 'value_4'].map((f) => [f, textOf(items, f)] as const).filter(([, v]) => v);
+  const address = contactField(items, 'schoolAdd');
+  const phones = CONTACT_PHONES.map((f) => [f, contactField(items, f)] as const).filter(([, v]) => v);
+  const emails = CONTACT_EMAILS.map((f) => [f, contactField(items, f)] as const).filter(([, v]) => v);
   return (
     <div className="adm-contact">
       {address && (
@@ -48,7 +41,7 @@ export function ContactCard({ items }: { items: readonly ContentItem[] }) {
             {phones.map(([field, number]) => (
               <div key={field}>
                 <dt>{x.fields[field]}</dt>
-                <dd><a href={telOf(number)}>{number}</a></dd>
+                <dd><a href={telHref(number)}>{number}</a></dd>
               </div>
             ))}
           </dl>

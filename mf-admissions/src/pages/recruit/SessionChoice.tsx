@@ -1,5 +1,5 @@
 import type { InfoSession } from '@schools/shared-api';
-import { useLang } from '@schools/ui';
+import { FieldError, useLang } from '@schools/ui';
 import { sessionDay, sessionTime } from './sessionText';
 import { SIGNUP_TEXT } from './signupText';
 
@@ -13,15 +13,16 @@ export interface SessionChoiceProps {
   onChange: (value: string) => void;
   /** the message under the group when the choice breaks a rule */
   error?: string;
-  errorId: string;
+  /** the group's id: its error is `${id}-error` */
+  id: string;
 }
 
 /** The sessions as a radio group of cards (date, time, place, language, places left), then "Another date". */
-export function SessionChoice({ sessions, value, onChange, error, errorId }: SessionChoiceProps) {
+export function SessionChoice({ sessions, value, onChange, error, id }: SessionChoiceProps) {
   const lang = useLang();
   const t = SIGNUP_TEXT[lang];
   return (
-    <fieldset className="adm-sessions" role="radiogroup" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+    <fieldset id={id} className="adm-sessions" role="radiogroup" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="adm-signup__legend">{t.sessions}<span aria-hidden="true"> *</span></legend>
       {sessions.length === 0 && <p className="adm-sessions__none">{t.noSessions}</p>}
       <div className="adm-sessions__grid">
@@ -52,7 +53,7 @@ export function SessionChoice({ sessions, value, onChange, error, errorId }: Ses
           </span>
         </label>
       </div>
-      {error && <p className="adm-field__error" id={errorId}>{error}</p>}
+      {error && <FieldError id={id}>{error}</FieldError>}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ERROR_CODES, getApi, type Block, type InfoSession, type SignupField } from '@schools/shared-api';
 import { SIGNUP_LIMITS, SIGNUP_MESSAGES, isMobileAbroad } from '@schools/forms';
-import { RichContent, useLang } from '@schools/ui';
+import { FieldError, FormField, RichContent, fieldControlProps, useFocusFirstInvalid, useLang } from '@schools/ui';
 import { SessionChoice } from './SessionChoice';
 import { entryYears } from './schoolYears';
 import { SIGNUP_TEXT } from './signupText';
@@ -36,7 +36,7 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [showErrors, setShowErrors] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const focusFirstInvalid = useFocusFirstInvalid(form);
   const [sending, setSending] = useState<Sending>({ status: 'editing' });
   const [years] = useState(() => entryYears(new Date()));
 
@@ -44,24 +44,12 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
   const errors = signupErrors(values, sessions, phoneCheck);
   const shown = showErrors ? errors : new Set<SignupField>();
 
-  // After a refused send, the first field in error takes the focus (a radio group: its first choice).
-  useEffect(() => {
-    if (attempt === 0) return;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = first?.tagName === 'FIELDSET' ? first.querySelector<HTMLElement>('input:not(:disabled)') : first;
-    target?.focus();
-  }, [attempt]);
-
   const set = <K extends keyof SignupValues>(key: K, value: SignupValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const onText = (key: 'name' | 'mobile' | 'email' | 'grade' | 'entry' | 'message') =>
     (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(key, e.target.value);
 
-  const ids = (field: SignupField, hint = false) => ({
-    id: `${base}-${field}`,
-    'aria-invalid': shown.has(field) ? true : undefined,
-    'aria-describedby': [hint ? `${base}-${field}-hint` : '', shown.has(field) ? `${base}-${field}-error` : ''].filter(Boolean).join(' ') || undefined,
-  });
-  const error = (field: SignupField) => shown.has(field) && <p className="adm-field__error" id={`${base}-${field}-error`}>{SIGNUP_MESSAGES[field][lang]}</p>;
+  const id = (field: SignupField) => `${base}-${field}`;
+  const error = (field: SignupField) => (shown.has(field) ? SIGNUP_MESSAGES[field][lang] : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +58,7 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
     const problems = isMobileAbroad(values.mobile) ? signupErrors(values, sessions, await loadPhoneCheck()) : errors;
     if (problems.size > 0) {
       setShowErrors(true);
-      setAttempt((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setSending({ status: 'sending' });
@@ -102,51 +90,54 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
 
       <SessionChoice
         sessions={sessions} value={values.sessionId} onChange={(v) => set('sessionId', v)}
-        error={shown.has('sessionId') ? SIGNUP_MESSAGES.sessionId[lang] : undefined} errorId={`${base}-sessionId-error`}
+        error={error('sessionId')} id={id('sessionId')}
       />
 
       <fieldset className="adm-signup__details">
         <legend className="adm-signup__legend">{t.details}</legend>
         <div className="adm-signup__grid">
-          <Field label={t.name} required htmlFor={`${base}-name`} error={error('name')}>
-            <input {...ids('name')} type="text" autoComplete="name" maxLength={SIGNUP_LIMITS.nameLength} value={values.name} onChange={onText('name')} aria-required="true" />
-          </Field>
-          <Field label={t.mobile} required htmlFor={`${base}-mobile`} hint={t.mobileHint} hintId={`${base}-mobile-hint`} error={error('mobile')}>
-            <input {...ids('mobile', true)} type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={onText('mobile')} aria-required="true" />
-          </Field>
-          <Field label={t.email} required htmlFor={`${base}-email`} error={error('email')}>
-            <input {...ids('email')} type="email" autoComplete="email" value={values.email} onChange={onText('email')} aria-required="true" />
-          </Field>
-          <Field label={t.grade} required htmlFor={`${base}-grade`} error={error('grade')}>
-            {grades.length > 0 ? (
-              <select {...ids('grade')} value={values.grade} onChange={onText('grade')} aria-required="true">
+          <FormField id={id('name')} label={t.name} required error={error('name')}>
+            {(control) => <input {...control} type="text" autoComplete="name" maxLength={SIGNUP_LIMITS.nameLength} value={values.name} onChange={onText('name')} />}
+          </FormField>
+          <FormField id={id('mobile')} label={t.mobile} required hint={t.mobileHint} error={error('mobile')}>
+            {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={onText('mobile')} />}
+          </FormField>
+          <FormField id={id('email')} label={t.email} required error={error('email')}>
+            {(control) => <input {...control} type="email" autoComplete="email" value={values.email} onChange={onText('email')} />}
+          </FormField>
+          <FormField id={id('grade')} label={t.grade} required error={error('grade')}>
+            {(control) => grades.length > 0 ? (
+              <select {...control} value={values.grade} onChange={onText('grade')}>
                 <option value="">{t.chooseGrade}</option>
                 {grades.map((g) => <option key={g} value={g}>{g}</option>)}
               </select>
             ) : (
-              <input {...ids('grade')} type="text" maxLength={SIGNUP_LIMITS.gradeLength} value={values.grade} onChange={onText('grade')} aria-required="true" />
+              <input {...control} type="text" maxLength={SIGNUP_LIMITS.gradeLength} value={values.grade} onChange={onText('grade')} />
             )}
-          </Field>
-          <Field label={t.entry} required htmlFor={`${base}-entry`} error={error('entry')}>
-            <select {...ids('entry')} value={values.entry} onChange={onText('entry')} aria-required="true">
-              <option value="">{t.chooseYear}</option>
-              {years.map((y, i) => <option key={y} value={y}>{i === 0 ? `${y} (${t.thisYear})` : y}</option>)}
-            </select>
-          </Field>
-          <Field label={t.message} htmlFor={`${base}-message`} hint={t.messageHint} hintId={`${base}-message-hint`} error={error('message')} wide>
-            <textarea {...ids('message', true)} rows={4} maxLength={SIGNUP_LIMITS.messageLength} value={values.message} onChange={onText('message')} />
-          </Field>
+          </FormField>
+          <FormField id={id('entry')} label={t.entry} required error={error('entry')}>
+            {(control) => (
+              <select {...control} value={values.entry} onChange={onText('entry')}>
+                <option value="">{t.chooseYear}</option>
+                {years.map((y, i) => <option key={y} value={y}>{i === 0 ? `${y} (${t.thisYear})` : y}</option>)}
+              </select>
+            )}
+          </FormField>
+          <FormField id={id('message')} label={t.message} hint={t.messageHint} error={error('message')} wide>
+            {(control) => <textarea {...control} rows={4} maxLength={SIGNUP_LIMITS.messageLength} value={values.message} onChange={onText('message')} />}
+          </FormField>
         </div>
       </fieldset>
 
       <div className="adm-signup__consent">
         <label className="adm-check">
           <input
-            {...ids('consent')} type="checkbox" checked={values.consent} onChange={(e) => set('consent', e.target.checked)} aria-required="true"
+            {...fieldControlProps(id('consent'), { invalid: shown.has('consent'), required: true })} type="checkbox" checked={values.consent}
+            onChange={(e) => set('consent', e.target.checked)}
           />
           <span>{t.consent} <span aria-hidden="true">*</span></span>
         </label>
-        {error('consent')}
+        {shown.has('consent') && <FieldError id={id('consent')}>{error('consent')}</FieldError>}
         {privacy.length > 0 && (
           <details className="adm-signup__privacy">
             <summary>{t.privacy}</summary>
@@ -164,32 +155,5 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
         </p>
       </div>
     </form>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  htmlFor: string;
-  required?: boolean;
-  hint?: string;
-  hintId?: string;
-  error: ReactNode;
-  /** spans both columns (the message) */
-  wide?: boolean;
-  children: ReactNode;
-}
-
-/** A label, its control, a hint and the control's error, stacked (hints below, so controls side by side line up). */
-function Field({ label, htmlFor, required, hint, hintId, error, wide, children }: FieldProps) {
-  return (
-    <div className={`adm-field${wide ? ' adm-field--wide' : ''}`}>
-      <label className="adm-field__label" htmlFor={htmlFor}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {children}
-      {hint && <p className="adm-field__hint" id={hintId}>{hint}</p>}
-      {error}
-    </div>
   );
 }

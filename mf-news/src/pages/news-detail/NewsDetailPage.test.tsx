@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { bus, getApi } from '@schools/shared-api';
+import { VIEWS_SHOWN_FROM, bus, getApi } from '@schools/shared-api';
 import { renderNews, story } from '../../test-support/render';
 
-function mockApi() {
+function mockApi(views = 120) {
   const detail = jest.spyOn(getApi(), 'contentDetail').mockImplementation(async ({ id }) => {
     if (id === 99) throw { code: '404', message: 'none', data: null, status: 404 };
     // An id of the home page's copy, not of a story.
@@ -11,7 +11,7 @@ function mockApi() {
     return story(id, bus.language.getValue() === 'zh' ? `新闻 ${id}` : `Story ${id}`);
   });
   const ids = jest.spyOn(getApi(), 'newsIds').mockResolvedValue([3, 5, 8]);
-  const view = jest.spyOn(getApi(), 'contentView').mockImplementation(async ({ id }) => ({ id, views: 12 }));
+  const view = jest.spyOn(getApi(), 'contentView').mockImplementation(async ({ id }) => ({ id, views }));
   return { detail, ids, view };
 }
 
@@ -24,7 +24,7 @@ describe('news detail', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Story 5');
     await screen.findByText('Body of story 5');
     expect(screen.getByText('20 December 2024')).toBeTruthy();
-    expect(await screen.findByText('12 views')).toBeTruthy();
+    expect(await screen.findByText('120 views')).toBeTruthy();
     const previous = await screen.findByRole('link', { name: /Previous.*Story 3/ });
     expect(previous.getAttribute('href')).toBe('#/news_detail?id=3&lang=en');
     expect(screen.getByRole('link', { name: /Next.*Story 8/ }).getAttribute('href')).toBe('#/news_detail?id=8&lang=en');
@@ -43,8 +43,20 @@ describe('news detail', () => {
     act(() => bus.language.next('zh'));
     expect((await screen.findByRole('heading', { level: 1, name: '新闻 3' }))).toBeTruthy();
     expect(await screen.findByRole('link', { name: /下一篇.*新闻 5/ })).toBeTruthy();
-    expect(screen.getByText('阅读 12')).toBeTruthy();
+    expect(screen.getByText('阅读 120')).toBeTruthy();
     expect(api.view).toHaveBeenCalledTimes(1);
+  });
+
+  it(`shows no count below ${VIEWS_SHOWN_FROM} views, in either language, but still records the view`, async () => {
+    const api = mockApi(VIEWS_SHOWN_FROM - 1);
+    const { container } = renderNews('#/news_detail?id=5&lang=en');
+    await screen.findByText('Body of story 5');
+    await act(async () => undefined);
+    expect(api.view).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('.news-detail__meta')!.textContent).toBe('20 December 2024');
+    act(() => bus.language.next('zh'));
+    await screen.findByRole('heading', { level: 1, name: '新闻 5' });
+    expect(screen.queryByText(/阅读/)).toBeNull();
   });
 
   it('says when the story does not exist, in the page language, with the way back to the list', async () => {

@@ -1,7 +1,7 @@
 import {
   FailureNotice, ImagePreloader, Link, RichContent, SectionPage, formatDate, useBasicLabels, useLang, useRoute,
 } from '@schools/ui';
-import { bus, isNotFound } from '@schools/shared-api';
+import { VIEWS_SHOWN_FROM, bus, isNotFound } from '@schools/shared-api';
 import { useNewsArticle, useViewCount } from './useNewsArticle';
 import { usePrevNext, type Neighbour } from './usePrevNext';
 import './news-detail.css';
@@ -35,6 +35,7 @@ export function NewsDetailPage() {
   const views = useViewCount(id);
   const steps = usePrevNext(id);
   const item = article.data;
+  const viewCount = views ?? item?.views ?? 0;
   const notFound = article.status === 'error' && isNotFound(article.error);
 
   return (
@@ -43,8 +44,12 @@ export function NewsDetailPage() {
         <>
           <p className="news-detail__meta">
             <time dateTime={item.date}>{formatDate(item.date, lang)}</time>
-            <span aria-hidden="true"> · </span>
-            <span>{text.views(views ?? item.views)}</span>
+            {viewCount >= VIEWS_SHOWN_FROM && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>{text.views(viewCount)}</span>
+              </>
+            )}
           </p>
           {item.urls[0] && (
             // The cover opens full screen in the kit's picture viewer, captioned with the story's title.

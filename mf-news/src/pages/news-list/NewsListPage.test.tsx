@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getApi, type ContentItem, type Page } from '@schools/shared-api';
 import { NEWS_PAGE_SIZE } from './useNewsPage';
 import { go, renderNews, story } from '../../test-support/render';
@@ -25,11 +25,31 @@ describe('news list', () => {
     expect(link.getAttribute('href')).toBe('#/news_detail?id=2&lang=en');
     expect(screen.getAllByText('20 December 2024')).toHaveLength(NEWS_PAGE_SIZE);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    fireEvent.click(more);
     await screen.findByText('Story 10');
     expect(list).toHaveBeenLastCalledWith({ menuId: '07', page: 2, size: NEWS_PAGE_SIZE });
     expect(titles()).toEqual(Array.from({ length: 10 }, (_, i) => `Story ${i + 1}`));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // The button is gone: the focus is on the first new story, where the reader goes on.
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: `Story ${NEWS_PAGE_SIZE + 1}` }));
+  });
+
+  it('keeps Load more focusable while the next page loads, then focuses its first story', async () => {
+    let answer: (p: Page<ContentItem>) => void = () => undefined;
+    jest.spyOn(getApi(), 'contentList')
+      .mockResolvedValueOnce(page(1, NEWS_PAGE_SIZE, 30, 1))
+      .mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+    renderNews('#/news_list?lang=en');
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    more.focus();
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(more);
+    await act(async () => answer(page(1 + NEWS_PAGE_SIZE, NEWS_PAGE_SIZE, 30, 2)));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: `Story ${NEWS_PAGE_SIZE + 1}` }));
+    expect(screen.getByRole('button', { name: 'Load more' }).hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('keeps the loaded pages while the visitor reads a story and comes back', async () => {

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { findRoute, isListedOn, type RouteDef } from '@schools/shared-api';
 import { useCampus, useLang, useRoute } from '../hooks/useSite';
 import { useRoutes } from '../hooks/useRoutes';
@@ -19,13 +20,22 @@ export function Breadcrumb() {
   const route = useRoute();
   const lang = useLang();
   const campus = useCampus();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the current one is brought into view, not left off-screen.
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('.is-active');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const outside = active.offsetLeft < row.scrollLeft || active.offsetLeft + active.offsetWidth > row.scrollLeft + row.clientWidth;
+    if (outside) row.scrollLeft = active.offsetLeft - 16;
+  }, [route?.path]);
   if (!route) return null;
   const current = findRoute(routes, route.path);
   const parent = parentOf(routes, route.path) ?? (current?.children?.length ? current : undefined);
   const siblings = (parent?.children ?? []).filter((r) => isListedOn(routes, r, campus.sname));
   if (siblings.length === 0) return null;
   return (
-    <nav className="ui-breadcrumb" aria-label={lang === 'zh' ? '栏目导航' : 'Section navigation'}>
+    <nav ref={nav} className="ui-breadcrumb" aria-label={lang === 'zh' ? '栏目导航' : 'Section navigation'}>
       {siblings.map((r) => {
         const active = route.path === r.path || route.path.startsWith(r.path + '/');
         // On BBSZ the college acceptances page is not published: the link stays inert.

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { findRoute, isListedOn, type Lang, type Query, type RouteDef } from '@schools/shared-api';
+import { useEffect, type ReactNode } from 'react';
+import { bus, findRoute, isListedOn, type Lang, type Query, type RouteDef } from '@schools/shared-api';
 import { useRoutes } from '../hooks/useRoutes';
 import { useCampus, useLang, useRoute } from '../hooks/useSite';
 import { BackButton } from './BackButton';
@@ -20,7 +20,7 @@ export interface SectionPageProps {
    * below the page move nothing, cards that change shape would.
    */
   childCards?: CopyCards;
-  /** The page's h1 instead of the route's title, e.g. an article's own title. */
+  /** The page's h1 instead of the route's title, e.g. an article's own title; it titles the document too. */
   title?: string;
   /**
    * The page's own heading (title) is still loading: nothing shows yet, and the page appears whole
@@ -48,6 +48,11 @@ export function SectionPage({ banner, childCards = NO_CARDS, title, pending = fa
   const routes = useRoutes();
   const lang = useLang();
   const campus = useCampus();
+  const ownTitle = pending ? undefined : title;
+  // A page with a heading of its own (an article's, a course's) is titled by it, not the route's generic words.
+  useEffect(() => {
+    if (route && ownTitle) bus.messages.next({ type: 'page-title', path: route.path, title: ownTitle });
+  }, [route?.path, ownTitle]);
   if (!route || pending) return null;
   const def = findRoute(routes, route.path);
   const heading = title ?? (def?.meta.page_title ?? route.title)[lang];

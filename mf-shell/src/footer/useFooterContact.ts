@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { CONTACT_MENU_ID, contactField, getApi } from '@schools/shared-api';
+import { useCampus, useLang } from '@schools/ui';
+
+/** What the footer tells a parent: where the school is, the number to call, the admissions office's e-mail. */
+export interface FooterContact {
+  address: string;
+  phone: string;
+  email: string;
+}
+
+// One call per campus and language for the whole visit: the footer is on every page, its words are
+// the same on all of them, and a page change must not make it blink.
+const asked = new Map<string, Promise<FooterContact>>();
+
+/**
+ * The campus's contact details from its GeneralInformation copy (the one Contact Us shows), or
+ * nothing until they arrive or when the API cannot answer: the footer then simply goes without.
+ * Outside useApiData on purpose: the footer must not hold the page's loading overlay.
+ */
+export function useFooterContact(): FooterContact | undefined {
+  const campus = useCampus();
+  const lang = useLang();
+  const key = `${campus.sname}:${lang}`;
+  const [contact, setContact] = useState<{ key: string; value: FooterContact }>();
+  useEffect(() => {
+    let live = true;
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = getApi().contentByMenu({ menuId: CONTACT_MENU_ID }).then((items) => ({
+        address: contactField(items, 'schoolAdd'),
+        // The switchboard first; the admissions line where a campus lists no switchboard.
+        phone: contactField(items, 'number_1') || contactField(items, 'number_2'),
+        email: contactField(items, 'value_1'),
+      }));
+      asked.set(key, answer);
+      answer.catch(() => asked.delete(key)); // the next page tries again
+    }
+    answer.then((value) => live && setContact({ key, value }), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return contact?.key === key ? contact.value : undefined;
+}
