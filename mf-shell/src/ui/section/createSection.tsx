@@ -1,5 +1,6 @@
-import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root as ReactRoot } from 'react-dom/client';
+import React, { Component, type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { loadStylesheet, type RouteDef } from '@schools/shared-api';
 import { RoutesContext } from '../hooks/useRoutes';
@@ -7,6 +8,7 @@ import { AppNameContext } from './pageContext';
 import { FailureNotice } from '../components/FailureNotice';
 
 interface SectionProps {
+  routes?: readonly RouteDef[];
   name?: string;
   children?: ReactNode;
 }
@@ -40,57 +42,37 @@ export interface SectionOptions {
 
 type Lifecycle = Extract<LifeCycles['mount'], (...args: never[]) => unknown>;
 
-/** What the root config gives every application (registerApplication's customProps, and single-spa's name). */
-interface SectionMountProps {
-  name: string;
-  domElement?: HTMLElement;
-  routes?: readonly RouteDef[];
-}
-
-/** Tells single-spa the section has mounted once React has committed its first render. */
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, []);
-  return children;
-}
+const asList = (fn: LifeCycles['mount']): Lifecycle[] => (Array.isArray(fn) ? fn : [fn]);
 
 /**
- * The single-spa lifecycles of a React section: it renders into the region the root config hands it
- * (props.domElement), the route table through context and an error boundary around it. A few lines of
- * createRoot instead of single-spa-react, whose generality (parcels, legacy render, DOM lookups)
- * cost every page 2.5 KB gzip of the first-load budget.
+ * The single-spa lifecycles of a React section. The root component gets the route table through
+ * context and an error boundary around it.
  */
 export function createSection(Root: ComponentType, options: SectionOptions = {}): LifeCycles {
-  const roots = new Map<string, ReactRoot>();
-  const mountReact = (raw: unknown) =>
-    new Promise<void>((resolve) => {
-      const props = raw as SectionMountProps;
-      if (!props.domElement) throw new Error(`${props.name} was given no region to render into`);
-      const root = createRoot(props.domElement);
-      roots.set(props.name, root);
-      root.render(
-        <Committed onCommit={resolve}>
-          <SectionErrorBoundary name={props.name}>
-            <AppNameContext.Provider value={props.name}>
-              <RoutesContext.Provider value={props.routes ?? []}>
-                <Root />
-              </RoutesContext.Provider>
-            </AppNameContext.Provider>
-          </SectionErrorBoundary>
-        </Committed>,
-      );
-    });
-  const unmountReact = async (raw: unknown) => {
-    const { name } = raw as SectionMountProps;
-    roots.get(name)?.unmount();
-    roots.delete(name);
-  };
+  function SectionRoot(props: SectionProps) {
+    return (
+      <AppNameContext.Provider value={props.name}>
+        <RoutesContext.Provider value={props.routes ?? []}>
+          <Root />
+        </RoutesContext.Provider>
+      </AppNameContext.Provider>
+    );
+  }
+  const react = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: SectionRoot,
+    errorBoundaryClass: SectionErrorBoundary as never,
+  }) as LifeCycles;
+  const stylesheets = options.stylesheets ?? [];
+  if (stylesheets.length === 0) return react;
   // loadStylesheet links each href once and hands back the same promise: bootstrap starts the
-  // downloads, mount waits for them, so nothing shows unstyled.
-  const load = () => Promise.all((options.stylesheets ?? []).map((specifier) => loadStylesheet(specifier)));
-  const bootstrap: Lifecycle = async () => void load();
-  const mount: Lifecycle = async (props) => {
-    await load();
-    await mountReact(props);
+  // downloads, mount waits for them (single-spa runs a lifecycle array in order, each awaited).
+  const load = () => Promise.all(stylesheets.map((specifier) => loadStylesheet(specifier)));
+  const startStyles: Lifecycle = () => {
+    void load();
+    return Promise.resolve();
   };
-  return { bootstrap, mount, unmount: unmountReact as Lifecycle };
+  const awaitStyles: Lifecycle = () => load();
+  return { ...react, bootstrap: [startStyles, ...asList(react.bootstrap)], mount: [awaitStyles, ...asList(react.mount)] };
 }
