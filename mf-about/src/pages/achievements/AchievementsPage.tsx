@@ -9,7 +9,8 @@ export function AchievementsPage() {
   const cards = useChildCards();
   const intro = copy.status === 'ready' ? copyOf(copy.data, 'about.achievements') : [];
   return (
-    <SectionPage banner={cards.pictures['/about/achievements']} childCards={cards}>
+    // The introduction settles first: cards shown before it arrived would be pushed down by it.
+    <SectionPage banner={cards.pictures['/about/achievements']} childCards={cards} pending={copy.status === 'loading'}>
       {intro.length > 0 && <RichContent blocks={intro} className="ui-article__intro" />}
       {copy.status === 'error' && <FailureNotice onRetry={copy.retry} />}
     </SectionPage>

@@ -14,8 +14,10 @@ export function SeniorProjectPage() {
   const students = useStudents();
   const copy = useMenuCopy(MENU.curriculum);
   const intro = copy.status === 'ready' ? leadText(copyOf(copy.data, 'curriculum.Capstone-Senior-Project')) : '';
+  // Both calls settle before the page shows: an intro arriving after the students would push them down.
+  const pending = students.status === 'loading' || copy.status === 'loading';
   return (
-    <SectionPage>
+    <SectionPage pending={pending}>
       {intro && <p className="acad-lead">{intro}</p>}
       {students.status === 'error' && <FailureNotice onRetry={students.retry} />}
       {students.data?.length === 0 && <p className="acad-missing">{t.noStudents}</p>}
