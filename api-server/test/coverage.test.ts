@@ -160,6 +160,23 @@ describe('seed coverage', () => {
     expect(ILLUSTRATION_SIZE).toEqual({ width: 800, height: 450 });
   });
 
+  it('shows people as their initials until the school uploads a photograph, never as shapes passing for a face', () => {
+    const svgs = new Map(allImages(CAMPUS_SEEDS).map((i) => [i.file, i.svg]));
+    const people = CAMPUS_SEEDS.flatMap((s) => [
+      ...s.leaders.map((l) => [l.image, l.name.en] as const),
+      ...s.students.map((st) => [st.image, st.name.en] as const),
+      ...s.lists.filter((item) => /\/teacher-\d+\.svg$/.test(item.image)).map((item) => [item.image, item.title.en] as const),
+    ]);
+    expect(people.length).toBeGreaterThan(100);
+    for (const [file, name] of people) {
+      const svg = svgs.get(file)!;
+      const words = name.replace(/^(Dr|Mr|Mrs|Ms|Prof)\.?\s+/i, '').split(/\s+/);
+      const initials = `${words[0]![0]}${words.length > 1 ? words[words.length - 1]![0] : ''}`.toUpperCase();
+      expect([file, />([A-Z]{1,2})<\/text>/.exec(svg)?.[1]]).toEqual([file, initials]);
+      expect([file, /<path|rotate\(/.test(svg)]).toEqual([file, false]);
+    }
+  });
+
   it('has an illustration for every image the seeds name', () => {
     const files = new Set(allImages(CAMPUS_SEEDS).map((i) => i.file));
     const named = CAMPUS_SEEDS.flatMap((s) => [

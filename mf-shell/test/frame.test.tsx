@@ -141,6 +141,19 @@ describe('Footer', () => {
     call.mockRestore();
   });
 
+  it("shows the campus's crest, not a disc with its code, in the header and the footer, hidden from screen readers beside the name", () => {
+    at('/about', 'BBCD', 'zh');
+    render(withRoutes(<><Header tree={[]} /><Footer /></>));
+    const crests = [...document.querySelectorAll('svg.shell-header__mark, svg.shell-footer__crest')];
+    expect(crests).toHaveLength(2);
+    for (const crest of crests) {
+      expect(crest.getAttribute('aria-hidden')).toBe('true');
+      expect(crest.querySelector('text')?.textContent).toBe('BBCD');
+      expect(crest.querySelectorAll('path').length).toBeGreaterThanOrEqual(3); // shield, chevron, book
+    }
+    expect(screen.getAllByText(getCampus('BBCD').name.zh).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('marks the Chinese filing numbers as Chinese on an English page, so a screen reader reads them in Chinese', () => {
     at('/about', 'BIHZ', 'en');
     render(withRoutes(<Footer />));

@@ -77,7 +77,37 @@ function shapes(rand: () => number, accent: string, light: string): string {
 /** Every illustration's viewBox and intrinsic size; image blocks state it as their width and height. */
 export const ILLUSTRATION_SIZE = { width: 800, height: 450 } as const;
 
+/** A person's pictures: leaders', teachers' and seniors' portraits (not their posts). */
+const PORTRAIT = /\/(leader|teacher)-\d+\.svg$|\/student-\d+\.svg$/;
+
+/** "Dr. Sarah Mitchell, Head of School" → "SM": the first and last names' initials. */
+export function initialsOf(label: string): string {
+  const words = label.split(',')[0]!.replace(/^(Dr|Mr|Mrs|Ms|Prof)\.?\s+/i, '').trim().split(/\s+/).filter(Boolean);
+  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined].map((w) => (w ? [...w][0]!.toUpperCase() : ''));
+  return letters.join('');
+}
+
+/**
+ * A portrait until the school uploads a photograph: the person's initials on a calm disc, honestly a
+ * monogram rather than shapes that pass for a face. The alt text still names the person.
+ */
+function portrait(name: string, label: string): string {
+  const h = hash(name);
+  const [from, to] = PALETTES[h % PALETTES.length] ?? ['#eeeeee', '#dddddd'];
+  const id = h.toString(36);
+  const { width: W, height: H } = ILLUSTRATION_SIZE;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(caption(label))}">` +
+    `<defs><linearGradient id="g${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#g${id})"/>` +
+    `<circle cx="${W / 2}" cy="${H / 2}" r="150" fill="#1b2a4e"/><circle cx="${W / 2}" cy="${H / 2}" r="138" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>` +
+    `<text x="${W / 2}" y="${H / 2}" dy=".35em" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="120" letter-spacing="6" fill="#fff">${escapeXml(initialsOf(label))}</text>` +
+    `</svg>`
+  );
+}
+
 export function illustration(name: string, label: string): string {
+  if (PORTRAIT.test(name)) return portrait(name, label);
   const h = hash(name);
   const [from, to, accent, light] = PALETTES[h % PALETTES.length] ?? ['#eeeeee', '#dddddd', '#c81d25', '#ffffff'];
   const rand = rng(h);

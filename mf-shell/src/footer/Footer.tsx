@@ -1,6 +1,7 @@
 import { CAREERS_URL, ICP_FILING_URL, htmlLang, publicSecurityFilingUrl, storageUrl, telHref } from '@schools/shared-api';
 import { Link, useCampus, useLang } from '@schools/ui';
 import { PoliceEmblem } from '../social/icons';
+import { Crest } from '../sites/Crest';
 import { SOCIAL_TEXT, SocialLinks } from '../social/SocialLinks';
 import { sisterCampuses, sisterHref } from '../sites/sisterLinks';
 import { useFooterContact } from './useFooterContact';
@@ -32,7 +33,7 @@ export function Footer() {
     <footer className="shell-footer">
       <div className="shell-footer__main">
         <div className="shell-footer__identity">
-          <p className="shell-footer__campus">{campus.name[lang]}</p>
+          <p className="shell-footer__campus"><Crest campus={campus.sname} className="shell-footer__crest" />{campus.name[lang]}</p>
           <p className="shell-footer__city">{campus.city[lang]}</p>
           {contact && (
             <address className="shell-footer__contact">

@@ -7,6 +7,7 @@ import { SocialLinks } from '../social/SocialLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
 import { TopMenu } from './TopMenu';
+import { Crest } from '../sites/Crest';
 
 /** The header turns solid beyond this much scroll (SPEC 9). */
 export const HEADER_SOLID_AFTER_PX = 88;
@@ -42,7 +43,7 @@ export function Header({ tree }: { tree: NavNode[] }) {
       </div>
       <div className="shell-header__main">
         <Link to="/home" className="shell-header__logo">
-          <span className="shell-header__mark" aria-hidden="true">{campus.sname}</span>
+          <Crest campus={campus.sname} className="shell-header__mark" />
           <span className="shell-header__name">{campus.name[lang]}</span>
           <span className="ui-visually-hidden"> {text.home}</span>
         </Link>
