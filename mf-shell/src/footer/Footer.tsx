@@ -33,7 +33,8 @@ export function Footer() {
     <footer className="shell-footer">
       <div className="shell-footer__main">
         <div className="shell-footer__identity">
-          <p className="shell-footer__campus"><Crest campus={campus.sname} className="shell-footer__crest" />{campus.name[lang]}</p>
+          <Crest campus={campus.sname} className="shell-footer__crest" />
+          <p className="shell-footer__campus">{campus.name[lang]}</p>
           <p className="shell-footer__city">{campus.city[lang]}</p>
           {contact && (
             <address className="shell-footer__contact">
