@@ -1,11 +1,161 @@
-import { SectionPage, useCopyCards, type CopyCardSource } from '@schools/ui';
+import { copyOf, type ContentItem, type InfoSession, type Lang, type Tuition } from '@schools/shared-api';
+import { Link, RichContent, SectionPage, useCopyCards, useLang, useMenuCopy, type CopyCardSource } from '@schools/ui';
 import { MENU } from '../../menus';
+import { sessionDay, sessionTime } from '../recruit/sessionText';
+import { SIGNUP_TEXT } from '../recruit/signupText';
+import { useSessions } from '../recruit/useSessions';
+import { useTuition } from '../tuition/useTuition';
+import { hubEntries } from './hubEntries';
 
 const SOURCES: CopyCardSource[] = ['apply', 'tuition', 'recruit', 'scholarship', 'questions'].map((key) => ({
   path: `/admissions/${key}`, menuId: MENU.admissions, key: `admissions.${key}`,
 }));
 
-/** /admissions: its pages as cards, pictured and summed up by their own copy. */
+/** How many of the coming information sessions the hub lists. */
+export const HUB_SESSIONS = 3;
+
+const TEXT: Record<Lang, {
+  sessions: string; allSessions: string; fees: string; tuition: (year: string) => string; perYear: string;
+  applicationFee: string; credited: string; allFees: string; yuan: (n: number) => string; noSessions: string;
+}> = {
+  en: {
+    sessions: 'Next information sessions', allSessions: 'All sessions and booking', fees: 'Fees at a glance',
+    tuition: (year) => `Tuition ${year}`, perYear: 'a year, by grade', applicationFee: 'Application fee',
+    credited: 'credited to tuition if your child is admitted', allFees: 'Tuition and all fees',
+    yuan: (n) => `${n.toLocaleString('en-US')} yuan`, noSessions: 'New dates will be announced soon.',
+  },
+  zh: {
+    sessions: '近期招生说明会', allSessions: '查看全部场次并预约', fees: '费用一览',
+    tuition: (year) => `${year} 学年学费`, perYear: '每年（按年级）', applicationFee: '申请费',
+    credited: '录取后抵扣学费', allFees: '学费及全部费用',
+    yuan: (n) => `${n.toLocaleString('en-US')} 元`, noSessions: '新场次即将公布。',
+  },
+};
+
+const titleOf = (items: readonly ContentItem[], key: string) => items.find((i) => i.key === key)?.title ?? '';
+
+function Dates({ items }: { items: readonly ContentItem[] }) {
+  const entries = hubEntries(copyOf(items, 'hub.dates'));
+  if (entries.length === 0) return null;
+  return (
+    <section className="adm-hub__panel" aria-labelledby="adm-hub-dates">
+      <h2 id="adm-hub-dates" className="adm-hub__title">{titleOf(items, 'hub.dates')}</h2>
+      <ul className="adm-hub__dates">
+        {entries.map((e, i) => (
+          <li key={i}><strong>{e.head}</strong><span>{e.text}</span></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Sessions({ sessions, lang }: { sessions: readonly InfoSession[]; lang: Lang }) {
+  const x = TEXT[lang];
+  const t = SIGNUP_TEXT[lang];
+  const next = sessions.slice(0, HUB_SESSIONS);
+  return (
+    <section className="adm-hub__panel" aria-labelledby="adm-hub-sessions">
+      <h2 id="adm-hub-sessions" className="adm-hub__title">{x.sessions}</h2>
+      {next.length === 0 && <p>{x.noSessions}</p>}
+      <ul className="adm-hub__sessions">
+        {next.map((s) => (
+          <li key={s.id} className="adm-hub__session">
+            <span className="adm-hub__day">{sessionDay(s, lang)}</span>
+            <span className="adm-hub__meta">{sessionTime(s)} · {s.audience}</span>
+            <span className={`adm-hub__places${s.placesLeft === 0 ? ' is-full' : ''}`}>{s.placesLeft === 0 ? t.full : t.placesLeft(s.placesLeft)}</span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/admissions/recruit" className="adm-hub__more">{x.allSessions}</Link>
+    </section>
+  );
+}
+
+function Fees({ tuition, lang }: { tuition: Tuition; lang: Lang }) {
+  const x = TEXT[lang];
+  const fees = tuition.rows.map((r) => r.annualFee).filter((n) => n > 0);
+  return (
+    <section className="adm-hub__panel" aria-labelledby="adm-hub-fees">
+      <h2 id="adm-hub-fees" className="adm-hub__title">{x.fees}</h2>
+      <dl className="adm-hub__fees">
+        {fees.length > 0 && (
+          <div>
+            <dt>{x.tuition(tuition.year)}</dt>
+            <dd><strong>{x.yuan(Math.min(...fees))} – {x.yuan(Math.max(...fees))}</strong> {x.perYear}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{x.applicationFee}</dt>
+          <dd><strong>{x.yuan(tuition.applicationFee.amount)}</strong>{tuition.applicationFee.creditedToTuition ? `${lang === 'zh' ? '，' : ', '}${x.credited}` : ''}</dd>
+        </div>
+      </dl>
+      <Link to="/admissions/tuition" className="adm-hub__more">{x.allFees}</Link>
+    </section>
+  );
+}
+
+function Steps({ items }: { items: readonly ContentItem[] }) {
+  const entries = hubEntries(copyOf(items, 'hub.steps'));
+  if (entries.length === 0) return null;
+  return (
+    <section className="adm-hub__panel adm-hub__panel--wide" aria-labelledby="adm-hub-steps">
+      <h2 id="adm-hub-steps" className="adm-hub__title">{titleOf(items, 'hub.steps')}</h2>
+      <ol className="adm-hub__steps">
+        {entries.map((e, i) => (
+          <li key={i}><strong>{e.head}</strong><span>{e.text}</span></li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Contacts({ items }: { items: readonly ContentItem[] }) {
+  const entries = hubEntries(copyOf(items, 'hub.contacts'));
+  if (entries.length === 0) return null;
+  return (
+    <section className="adm-hub__panel adm-hub__panel--wide" aria-labelledby="adm-hub-contacts">
+      <h2 id="adm-hub-contacts" className="adm-hub__title">{titleOf(items, 'hub.contacts')}</h2>
+      <ul className="adm-hub__people">
+        {entries.map((e, i) => (
+          <li key={i}>
+            <strong>{e.head}</strong>
+            <span>{e.text}</span>
+            {e.links.map((l) => <a key={l.href} href={l.href}>{l.text}</a>)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /admissions: a hub a family can act from. The school's own words and Apply, then the round's key
+ * dates, the next information sessions with their places left, the fees at a glance, the steps and
+ * the admissions team (dates, steps and people are the admissions copy; sessions and fees the same
+ * calls as their pages), then the section's pages as cards. Nothing shows until every call has
+ * answered, so nothing arriving late pushes the page down.
+ */
 export function AdmissionsSectionPage() {
-  return <SectionPage childCards={useCopyCards(SOURCES)} />;
+  const lang = useLang();
+  const copy = useMenuCopy(MENU.admissions);
+  const tuition = useTuition();
+  const sessions = useSessions();
+  const cards = useCopyCards(SOURCES);
+  const pending = copy.status === 'loading' || tuition.status === 'loading' || sessions.status === 'loading' || !cards.ready;
+  const items = copy.status === 'ready' ? copy.data : [];
+  const intro = copyOf(items, 'hub.intro');
+  return (
+    <SectionPage childCards={cards} pending={pending}>
+      <div className="adm-hub">
+        {intro.length > 0 && <RichContent blocks={intro} className="adm-hub__intro" />}
+        <div className="adm-hub__grid">
+          <Dates items={items} />
+          {sessions.data && <Sessions sessions={sessions.data} lang={lang} />}
+          {tuition.data && <Fees tuition={tuition.data} lang={lang} />}
+          <Steps items={items} />
+          <Contacts items={items} />
+        </div>
+      </div>
+    </SectionPage>
+  );
 }
