@@ -14,6 +14,8 @@ async function open(page: Page, path: string, lang: Lang): Promise<void> {
   await page.evaluate((hash) => (window.location.hash = hash), `#${path}?lang=${lang === 'zh' ? 'cn' : 'en'}`);
   await page.locator(`[data-route="${path}"] h1`).first().waitFor();
   await expect(page.locator('.ui-loading')).toHaveCount(0);
+  // The frame's own transitions (a shadow, a menu closing) have ended: axe judges the page at rest.
+  await page.waitForFunction(() => (document.querySelector('.shell-header')?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== 'running'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
