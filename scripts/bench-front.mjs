@@ -1,13 +1,12 @@
 // npm run bench:front — the front end's figures: the JavaScript a visitor downloads on a first visit
 // to home and to an inner page (gzip, by module), and the build time of one microfrontend alone against the whole site.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { freePort, waitForUrl } from './lib/local-server.mjs';
+import { startBuiltSite } from './lib/local-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = (args) => spawnSync('npm', args, { cwd: root, stdio: 'ignore' });
@@ -34,20 +33,10 @@ console.table(builds);
 console.log(`ratio whole site / one microfrontend: ${(builds[1]['median s'] / builds[0]['median s']).toFixed(1)}x\n`);
 
 // ---- home page JavaScript ----
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-front-'));
-const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' };
-// The builds just made, released into this run's own storage (as npm start does).
-if (spawnSync(process.execPath, ['api-server/dist/release.js', 'all', '--built'], { cwd: root, env: serverEnv, stdio: 'ignore' }).status !== 0) {
-  throw new Error('releasing the builds failed');
-}
-const server = spawn(process.execPath, ['api-server/dist/main.js'], {
-  cwd: root,
-  env: serverEnv,
-  stdio: 'ignore',
-});
+// The builds just made, released into this run's own storage and served (as npm start does).
+const site = await startBuiltSite(root);
+const { port } = site;
 try {
-  await waitForUrl(`http://127.0.0.1:${port}/import-map.json`);
   const map = (await (await fetch(`http://127.0.0.1:${port}/import-map.json`)).json()).imports;
   const nameOf = Object.fromEntries(Object.entries(map).map(([name, url]) => [url, name]));
   const browser = await chromium.launch({
@@ -87,6 +76,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  site.stop();
 }

@@ -1,5 +1,9 @@
 // Helpers for scripts that start servers of their own on this machine.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /** A TCP port that is free on the loopback address right now. */
 export function freePort() {
@@ -32,10 +36,6 @@ export async function waitForUrl(url, timeoutMs = 30_000) {
  * the current builds released into that storage, then the server. `stop()` ends it and removes its data.
  */
 export async function startBuiltSite(root, { logLevel = 'error' } = {}) {
-  const { spawn, spawnSync } = await import('node:child_process');
-  const fs = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: logLevel };
