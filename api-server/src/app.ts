@@ -9,10 +9,10 @@ import type { ServerConfig, WeChatConfig } from './config';
 import { ContentService } from './content/contentService';
 import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
-import { staticFiles } from './frontend/staticFiles';
+import { staticFiles, staticPrefixes } from './frontend/staticFiles';
 import { LiveImportMap } from './frontend/page';
 import { ReleaseLog } from './releases/releaseLog';
-import { MODULES_PREFIX, openReleaseStore } from './releases/store';
+import { openReleaseStore } from './releases/store';
 import { adminRoutes } from './http/adminRoutes';
 import { staffPage } from './admin/staffPage';
 import { clientError, frameworkError, installErrorHandling } from './http/errorHandler';
@@ -63,7 +63,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const apiHeaders = apiSecurityHeaders();
   const assetHeaders = assetSecurityHeaders();
   // Static files: released modules, pictures in storage, the development flavour of the shared modules.
-  const assetPrefixes = [`/${MODULES_PREFIX}`, `${config.storageBase}/`, '/root-config/shared/dev/'];
+  const assetPrefixes = staticPrefixes(config.storageBase);
   const securityHeaders = (url: string) =>
     url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders : pageHeaders;
   installErrorHandling(app, securityHeaders);

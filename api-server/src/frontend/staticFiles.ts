@@ -6,6 +6,13 @@ import { MODULES_PREFIX } from '../releases/store';
 import { CONTENT_HASHED_NAME } from '../seed/hashedPictures';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where the development flavour of the shared dependencies is served. */
+const DEVELOPMENT_SHARED_PREFIX = '/root-config/shared/dev/';
+
+/** The URL prefixes under which this server sends stored files rather than pages or API answers. */
+export function staticPrefixes(storageBase: string): string[] {
+  return [`/${MODULES_PREFIX}`, `${storageBase}/`, DEVELOPMENT_SHARED_PREFIX];
+}
 /** The suffix of the compressed copy @fastify/static sends in place of a file (file.js.br). */
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
@@ -67,7 +74,7 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
   if (options.developmentSharedDir) {
     await app.register(fastifyStatic, {
       root: options.developmentSharedDir,
-      prefix: '/root-config/shared/dev/',
+      prefix: DEVELOPMENT_SHARED_PREFIX,
       decorateReply: false,
       cacheControl: false,
       index: false,
