@@ -266,7 +266,13 @@ export function writeImages(storageDir: string, images: { file: string; svg: str
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const content = Buffer.from(svg);
     fs.writeFileSync(target, content);
-    for (const [ext, copy] of Object.entries(compressedCopies(content))) fs.writeFileSync(target + ext, copy);
+    const copies = compressedCopies(content);
+    // A copy of the file's earlier content would be sent in its place: one not made now goes.
+    for (const ext of ['.br', '.gz'] as const) {
+      const copy = copies[ext];
+      if (copy) fs.writeFileSync(target + ext, copy);
+      else fs.rmSync(target + ext, { force: true });
+    }
   }
 }
 
