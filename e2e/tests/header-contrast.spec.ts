@@ -3,7 +3,7 @@
 // photographed as it is painted over the page's banner, and the pixels inside each word's own text
 // box are read back.
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from './site';
+import { screenshotPixels, siteUrl } from './site';
 
 const MINIMUM = 4.5;
 /** The pages the audit found hardest (light banners), and the main templates. */
@@ -13,6 +13,9 @@ const PATHS = [
 ];
 /** White words on the header: the menu, the utility row's links and language button, the campus's name. */
 const LABELS = '.shell-header .shell-menu__top, .shell-header__portal, .shell-lang__toggle, .shell-header__name';
+
+/** A colour channel's linear light (WCAG's relative luminance). */
+const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
 
 /** The worst contrast of white against the pixels behind each label's text, with the label. */
 async function worstContrast(page: Page): Promise<{ label: string; ratio: number }[]> {
@@ -30,26 +33,15 @@ async function worstContrast(page: Page): Promise<{ label: string; ratio: number
     }
   });
   const shot = await page.screenshot({ clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: 120 } });
-  return page.evaluate(async ({ png, boxes }) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const scale = image.width / window.innerWidth;
-    const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-    return boxes.map((box) => {
-      const data = context.getImageData(Math.floor(box.x * scale), Math.floor(box.y * scale), Math.ceil(box.width * scale), Math.ceil(box.height * scale)).data;
-      let lightest = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        lightest = Math.max(lightest, 0.2126 * linear(data[i]!) + 0.7152 * linear(data[i + 1]!) + 0.0722 * linear(data[i + 2]!));
-      }
-      return { label: box.label, ratio: Number((1.05 / (lightest + 0.05)).toFixed(2)) };
-    });
-  }, { png: shot.toString('base64'), boxes });
+  const pixels = await screenshotPixels(page, shot, boxes);
+  return boxes.map((box, i) => {
+    const data = pixels[i]!;
+    let lightest = 0;
+    for (let p = 0; p < data.length; p += 4) {
+      lightest = Math.max(lightest, 0.2126 * linear(data[p]!) + 0.7152 * linear(data[p + 1]!) + 0.0722 * linear(data[p + 2]!));
+    }
+    return { label: box.label, ratio: Number((1.05 / (lightest + 0.05)).toFixed(2)) };
+  });
 }
 
 for (const [lang, width] of [['en', 1280], ['zh', 1280], ['zh', 390]] as const) {

@@ -4,7 +4,7 @@ import {
   COMMENT_MESSAGES, contactField, getCampus, type BlogPost, type ContentItem, type Page as ListPage, type PendingComment, type SeniorStudent,
 } from '@schools/shared-api';
 import { ADMIN_TOKEN, PORT } from '../playwright.config';
-import { contentApi, siteUrl, type Lang } from './site';
+import { contentApi, screenshotPixels, siteUrl, type Lang } from './site';
 
 for (const [campus, lang, host] of [['BIGZ', 'zh', 'bigz.localhost'], ['BISZ', 'en', 'localhost']] as const) {
   test(`${campus} in ${lang}: the footer of an inner page gives the address, phone and admissions e-mail of Contact Us, and the WeChat QR`, async ({ page, request }) => {
@@ -110,25 +110,13 @@ test('the picture viewer hides the page entirely: around the picture, one even c
   await expect(viewer).toBeVisible();
   await page.waitForTimeout(400); // its fade-in
   const picture = (await viewer.locator('img').boundingBox())!;
-  const shot = (await page.screenshot()).toString('base64');
-  // The band above the picture, where the header's menu lies under the viewer: every pixel alike.
-  const spread = await page.evaluate(async ({ png, height }) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${png}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.width;
-    canvas.height = img.height;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    // Left of the close button, above the picture.
-    const { data } = ctx.getImageData(0, 0, img.width - 80, Math.floor(height));
-    let spread = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      for (let c = 0; c < 3; c++) spread = Math.max(spread, Math.abs(data[i + c]! - data[c]!));
-    }
-    return spread;
-  }, { png: shot, height: picture.y - 2 });
+  // The band above the picture, where the header's menu lies under the viewer, left of the close
+  // button: every pixel alike.
+  const [data] = await screenshotPixels(page, await page.screenshot(), [{ x: 0, y: 0, width: page.viewportSize()!.width - 80, height: Math.floor(picture.y - 2) }]);
+  let spread = 0;
+  for (let i = 0; i < data!.length; i += 4) {
+    for (let c = 0; c < 3; c++) spread = Math.max(spread, Math.abs(data![i + c]! - data![c]!));
+  }
   expect(spread).toBeLessThanOrEqual(2);
 });
 

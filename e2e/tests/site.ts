@@ -67,3 +67,30 @@ export const firstText = (blocks: Block[]): string => {
   const paragraph = blocks.find((b) => b.type === 'paragraph');
   return paragraph?.type === 'paragraph' ? paragraph.content.map((run) => run.text).join('') : '';
 };
+
+/** A rectangle of the page, in CSS pixels. */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The RGBA values of each region of a screenshot, read back through a canvas in the page (a PNG
+ * needs no decoder of our own there): what the visitor's screen showed, pixel by pixel.
+ */
+export async function screenshotPixels(page: Page, screenshot: Buffer, regions: Region[]): Promise<number[][]> {
+  return page.evaluate(async ({ png, regions }) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const scale = image.width / window.innerWidth;
+    return regions.map((r) => [...context.getImageData(Math.floor(r.x * scale), Math.floor(r.y * scale), Math.ceil(r.width * scale), Math.ceil(r.height * scale)).data]);
+  }, { png: screenshot.toString('base64'), regions });
+}
