@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PublicComment } from '@schools/shared-api';
 import { formatDate, useLang } from '@schools/ui';
 import { COMMENT_TEXT } from './commentText';
@@ -8,6 +9,18 @@ export interface CommentThreadProps {
   onReply?: (comment: PublicComment) => void;
 }
 
+/** A comment's line of who and when, with anything the list adds after it (a mark). */
+export function CommentMeta({ name, createdAt, children }: { name: string; createdAt: string; children?: ReactNode }) {
+  const lang = useLang();
+  return (
+    <p className="acad-comment__meta">
+      <span className="acad-comment__name">{name}</span>
+      <time dateTime={createdAt}>{formatDate(createdAt, lang)}</time>
+      {children}
+    </p>
+  );
+}
+
 /** Approved comments, replies under the comment they answer. Names and words are text, never markup. */
 export function CommentThread({ comments, onReply }: CommentThreadProps) {
   const lang = useLang();
@@ -16,10 +29,7 @@ export function CommentThread({ comments, onReply }: CommentThreadProps) {
     <ol className="acad-comments__list">
       {comments.map((c) => (
         <li key={c.id} className="acad-comment">
-          <p className="acad-comment__meta">
-            <span className="acad-comment__name">{c.name}</span>
-            <time dateTime={c.createdAt}>{formatDate(c.createdAt, lang)}</time>
-          </p>
+          <CommentMeta name={c.name} createdAt={c.createdAt} />
           <p className="acad-comment__text">{c.comment}</p>
           {onReply && (
             <button type="button" className="acad-comment__reply" onClick={() => onReply(c)} aria-label={`${t.reply}: ${c.name}`}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { getApi, targetHash, type PendingComment, type PublicComment } from '@schools/shared-api';
-import { FailureNotice, Link, formatDate, useLang, useRoute } from '@schools/ui';
+import { FailureNotice, Link, useLang, useRoute } from '@schools/ui';
 import { CommentForm } from './CommentForm';
-import { CommentThread } from './CommentThread';
+import { CommentMeta, CommentThread } from './CommentThread';
 import { COMMENT_TEXT } from './commentText';
 import { useCommentGate, useComments, useMyPendingComments } from './useComments';
 
@@ -71,11 +71,9 @@ function MyPendingComments({ comments, approved }: { comments: readonly PendingC
       <ol className="acad-comments__list">
         {comments.map((c) => (
           <li key={c.id} className="acad-comment is-pending">
-            <p className="acad-comment__meta">
-              <span className="acad-comment__name">{c.name}</span>
-              <time dateTime={c.createdAt}>{formatDate(c.createdAt, lang)}</time>
+            <CommentMeta name={c.name} createdAt={c.createdAt}>
               <span className="acad-comment__badge">{t.pending}</span>
-            </p>
+            </CommentMeta>
             {c.replyTo !== null && names.has(c.replyTo) && <p className="acad-comment__context">{t.replyTo(names.get(c.replyTo)!)}</p>}
             <p className="acad-comment__text">{c.comment}</p>
           </li>
