@@ -3,28 +3,17 @@
 // and on PostgreSQL when TEST_DATABASE_URL is set (npm run test:pg).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { signInCommenter } from './support/wechat';
+import { freePort } from './support/freePort';
 
 const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 const KILLS = 4;
 const WRITERS = 40;
 const PER_WRITER = 5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { connectionsFromEnv } from '../src/config';
 import { defaultMaxConnections, openFileLimit, trustedPeer } from '../src/http/connectionLimits';
+import { freePort } from './support/freePort';
 
 const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 /** The open-file limit the audit's machine had, the server's connection cap following from it. */
@@ -24,17 +25,6 @@ const SLOW = 1000;
 const ORDINARY = 200;
 
 jest.setTimeout(120_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   base: string;
