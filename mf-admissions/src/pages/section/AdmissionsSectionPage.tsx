@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { copyOf, type ContentItem, type InfoSession, type Lang, type Tuition } from '@schools/shared-api';
 import { Link, RichContent, SectionPage, useCopyCards, useLang, useMenuCopy, type CopyCardSource } from '@schools/ui';
 import { MENU } from '../../menus';
@@ -34,18 +35,27 @@ const TEXT: Record<Lang, {
 
 const titleOf = (items: readonly ContentItem[], key: string) => items.find((i) => i.key === key)?.title ?? '';
 
+/** One panel of the hub, named by its heading; a wide one spans the row. */
+function HubPanel({ id, title, wide = false, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={`adm-hub__panel${wide ? ' adm-hub__panel--wide' : ''}`} aria-labelledby={id}>
+      <h2 id={id} className="adm-hub__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 function Dates({ items }: { items: readonly ContentItem[] }) {
   const entries = hubEntries(copyOf(items, 'hub.dates'));
   if (entries.length === 0) return null;
   return (
-    <section className="adm-hub__panel" aria-labelledby="adm-hub-dates">
-      <h2 id="adm-hub-dates" className="adm-hub__title">{titleOf(items, 'hub.dates')}</h2>
+    <HubPanel id="adm-hub-dates" title={titleOf(items, 'hub.dates')}>
       <ul className="adm-hub__dates">
         {entries.map((e, i) => (
           <li key={i}><strong>{e.head}</strong><span>{e.text}</span></li>
         ))}
       </ul>
-    </section>
+    </HubPanel>
   );
 }
 
@@ -54,8 +64,7 @@ function Sessions({ sessions, lang }: { sessions: readonly InfoSession[]; lang: 
   const t = SIGNUP_TEXT[lang];
   const next = sessions.slice(0, HUB_SESSIONS);
   return (
-    <section className="adm-hub__panel" aria-labelledby="adm-hub-sessions">
-      <h2 id="adm-hub-sessions" className="adm-hub__title">{x.sessions}</h2>
+    <HubPanel id="adm-hub-sessions" title={x.sessions}>
       {next.length === 0 && <p>{x.noSessions}</p>}
       <ul className="adm-hub__sessions">
         {next.map((s) => (
@@ -67,7 +76,7 @@ function Sessions({ sessions, lang }: { sessions: readonly InfoSession[]; lang: 
         ))}
       </ul>
       <Link to="/admissions/recruit" className="adm-hub__more">{x.allSessions}</Link>
-    </section>
+    </HubPanel>
   );
 }
 
@@ -75,8 +84,7 @@ function Fees({ tuition, lang }: { tuition: Tuition; lang: Lang }) {
   const x = TEXT[lang];
   const fees = tuition.rows.map((r) => r.annualFee).filter((n) => n > 0);
   return (
-    <section className="adm-hub__panel" aria-labelledby="adm-hub-fees">
-      <h2 id="adm-hub-fees" className="adm-hub__title">{x.fees}</h2>
+    <HubPanel id="adm-hub-fees" title={x.fees}>
       <dl className="adm-hub__fees">
         {fees.length > 0 && (
           <div>
@@ -90,7 +98,7 @@ function Fees({ tuition, lang }: { tuition: Tuition; lang: Lang }) {
         </div>
       </dl>
       <Link to="/admissions/tuition" className="adm-hub__more">{x.allFees}</Link>
-    </section>
+    </HubPanel>
   );
 }
 
@@ -98,14 +106,13 @@ function Steps({ items }: { items: readonly ContentItem[] }) {
   const entries = hubEntries(copyOf(items, 'hub.steps'));
   if (entries.length === 0) return null;
   return (
-    <section className="adm-hub__panel adm-hub__panel--wide" aria-labelledby="adm-hub-steps">
-      <h2 id="adm-hub-steps" className="adm-hub__title">{titleOf(items, 'hub.steps')}</h2>
+    <HubPanel id="adm-hub-steps" title={titleOf(items, 'hub.steps')} wide>
       <ol className="adm-hub__steps">
         {entries.map((e, i) => (
           <li key={i}><strong>{e.head}</strong><span>{e.text}</span></li>
         ))}
       </ol>
-    </section>
+    </HubPanel>
   );
 }
 
@@ -113,8 +120,7 @@ function Contacts({ items }: { items: readonly ContentItem[] }) {
   const entries = hubEntries(copyOf(items, 'hub.contacts'));
   if (entries.length === 0) return null;
   return (
-    <section className="adm-hub__panel adm-hub__panel--wide" aria-labelledby="adm-hub-contacts">
-      <h2 id="adm-hub-contacts" className="adm-hub__title">{titleOf(items, 'hub.contacts')}</h2>
+    <HubPanel id="adm-hub-contacts" title={titleOf(items, 'hub.contacts')} wide>
       <ul className="adm-hub__people">
         {entries.map((e, i) => (
           <li key={i}>
@@ -124,7 +130,7 @@ function Contacts({ items }: { items: readonly ContentItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HubPanel>
   );
 }
 
