@@ -91,16 +91,20 @@ test('a visitor comments through WeChat: refused empty, hidden until approved, t
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText(COMMENT_MESSAGES.required.en)).toBeVisible();
 
-  const name = `<b>Parent ${Date.now()}</b>`;
-  const text = '<img src=x onerror="document.body.dataset.pwned=1"> What a thoughtful project!';
+  const stamp = Date.now();
+  const name = `<b>Parent ${stamp}</b>`;
+  const text = `<img src=x onerror="document.body.dataset.pwned=1"> What a thoughtful project! (${stamp})`;
   await form.getByPlaceholder('Please enter your name...').fill(name);
   await form.getByPlaceholder('Add a comment...').fill(text);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText(COMMENT_MESSAGES.submitted.en)).toBeVisible();
   await expect(form.getByText(COMMENT_MESSAGES.afterApproval.en)).toBeVisible();
+  // After a reload the author alone still sees it, marked as awaiting approval, outside the approved thread.
   await page.reload();
   await expect(region.locator('#acad-comments-heading')).toHaveText(`${before.count} comment${before.count === 1 ? '' : 's'}`);
-  await expect(region.getByText(name)).toHaveCount(0);
+  const mine = region.getByRole('region', { name: 'Your comments awaiting approval' });
+  await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText('Awaiting approval');
+  await expect(region.locator('li.acad-comment:not(.is-pending)').filter({ hasText: name })).toHaveCount(0);
 
   // The staff page: approve it among the campus's pending comments.
   const staff = await browser.newPage();
@@ -121,8 +125,10 @@ test('a visitor comments through WeChat: refused empty, hidden until approved, t
     await page.reload();
     await expect(region.locator('#acad-comments-heading')).toHaveText(`${before.count + 1} comment${before.count + 1 === 1 ? '' : 's'}`, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  await expect(region.locator('li.acad-comment:not(.is-pending)').filter({ hasText: name })).toBeVisible();
   await expect(region.getByText(name, { exact: true })).toBeVisible();
   await expect(region.getByText(text, { exact: true })).toBeVisible();
+  await expect(mine).toHaveCount(0);
   expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
   expect(errors).toEqual([]);
 });
