@@ -22,6 +22,8 @@ for (const lang of ['en', 'zh'] as Lang[]) {
       const errors = watchErrors(page);
       const violations = await watchViolations(page);
       const routes = all.filter((r) => r.app === app);
+      // One test walks every route of the section (academics has over twenty): its time grows with them.
+      test.setTimeout(20_000 + routes.length * 4_000);
       const response = await page.goto(siteUrl(routes[0]!.path, { lang }));
       const policy = response!.headers()['content-security-policy'];
       expect(policy).toBeTruthy();
