@@ -1,19 +1,11 @@
 // The Admissions landing page as a hub, against what the API answers for the campus: the intro and
 // Apply, the key dates, the next information sessions with their places left, the fees at a glance,
 // the steps and the named admissions team, on an international and a bilingual campus, in both languages.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { copyOf, type Block, type ContentItem, type InfoSession, type Tuition } from '@schools/shared-api';
-import { hubEntries } from '../../mf-admissions/src/pages/section/hubEntries';
-import { PORT } from '../playwright.config';
-import { contentApi, firstText, siteUrl, watchErrors, type Lang } from './site';
+import { expect, test } from '@playwright/test';
+import { copyOf, hubEntries, type Block, type ContentItem, type InfoSession, type Tuition } from '@schools/shared-api';
+import { contentApi, firstText, userData, siteUrl, watchErrors } from './site';
 
 const CAMPUSES = [['BISZ', 'bisz.localhost'], ['BBSZ', 'bbsz.localhost']] as const;
-
-async function api<T>(request: APIRequestContext, campus: string, lang: Lang, path: string): Promise<T> {
-  const body = (await (await request.get(`http://localhost:${PORT}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } })).json()) as { code: string; data: T };
-  expect(body.code).toBe('000');
-  return body.data;
-}
 
 const primaryLink = (blocks: Block[]) => blocks.flatMap((b) => (b.type === 'cta' ? b.links : [])).find((l) => l.primary);
 
@@ -23,14 +15,14 @@ for (const [campus, host] of CAMPUSES) {
       const errors = watchErrors(page);
       const [copy, tuition, sessions] = await Promise.all([
         contentApi<ContentItem[]>(request, campus, lang, 'content-by-menu?menuId=05'),
-        api<Tuition>(request, campus, lang, 'content/tuition-content'),
-        api<InfoSession[]>(request, campus, lang, 'admissions/sessions'),
+        userData<Tuition>(request, campus, lang, 'content/tuition-content'),
+        userData<InfoSession[]>(request, campus, lang, 'admissions/sessions'),
       ]);
       const titleOf = (key: string) => copy.find((i) => i.key === key)!.title;
       await page.goto(siteUrl('/admissions', { lang, host }));
-      const hub = page.locator('[data-route="/admissions"] .adm-hub');
+      const hub = page.locator('[data-route="/admissions"] .ui-hub');
 
-      await expect(hub.locator('.adm-hub__intro')).toContainText(firstText(copyOf(copy, 'hub.intro')));
+      await expect(hub.locator('.ui-hub__intro')).toContainText(firstText(copyOf(copy, 'hub.intro')));
       const apply = primaryLink(copyOf(copy, 'hub.intro'))!;
       await expect(hub.locator('.ui-rich__button--primary')).toHaveAttribute('href', apply.href);
       await expect(hub.locator('.ui-rich__button--primary')).toContainText(apply.label);

@@ -51,12 +51,17 @@ export async function expectHeading(page: Page, path: string, text: string): Pro
 export const CJK = /[\u4e00-\u9fff]/;
 
 /** What the content API answers a campus, as the site asks it: `path` under /api/{campus}/user/content/. */
-export async function contentApi<T>(request: APIRequestContext, campus: string, lang: Lang, path: string): Promise<T> {
-  const res = await request.get(`http://localhost:${PORT}/api/${campus}/user/content/${path}`, { headers: { 'x-locale': lang } });
+/** The data of a user call (`/api/{campus}/user/{path}`), checked to have answered 000. */
+export async function userData<T>(request: APIRequestContext, campus: string, lang: Lang, path: string): Promise<T> {
+  const res = await request.get(`http://localhost:${PORT}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { code: string; data: T };
   expect(body.code).toBe('000');
   return body.data;
+}
+
+export async function contentApi<T>(request: APIRequestContext, campus: string, lang: Lang, path: string): Promise<T> {
+  return userData<T>(request, campus, lang, `content/${path}`);
 }
 
 /** The headings of some copy, in order. */

@@ -5,6 +5,7 @@ import { COURSE_AREA_PAGES, CoursesPage } from './pages/courses/CourseAreaPage';
 import { CourseDetailPage } from './pages/courses/CourseDetailPage';
 import { LibraryPage } from './pages/library/LibraryPage';
 import { DatabasesPage, DigitalResourcesPage } from './pages/library/LibraryResourcesPage';
+import { StudentLifeHubPage } from './pages/section/StudentLifeHubPage';
 import { StudentLifeSectionPage } from './pages/section/StudentLifeSectionPage';
 import './student-life.css';
 
@@ -13,7 +14,7 @@ const copyPage = (menuId: string, copyKey: string) => () => <MenuCopyPage menuId
 
 /** This section's pages by route path. */
 const PAGES: PageTable = {
-  '/stuLife': StudentLifeSectionPage,
+  '/stuLife': StudentLifeHubPage,
   '/stuLife/library': LibraryPage,
   '/catalog': copyPage(MENU.library, 'library_pages.catalog'),
   '/subscribed-databases': DatabasesPage,

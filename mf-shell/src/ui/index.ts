@@ -14,6 +14,7 @@ import './components/rich-content.css';
 import './components/content-page.css';
 import './components/load-more.css';
 import './components/form-field.css';
+import './components/hub.css';
 
 // A no-op over the page's own link, unless an import-map override points the kit's CSS elsewhere.
 void loadStylesheet('@schools/ui/style.css');
@@ -54,3 +55,4 @@ export { LoadMore } from './components/LoadMore';
 export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS, OVERLAY_SHOW_AFTER_MS } from './components/LoadingOverlay';
 export { ImagePreloader, type ImagePreloaderProps } from './components/ImagePreloader';
 export { RichContent } from './components/RichContent';
+export { Hub, HubList, HubPanel, type HubPanelProps } from './components/Hub';

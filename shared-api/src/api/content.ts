@@ -1,8 +1,13 @@
-import type { Block, ContentItem } from './types';
+import type { Block, ContentItem, Inline } from './types';
 
 /** The copy of `key` (e.g. 'about.mission') among a menu's items, or none. */
 export function copyOf(items: readonly ContentItem[], key: string): Block[] {
   return items.find((item) => item.key === key)?.blocks ?? [];
+}
+
+/** The title staff gave the copy of `key`, e.g. a hub panel's heading; '' without that copy. */
+export function copyTitle(items: readonly ContentItem[], key: string): string {
+  return items.find((item) => item.key === key)?.title ?? '';
 }
 
 /** The plain text of copy that is words only (a label, a title, a field): its paragraphs' runs. */
@@ -76,4 +81,29 @@ export function firstPicture(blocks: readonly Block[]): string | undefined {
     if (block.type === 'gallery' && block.images[0]) return block.images[0].src;
   }
   return undefined;
+}
+
+/** One entry of a hub list: its bold head (a date, a step, a name, a time), its words, and its links. */
+export interface HubEntry {
+  head: string;
+  text: string;
+  links: { text: string; href: string }[];
+}
+
+/** Separators a head or text may start or end with in either language. */
+const EDGE = /^[\s:：,，.。·-]+|[\s:：,，.。·-]+$/g;
+
+/**
+ * The entries of a copy item's lists (`- **head** words [link](href)`): what a hub shows as dates,
+ * steps, people or times, so that staff edit each as one list.
+ */
+export function hubEntries(blocks: readonly Block[]): HubEntry[] {
+  return blocks.flatMap((b) => (b.type === 'list' ? b.items.map(entryOf) : []));
+}
+
+function entryOf(runs: Inline[]): HubEntry {
+  const head = runs.filter((r) => r.type === 'text' && r.strong).map((r) => r.text).join('');
+  const text = runs.filter((r) => r.type === 'text' && !r.strong).map((r) => r.text).join('');
+  const links = runs.flatMap((r) => (r.type === 'link' ? [{ text: r.text, href: r.href }] : []));
+  return { head: head.replace(EDGE, ''), text: text.replace(EDGE, '').replace(/\s+/g, ' '), links };
 }

@@ -33,7 +33,7 @@ export function schoolYearOf(date: string): string {
 }
 
 /** Today's date in China, where every campus is (UTC+8, no daylight saving). */
-const chinaDate = (now: Date): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const chinaDate = (now: Date): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The year the page opens on without one in the address: the one containing today, else the newest published. */
 export function defaultYear(years: string[], now: Date = calendarClock.now()): string | undefined {

@@ -73,7 +73,7 @@ describe('/admissions hub', () => {
     jest.spyOn(getApi(), 'admissionSessions').mockReturnValue(new Promise((resolve) => { answerSessions = resolve; }));
     const { container } = renderAdmissions('#/admissions?lang=cn', { lang: 'zh' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(container.querySelector('.adm-hub')).toBeNull();
+    expect(container.querySelector('.ui-hub')).toBeNull();
     await act(async () => answerSessions([session(1, '2026-11-28', 5)]));
     const sessions = await screen.findByRole('region', { name: '近期招生说明会' });
     expect(within(sessions).getByText('剩余 5 个名额')).toBeTruthy();

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
-import { copyOf, type ContentItem, type InfoSession, type Lang, type Tuition } from '@schools/shared-api';
-import { Link, RichContent, SectionPage, useCopyCards, useLang, useMenuCopy, type CopyCardSource } from '@schools/ui';
+import { copyOf, copyTitle, hubEntries, type ContentItem, type InfoSession, type Lang, type Tuition } from '@schools/shared-api';
+import { Hub, HubList, HubPanel, SectionPage, useCopyCards, useLang, useMenuCopy, type CopyCardSource } from '@schools/ui';
 import { MENU } from '../../menus';
 import { sessionDay, sessionTime } from '../recruit/sessionText';
 import { SIGNUP_TEXT } from '../recruit/signupText';
 import { useSessions } from '../recruit/useSessions';
 import { useTuition } from '../tuition/useTuition';
-import { hubEntries } from './hubEntries';
 
 const SOURCES: CopyCardSource[] = ['apply', 'tuition', 'recruit', 'scholarship', 'questions'].map((key) => ({
   path: `/admissions/${key}`, menuId: MENU.admissions, key: `admissions.${key}`,
@@ -33,28 +31,12 @@ const TEXT: Record<Lang, {
   },
 };
 
-const titleOf = (items: readonly ContentItem[], key: string) => items.find((i) => i.key === key)?.title ?? '';
-
-/** One panel of the hub, named by its heading; a wide one spans the row. */
-function HubPanel({ id, title, wide = false, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <section className={`adm-hub__panel${wide ? ' adm-hub__panel--wide' : ''}`} aria-labelledby={id}>
-      <h2 id={id} className="adm-hub__title">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 function Dates({ items }: { items: readonly ContentItem[] }) {
   const entries = hubEntries(copyOf(items, 'hub.dates'));
   if (entries.length === 0) return null;
   return (
-    <HubPanel id="adm-hub-dates" title={titleOf(items, 'hub.dates')}>
-      <ul className="adm-hub__dates">
-        {entries.map((e, i) => (
-          <li key={i}><strong>{e.head}</strong><span>{e.text}</span></li>
-        ))}
-      </ul>
+    <HubPanel id="adm-hub-dates" title={copyTitle(items, 'hub.dates')}>
+      <HubList entries={entries} variant="dates" />
     </HubPanel>
   );
 }
@@ -64,7 +46,7 @@ function Sessions({ sessions, lang }: { sessions: readonly InfoSession[]; lang: 
   const t = SIGNUP_TEXT[lang];
   const next = sessions.slice(0, HUB_SESSIONS);
   return (
-    <HubPanel id="adm-hub-sessions" title={x.sessions}>
+    <HubPanel id="adm-hub-sessions" title={x.sessions} more={{ to: '/admissions/recruit', label: x.allSessions }}>
       {next.length === 0 && <p>{x.noSessions}</p>}
       <ul className="adm-hub__sessions">
         {next.map((s) => (
@@ -75,7 +57,6 @@ function Sessions({ sessions, lang }: { sessions: readonly InfoSession[]; lang: 
           </li>
         ))}
       </ul>
-      <Link to="/admissions/recruit" className="adm-hub__more">{x.allSessions}</Link>
     </HubPanel>
   );
 }
@@ -84,7 +65,7 @@ function Fees({ tuition, lang }: { tuition: Tuition; lang: Lang }) {
   const x = TEXT[lang];
   const fees = tuition.rows.map((r) => r.annualFee).filter((n) => n > 0);
   return (
-    <HubPanel id="adm-hub-fees" title={x.fees}>
+    <HubPanel id="adm-hub-fees" title={x.fees} more={{ to: '/admissions/tuition', label: x.allFees }}>
       <dl className="adm-hub__fees">
         {fees.length > 0 && (
           <div>
@@ -97,7 +78,6 @@ function Fees({ tuition, lang }: { tuition: Tuition; lang: Lang }) {
           <dd><strong>{x.yuan(tuition.applicationFee.amount)}</strong>{tuition.applicationFee.creditedToTuition ? `${lang === 'zh' ? '，' : ', '}${x.credited}` : ''}</dd>
         </div>
       </dl>
-      <Link to="/admissions/tuition" className="adm-hub__more">{x.allFees}</Link>
     </HubPanel>
   );
 }
@@ -106,12 +86,8 @@ function Steps({ items }: { items: readonly ContentItem[] }) {
   const entries = hubEntries(copyOf(items, 'hub.steps'));
   if (entries.length === 0) return null;
   return (
-    <HubPanel id="adm-hub-steps" title={titleOf(items, 'hub.steps')} wide>
-      <ol className="adm-hub__steps">
-        {entries.map((e, i) => (
-          <li key={i}><strong>{e.head}</strong><span>{e.text}</span></li>
-        ))}
-      </ol>
+    <HubPanel id="adm-hub-steps" title={copyTitle(items, 'hub.steps')} wide>
+      <HubList entries={entries} variant="steps" />
     </HubPanel>
   );
 }
@@ -120,16 +96,8 @@ function Contacts({ items }: { items: readonly ContentItem[] }) {
   const entries = hubEntries(copyOf(items, 'hub.contacts'));
   if (entries.length === 0) return null;
   return (
-    <HubPanel id="adm-hub-contacts" title={titleOf(items, 'hub.contacts')} wide>
-      <ul className="adm-hub__people">
-        {entries.map((e, i) => (
-          <li key={i}>
-            <strong>{e.head}</strong>
-            <span>{e.text}</span>
-            {e.links.map((l) => <a key={l.href} href={l.href}>{l.text}</a>)}
-          </li>
-        ))}
-      </ul>
+    <HubPanel id="adm-hub-contacts" title={copyTitle(items, 'hub.contacts')} wide>
+      <HubList entries={entries} variant="people" />
     </HubPanel>
   );
 }
@@ -152,16 +120,13 @@ export function AdmissionsSectionPage() {
   const intro = copyOf(items, 'hub.intro');
   return (
     <SectionPage childCards={cards} pending={pending}>
-      <div className="adm-hub">
-        {intro.length > 0 && <RichContent blocks={intro} className="adm-hub__intro" />}
-        <div className="adm-hub__grid">
-          <Dates items={items} />
-          {sessions.data && <Sessions sessions={sessions.data} lang={lang} />}
-          {tuition.data && <Fees tuition={tuition.data} lang={lang} />}
-          <Steps items={items} />
-          <Contacts items={items} />
-        </div>
-      </div>
+      <Hub intro={intro}>
+        <Dates items={items} />
+        {sessions.data && <Sessions sessions={sessions.data} lang={lang} />}
+        {tuition.data && <Fees tuition={tuition.data} lang={lang} />}
+        <Steps items={items} />
+        <Contacts items={items} />
+      </Hub>
     </SectionPage>
   );
 }

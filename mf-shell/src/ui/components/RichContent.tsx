@@ -20,7 +20,7 @@ function splitPath(href: string): { to: string; query: Query } {
  * whatever reached the page (the server refuses such links; this is the second line). A page of the
  * site that this campus does not offer is not linked either: copy shared by campuses must not advertise it.
  */
-function ContentLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function ContentLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const lang = useLang();
   const routes = useRoutes();
   const campus = useCampus();
