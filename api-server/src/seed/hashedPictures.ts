@@ -3,10 +3,14 @@
 import { createHash } from 'node:crypto';
 import type { CampusSeed } from './types';
 
-/** A stored picture: its path under the storage folder and its content. */
+/**
+ * A picture: the path the seeds name it by and its content; `stored`, where set, the name of the
+ * file that holds it (pictures with one content share one file) instead of its own path.
+ */
 export interface StoredPicture {
   file: string;
   svg: string;
+  stored?: string;
 }
 
 /** The ten hex digits of a content hash that a stored file's name carries before its extension. */
@@ -30,14 +34,17 @@ function renamed<T>(value: T, names: ReadonlyMap<string, string>): T {
 }
 
 /**
- * The seeds with every picture they reference under its content-hashed name, and the pictures to
- * write under those names. A picture is referenced by its exact path wherever the seeds name it
- * (list items, banners, blocks of copy), so replacing equal strings renames each everywhere.
+ * The seeds with every picture they reference under its content-hashed name, and the files to write
+ * under those names, each once however many pictures share it. A picture is referenced by its exact
+ * path wherever the seeds name it (list items, banners, blocks of copy), so replacing equal strings
+ * renames each everywhere.
  */
 export function withHashedPictures(seeds: CampusSeed[], pictures: StoredPicture[]): { seeds: CampusSeed[]; pictures: StoredPicture[] } {
-  const names = new Map(pictures.map((p) => [p.file, contentHashedName(p.file, p.svg)]));
+  const names = new Map(pictures.map((p) => [p.file, contentHashedName(p.stored ?? p.file, p.svg)]));
+  // One name, one content (the name carries the content's hash): pictures sharing one are one file.
+  const files = new Map(pictures.map((p) => [names.get(p.file)!, p.svg]));
   return {
     seeds: renamed(seeds, names),
-    pictures: pictures.map((p) => ({ file: names.get(p.file)!, svg: p.svg })),
+    pictures: [...files].map(([file, svg]) => ({ file, svg })),
   };
 }

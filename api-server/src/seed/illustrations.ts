@@ -1,9 +1,15 @@
-// Small, light, deterministic SVG illustrations for every picture the seeds reference: a soft
-// gradient and a few geometric shapes chosen from a hash of the file name.
+// The pictures every seed references, until a school uploads photographs: people as their initials,
+// everything else as a topic scene (scenes.ts), an unDraw illustration of what the picture is about
+// (topics.ts) in the campus's colours.
 import type { Block } from '@schools/shared-api';
 import type { CampusSeed, RichText } from './types';
 import { BRAND } from '../../../shared-api/src/campus/catalog';
+import { hash } from './fixtures/facts';
+import type { StoredPicture } from './hashedPictures';
+import { scene, type Placement } from './scenes';
+import { topicOf } from './topics';
 
+/** The portraits' backgrounds, picked by a hash of the file name. */
 const PALETTES: [string, string, string, string][] = [
   ['#fde2e4', '#fad2e1', '#c81d25', '#ffffff'],
   ['#e2ece9', '#bee1e6', '#1d6f72', '#ffffff'],
@@ -13,26 +19,6 @@ const PALETTES: [string, string, string, string][] = [
   ['#fef9e7', '#fbe3b9', '#b7791f', '#ffffff'],
 ];
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a tiny deterministic generator seeded from the name. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
@@ -40,38 +26,6 @@ function escapeXml(text: string): string {
 function caption(label: string): string {
   const clean = label.replace(/\s+/g, ' ').trim();
   return clean.length > 46 ? `${clean.slice(0, 45).trimEnd()}…` : clean;
-}
-
-function calendarGrid(rand: () => number, accent: string, id: string): string {
-  let marks = '';
-  for (let i = 0; i < 3; i++) {
-    const c = Math.floor(rand() * 7);
-    const r = Math.floor(rand() * 4);
-    marks += `<rect x="${190 + c * 62}" y="${120 + r * 46}" width="52" height="36" rx="6" fill="${accent}" opacity=".7"/>`;
-  }
-  return (
-    `<rect x="170" y="60" width="460" height="310" rx="18" fill="#fff" opacity=".55"/>` +
-    `<rect x="170" y="60" width="460" height="44" rx="18" fill="${accent}" opacity=".85"/>` +
-    `<pattern id="c${id}" x="190" y="120" width="62" height="46" patternUnits="userSpaceOnUse"><rect width="52" height="36" rx="6" fill="#fff" opacity=".8"/></pattern>` +
-    `<rect x="190" y="120" width="424" height="174" fill="url(#c${id})"/>${marks}`
-  );
-}
-
-function shapes(rand: () => number, accent: string, light: string): string {
-  let out = '';
-  const count = 3 + Math.floor(rand() * 3);
-  for (let i = 0; i < count; i++) {
-    const x = Math.round(rand() * 800);
-    const y = Math.round(rand() * 340);
-    const s = Math.round(40 + rand() * 120);
-    const fill = i % 2 === 0 ? accent : light;
-    const op = (0.15 + rand() * 0.35).toFixed(2);
-    const kind = Math.floor(rand() * 3);
-    if (kind === 0) out += `<circle cx="${x}" cy="${y}" r="${s}" fill="${fill}" opacity="${op}"/>`;
-    else if (kind === 1) out += `<rect x="${x - s / 2}" y="${y - s / 2}" width="${s}" height="${s}" rx="${Math.round(s / 5)}" fill="${fill}" opacity="${op}" transform="rotate(${Math.round(rand() * 90)} ${x} ${y})"/>`;
-    else out += `<path d="M${x} ${y - s}L${x + s} ${y + s / 2}L${x - s} ${y + s / 2}Z" fill="${fill}" opacity="${op}"/>`;
-  }
-  return out;
 }
 
 /** Every illustration's viewBox and intrinsic size; image blocks state it as their width and height. */
@@ -106,22 +60,15 @@ function portrait(name: string, label: string): string {
   );
 }
 
-export function illustration(name: string, label: string): string {
-  if (PORTRAIT.test(name)) return portrait(name, label);
-  const h = hash(name);
-  const [from, to, accent, light] = PALETTES[h % PALETTES.length] ?? ['#eeeeee', '#dddddd', '#c81d25', '#ffffff'];
-  const rand = rng(h);
-  const angle = Math.round(rand() * 360);
-  const id = h.toString(36);
-  const { width: W, height: H } = ILLUSTRATION_SIZE;
-  const body = /calendar/i.test(name) ? calendarGrid(rand, accent, id) : shapes(rand, accent, light);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(caption(label))}">` +
-    `<defs><linearGradient id="g${id}" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    // No words drawn into the picture: the page gives it alt text and a caption in its own language.
-    `<rect width="800" height="450" fill="url(#g${id})"/>${body}</svg>`
-  );
+/** A home carousel slide's picture: its title lies over the bottom, so the illustration keeps above it. */
+const BANNER = /\/banner-\d+\.svg$/;
+
+export function isPortrait(file: string): boolean {
+  return PORTRAIT.test(file);
 }
+
+/** A picture as the seed stores it: `stored` names the scene file that pictures of one content share. */
+export type Picture = StoredPicture;
 
 /** The pictures that written-out blocks of page copy show (Markdown copy has none), with their English alt. */
 export function blockImages(text: RichText): { src: string; alt: string; width: number; height: number }[] {
@@ -130,8 +77,14 @@ export function blockImages(text: RichText): { src: string; alt: string; width: 
     .flatMap((b) => (b.type === 'image' ? [b] : b.type === 'gallery' ? b.images : []));
 }
 
-/** Every image path the seeds reference, each with its illustration (one entry per path). */
-export function allImages(seeds: CampusSeed[]): { file: string; svg: string }[] {
+/**
+ * Every image path the seeds reference, each with its picture (one entry per path). A content
+ * picture's scene is its campus's (the folder), its topic's and its turn's: a campus's pictures of
+ * one topic take the topic's illustrations in turn, so neighbours in a list differ, and pictures of
+ * the same campus, topic and illustration share one scene, stored once as
+ * `<campus>/scene-<topic>-<illustration>[-banner].svg`.
+ */
+export function allImages(seeds: CampusSeed[]): Picture[] {
   const labels = new Map<string, string>();
   const add = (file: string, label: string): void => {
     if (!labels.has(file)) labels.set(file, label.replace(/\{brand\}/g, BRAND.en));
@@ -157,5 +110,19 @@ export function allImages(seeds: CampusSeed[]): { file: string; svg: string }[] 
       for (const p of st.posts) add(p.image, p.title.en);
     }
   }
-  return [...labels].map(([file, label]) => ({ file, svg: illustration(file, label) }));
+  const turns = new Map<string, number>();
+  const scenes = new Map<string, string>();
+  return [...labels].map(([file, label]): Picture => {
+    if (PORTRAIT.test(file)) return { file, svg: portrait(file, label) };
+    const dir = file.slice(0, file.lastIndexOf('/'));
+    const topic = topicOf(file, label);
+    const turn = turns.get(`${dir}/${topic.name}`) ?? 0;
+    turns.set(`${dir}/${topic.name}`, turn + 1);
+    const art = topic.art[turn % topic.art.length]!;
+    const placement: Placement = BANNER.test(file) ? 'banner' : 'centre';
+    const stored = `${dir ? `${dir}/` : ''}scene-${topic.name}-${art}${placement === 'banner' ? '-banner' : ''}.svg`;
+    let svg = scenes.get(stored);
+    if (svg === undefined) scenes.set(stored, (svg = scene(dir, art, placement)));
+    return { file, svg, stored };
+  });
 }
