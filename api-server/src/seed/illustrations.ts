@@ -82,7 +82,7 @@ export function blockImages(text: RichText): { src: string; alt: string; width: 
  * picture's scene is its campus's (the folder), its topic's and its turn's: a campus's pictures of
  * one topic take the topic's illustrations in turn, so neighbours in a list differ, and pictures of
  * the same campus, topic and illustration share one scene, stored once as
- * `<campus>/scene-<topic>-<illustration>[-banner].svg`.
+ * `<campus>/scene-<topic>-<illustration>[-banner|-page].svg`.
  */
 export function allImages(seeds: CampusSeed[]): Picture[] {
   const labels = new Map<string, string>();
@@ -110,6 +110,18 @@ export function allImages(seeds: CampusSeed[]): Picture[] {
       for (const p of st.posts) add(p.image, p.title.en);
     }
   }
+  // A page's leading picture becomes its banner (the kit's ContentPage): its art must fit a banner's band.
+  const leading = new Set<string>();
+  const lead = (text: RichText): void => {
+    const first = (Array.isArray(text) ? text : [text])[0];
+    const block = first && typeof first.en !== 'string' ? (first.en as Block[])[0] : undefined;
+    if (block?.type === 'image') leading.add(block.src);
+  };
+  for (const s of seeds) {
+    for (const c of s.copy) lead(c.text);
+    for (const item of s.lists) if (item.body) lead(item.body);
+    for (const text of Object.values(s.groups).flatMap((fields) => Object.values(fields as Record<string, RichText>))) lead(text);
+  }
   const turns = new Map<string, number>();
   const scenes = new Map<string, string>();
   return [...labels].map(([file, label]): Picture => {
@@ -119,8 +131,8 @@ export function allImages(seeds: CampusSeed[]): Picture[] {
     const turn = turns.get(`${dir}/${topic.name}`) ?? 0;
     turns.set(`${dir}/${topic.name}`, turn + 1);
     const art = topic.art[turn % topic.art.length]!;
-    const placement: Placement = BANNER.test(file) ? 'banner' : 'centre';
-    const stored = `${dir ? `${dir}/` : ''}scene-${topic.name}-${art}${placement === 'banner' ? '-banner' : ''}.svg`;
+    const placement: Placement = BANNER.test(file) ? 'banner' : leading.has(file) ? 'page' : 'centre';
+    const stored = `${dir ? `${dir}/` : ''}scene-${topic.name}-${art}${placement === 'centre' ? '' : `-${placement}`}.svg`;
     let svg = scenes.get(stored);
     if (svg === undefined) scenes.set(stored, (svg = scene(dir, art, placement)));
     return { file, svg, stored };

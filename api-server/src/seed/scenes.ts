@@ -108,9 +108,17 @@ export function artOf(name: string): Art {
  * Where the illustration goes: the middle of the picture, or, for a home carousel slide ('banner'),
  * the middle of its upper part. The slide's title and its shade lie over the bottom, and the slide
  * crops the picture to the screen (object-fit: cover): a phone shows only its middle quarter, so
- * art off to one side would be cut away there.
+ * art off to one side would be cut away there. A page's leading picture ('page') becomes that page's
+ * banner, 360 px high across the whole width: on a 1920 px screen only the middle third of its
+ * height shows, so the art stays within that band.
  */
-export type Placement = 'centre' | 'banner';
+export type Placement = 'centre' | 'banner' | 'page';
+
+const AREAS: Record<Placement, { x: number; y: number; width: number; height: number }> = {
+  centre: { x: W * 0.1, y: H * 0.13, width: W * 0.8, height: H * 0.74 },
+  banner: { x: W * 0.3, y: H * 0.2, width: W * 0.4, height: H * 0.48 },
+  page: { x: W * 0.3, y: H * 0.35, width: W * 0.4, height: H * 0.3 },
+};
 
 function fmt(n: number): string {
   return String(Math.round(n * 10) / 10);
@@ -119,7 +127,7 @@ function fmt(n: number): string {
 /** The box an illustration of this aspect gets: as large as fits its area (three quarters of the height in the middle), standing on its floor. */
 export function artBox(viewBox: Art['viewBox'], placement: Placement): { x: number; y: number; width: number; height: number } {
   const [, , vw, vh] = viewBox;
-  const area = placement === 'banner' ? { x: W * 0.3, y: H * 0.2, width: W * 0.4, height: H * 0.48 } : { x: W * 0.1, y: H * 0.13, width: W * 0.8, height: H * 0.74 };
+  const area = AREAS[placement];
   const scale = Math.min(area.width / vw, area.height / vh);
   const width = vw * scale;
   const height = vh * scale;
