@@ -23,19 +23,21 @@ function nulIn(value: unknown, where: string): string | undefined {
 export function installErrorHandling(app: FastifyInstance, securityHeaders: (url: string) => Record<string, string> = () => API_HEADERS): void {
   // No text reaches a database with U+0000 in it (PostgreSQL refuses it in text, which answered 500;
   // SQLite would store it): refused wherever it is, on both, before the schemas and the handlers.
-  app.addHook('preValidation', async (request) => {
+  // Callback hooks, not async ones: they run on every request, and a promise per hook per request shows in the API's CPU cost.
+  app.addHook('preValidation', (request, _reply, done) => {
     const where = nulIn(request.query, 'querystring') ?? nulIn(request.params, 'params') ?? nulIn(request.body, 'body');
-    if (where) throw ApiError.badRequest(`Invalid request: ${where} holds a NUL character (U+0000), which no text may contain`);
+    done(where ? ApiError.badRequest(`Invalid request: ${where} holds a NUL character (U+0000), which no text may contain`) : undefined);
   });
 
   // Ajv's type coercion turns "1e309" or "Infinity" in a query into an Infinity that passes the
   // schema's integer bounds: refused here, before any handler or database sees it.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [where, values] of [['querystring', request.query], ['params', request.params]] as const) {
       for (const [key, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
-        if (typeof value === 'number' && !Number.isFinite(value)) throw ApiError.badRequest(`Invalid request: ${where}/${key} must be a finite number`);
+        if (typeof value === 'number' && !Number.isFinite(value)) return done(ApiError.badRequest(`Invalid request: ${where}/${key} must be a finite number`));
       }
     }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
