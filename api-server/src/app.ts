@@ -13,7 +13,8 @@ import { staticFiles, staticPrefixes } from './frontend/staticFiles';
 import { LiveImportMap } from './frontend/page';
 import { ReleaseLog } from './releases/releaseLog';
 import { openReleaseStore } from './releases/store';
-import { adminRoutes } from './http/adminRoutes';
+import { staffRoutes } from './http/staffRoutes';
+import { StaffService } from './staff/staffService';
 import { staffPage } from './admin/staffPage';
 import { clientError, frameworkError, installErrorHandling } from './http/errorHandler';
 import { openApiOptions } from './http/openapi';
@@ -35,6 +36,8 @@ export interface AppDeps {
   database?: DbHandle;
   /** where the log goes instead of standard output (tests read it) */
   logStream?: NodeJS.WritableStream;
+  /** the staff sign-in's clock (sessions' ends, the throttle's window): tests move it */
+  clock?: () => Date;
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -96,18 +99,15 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       await app.register(wechatSimulator, { prefix: '/wechat-sim' });
     }
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
-    if (config.adminToken) {
-      await app.register(adminRoutes, {
-        prefix: '/api/admin',
-        token: config.adminToken,
-        comments,
-        signups,
-        changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
-      });
-    }
-    }
-    if (config.adminToken) {
-      await app.register(staffPage, { distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin') });
+    await app.register(staffRoutes, {
+      prefix: '/api/staff',
+      staff: new StaffService(db, deps.database.dialect, deps.clock),
+      comments,
+      signups,
+      db,
+      changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
+    });
+    await app.register(staffPage, { distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin') });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

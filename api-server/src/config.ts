@@ -21,8 +21,6 @@ export interface ServerConfig {
   storageDir: string;
   /** where released front-end files go: the storage folder (served under /modules/) or an S3-compatible bucket */
   releaseStorage: ReleaseStorage;
-  /** moderation routes are off when unset */
-  adminToken?: string;
   /** largest request body accepted, in bytes */
   bodyLimit: number;
   /** Baidu Tongji site id of this deployment; no analytics script is loaded when unset */
@@ -188,7 +186,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     storageBase: (env.OBJECT_STORAGE_BASE ?? '/storage').replace(/\/+$/, ''),
     storageDir: path.resolve(env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
     releaseStorage: releaseStorageFromEnv(env),
-    adminToken: env.ADMIN_TOKEN || undefined,
     bodyLimit: BODY_LIMIT,
     baiduTongjiId: tongji,
     wechat: wechatFromEnv(env),

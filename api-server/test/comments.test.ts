@@ -1,14 +1,16 @@
-// The comment flow: pending → approved → visible, replies, limits, moderation behind a token.
+// The comment flow: pending → approved → visible, replies, limits, moderation by a campus's moderator.
 import { COMMENT_LIMITS } from '../src/comments/commentService';
+import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 import { signInCommenter } from './support/wechat';
 
-const TOKEN = 'test-admin-token-7f3a';
 let server: TestServer;
 let postId: number;
+let moderator: StaffClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ adminToken: TOKEN });
+  server = await startTestServer();
+  moderator = await staffAs(server, 'moderator', 'BIGZ');
   const [student] = await server.api('BIGZ', 'en').studentList();
   postId = (await server.api('BIGZ', 'en').studentPosts({ studentId: student!.id }))[0]!.id;
 });
@@ -29,9 +31,8 @@ async function post(body: unknown, client: string, lang = 'en') {
   });
 }
 
-function admin(method: string, path: string, token = TOKEN) {
-  return raw(server.base, `/api/admin${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
+/** A staff call of BIGZ's moderator. */
+const admin = (method: string, path: string) => moderator.call(method, `/BIGZ${path}`);
 
 describe('comments', () => {
   it("shows a pending comment to its author alone (comment/mine), until it is approved or rejected", async () => {
@@ -60,7 +61,7 @@ describe('comments', () => {
     const id = sent.body.data.id as number;
 
     expect(await server.api('BIGZ', 'en').commentView({ postId })).toEqual({ count: 0, list: [] });
-    const pending = await admin('GET', '/comments?status=pending&site=BIGZ');
+    const pending = await admin('GET', '/comments?status=pending');
     expect(pending.body.data).toEqual([expect.objectContaining({ id, name: 'Li Wei', comment: 'Wonderful project!\nWell done.', status: 'pending' })]);
 
     expect((await admin('POST', `/comments/${id}/approve`)).body.data.status).toBe('approved');
@@ -129,22 +130,10 @@ describe('comments', () => {
     expect((await post({ postId, name: 'Other', comment: 'fine' }, '10.1.0.6')).status).toBe(200);
   });
 
-  it('refuses moderation without the right token', async () => {
-    expect((await admin('GET', '/comments', '')).status).toBe(401);
-    const wrong = await admin('POST', '/comments/1/approve', 'not-the-token');
+  it('refuses moderation without a staff session', async () => {
+    expect((await raw(server.base, '/api/staff/BIGZ/comments')).status).toBe(401);
+    const wrong = await raw(server.base, '/api/staff/BIGZ/comments/1/approve', { method: 'POST', headers: { cookie: 'staff_session=not-a-session', 'x-csrf-token': moderator.csrf } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ code: '401', data: null, message: expect.stringContaining('admin token') });
-  });
-});
-
-describe('moderation routes without ADMIN_TOKEN', () => {
-  it('do not exist at all', async () => {
-    const bare = await startTestServer({ adminToken: undefined });
-    try {
-      const res = await raw(bare.base, '/api/admin/comments', { headers: { authorization: 'Bearer anything' } });
-      expect(res.status).toBe(404);
-    } finally {
-      await bare.close();
-    }
+    expect(wrong.body).toEqual({ code: '401', data: null, message: expect.stringContaining('staff session') });
   });
 });

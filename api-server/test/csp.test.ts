@@ -88,7 +88,7 @@ describe('DEV_ORIGINS', () => {
 describe('the answers', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ adminToken: 'csp-test-token' });
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 

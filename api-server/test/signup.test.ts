@@ -1,16 +1,18 @@
 // Information sessions and sign-ups: the form's rules on the server, places that run out, the limit
-// per address, and the admissions office's list, contacted mark and CSV behind the admin token.
+// per address, and the admissions office's list, contacted mark and CSV behind a staff session.
 import type { InfoSession } from '@schools/shared-api';
 import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
 import { chinaTime } from '../src/admin/chinaTime';
 import { SIGNUP_RATE } from '../src/admissions/signupService';
+import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 
-const TOKEN = 'test-admin-token-signups';
 let server: TestServer;
+let officer: StaffClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ adminToken: TOKEN });
+  server = await startTestServer();
+  officer = await staffAs(server, 'admissions', 'BIGZ');
 });
 afterAll(() => server.close());
 
@@ -23,8 +25,8 @@ function send(body: unknown, client: string, { site = 'BIGZ', lang = 'en' } = {}
     body: JSON.stringify(body),
   });
 }
-const admin = (method: string, path: string, token = TOKEN) =>
-  raw(server.base, `/api/admin${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+/** A staff call of BIGZ's admissions officer. */
+const admin = (method: string, path: string) => officer.call(method, `/BIGZ${path}`);
 const sessions = async (site = 'BIGZ', lang = 'en'): Promise<InfoSession[]> =>
   (await raw(server.base, `/api/${site}/user/admissions/sessions`, { headers: { 'x-locale': lang } })).body.data;
 
@@ -51,17 +53,18 @@ describe('sign-ups', () => {
     expect(sent.body).toEqual({ code: '000', data: { id: expect.any(Number), message: SIGNUP_MESSAGES.submitted.zh, alreadyBooked: false } });
     expect((await sessions()).find((s) => s.id === first!.id)!.placesLeft).toBe(first!.capacity - 1);
 
-    const list = await admin('GET', '/signups?site=BIGZ');
+    const list = await admin('GET', '/signups');
     expect(list.body.data[0]).toEqual(expect.objectContaining({
       id: sent.body.data.id, name: 'Wang Fang', mobile: '13812345678', email: 'wang.fang@example.com', grade: 'Grade 3',
       entry: '2027-28', sessionId: first!.id, session: `${first!.date} ${first!.start}`, lang: 'zh', contactedAt: null,
     }));
-    expect((await admin('GET', '/signups?site=BISZ')).body.data.map((s: { id: number }) => s.id)).not.toContain(sent.body.data.id);
+    const network = await staffAs(server, 'network');
+    expect((await network.call('GET', '/BISZ/signups')).body.data.map((s: { id: number }) => s.id)).not.toContain(sent.body.data.id);
 
     const contacted = await admin('POST', `/signups/${sent.body.data.id}/contacted`);
     expect(contacted.body.data.contactedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    const csv = await admin('GET', '/signups.csv?site=BIGZ');
+    const csv = await admin('GET', '/signups.csv');
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="signups-BIGZ.csv"');
     const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
@@ -78,7 +81,7 @@ describe('sign-ups', () => {
     for (const [mobile, stored, client] of [['+44 7700 900123', '+447700900123', '10.2.1.1'], ['+852 9123 4567', '+85291234567', '10.2.1.2'], ['+86 139-1234-5678', '13912345678', '10.2.1.3']] as const) {
       const sent = await send({ ...VALID, mobile, email: `${client}@example.com`, sessionId: second!.id }, client, { lang: 'en' });
       expect([mobile, sent.status]).toEqual([mobile, 200]);
-      const list = await admin('GET', '/signups?site=BIGZ');
+      const list = await admin('GET', '/signups');
       expect(list.body.data.find((s: { id: number }) => s.id === sent.body.data.id).mobile).toBe(stored);
     }
     const bad = await send({ ...VALID, mobile: '+44 12' }, '10.2.1.4', { lang: 'en' });
@@ -146,7 +149,7 @@ describe('sign-ups', () => {
     expect((await sessions()).find((s) => s.id === other.id)!.placesLeft).toBe(before - 1);
 
     // The staff list marks the family's two bookings (two sessions) as a repeat family; a one-off family is not marked.
-    const staff = (await admin('GET', '/signups?site=BIGZ')).body.data as { id: number; email: string; repeats: number }[];
+    const staff = (await admin('GET', '/signups')).body.data as { id: number; email: string; repeats: number }[];
     expect(staff.find((s) => s.id === first.body.data.id)!.repeats).toBe(1);
     expect(staff.filter((s) => s.email.toLowerCase() === 'chen.family@example.com')).toHaveLength(2);
     expect(staff.find((s) => s.email === '10.2.1.2@example.com')!.repeats).toBe(0);
@@ -159,9 +162,9 @@ describe('sign-ups', () => {
     expect(over.body.code).toBe('429');
   });
 
-  it('keeps the list and the CSV behind the token', async () => {
-    expect((await admin('GET', '/signups', '')).status).toBe(401);
-    expect((await admin('GET', '/signups.csv', 'wrong')).status).toBe(401);
+  it('keeps the list and the CSV behind a staff session', async () => {
+    expect((await raw(server.base, '/api/staff/BIGZ/signups')).status).toBe(401);
+    expect((await raw(server.base, '/api/staff/BIGZ/signups.csv', { headers: { cookie: 'staff_session=wrong' } })).status).toBe(401);
     expect((await admin('POST', '/signups/999999/contacted')).status).toBe(404);
   });
 });
@@ -175,29 +178,6 @@ describe('the staff page', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.body).toContain('<script src="/admin/staff.js" defer></script>');
-    expect(page.body).not.toContain(TOKEN);
-  });
-
-  it('does not exist when no ADMIN_TOKEN is set, nor do the staff calls', async () => {
-    const closed = await startTestServer();
-    try {
-      expect((await raw(closed.base, '/admin')).status).toBe(404);
-      expect((await raw(closed.base, '/admin/staff.js')).status).toBe(404);
-      expect((await raw(closed.base, '/api/admin/signups')).status).toBe(404);
-    } finally {
-      await closed.close();
-    }
-  });
-});
-
-describe('the admin token', () => {
-  it('is read whatever the case of the Bearer scheme, and refused otherwise', async () => {
-    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
-      const res = await raw(server.base, '/api/admin/signups?site=BISZ', { headers: { authorization: `${scheme} ${TOKEN}` } });
-      expect([scheme, res.status]).toEqual([scheme, 200]);
-    }
-    for (const header of [`Basic ${TOKEN}`, TOKEN, `Bearer${TOKEN}`, `Bearer ${TOKEN}x`]) {
-      expect((await raw(server.base, '/api/admin/signups', { headers: { authorization: header } })).status).toBe(401);
-    }
+    expect(page.body).not.toContain('staff_session');
   });
 });

@@ -1,6 +1,6 @@
 // The staff page at /admin: one HTML page and its bundled script and stylesheet (built by build.mjs
-// into dist/admin). Registered only when ADMIN_TOKEN is set; the page itself holds nothing secret,
-// every call it makes needs the token, which the staff member types in.
+// into dist/admin). The page itself holds nothing secret: every call it makes needs a staff session,
+// which a member of staff starts by signing in with their e-mail and password.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,7 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** Only the page's own files, no inline script or style, no framing: the page that holds the token trusts nothing else. */
+/** Only the page's own files, no inline script or style, no framing: the page of a staff session trusts nothing else. */
 export const STAFF_PAGE_CSP = [
   "default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self' data:",
   "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",

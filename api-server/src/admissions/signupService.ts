@@ -1,7 +1,7 @@
 // Information sessions and families' sign-ups for them. Sessions are seeded content; a sign-up is
 // a visitor's data: validated with the form's own rules, limited per client address, and only ever
-// read back by the school's staff (behind the admin token).
-import type { Kysely, Selectable } from 'kysely';
+// read back by the school's staff (signed in with an admissions or network account).
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ERROR_CODES, type CampusCode, type InfoSession, type Lang, type SignupCreated, type SignupInput } from '@schools/shared-api';
 import { SIGNUP_MESSAGES, normalizeMobile, signupProblems } from '../../../shared-api/src/forms/signup';
 import { phoneAbroad } from '../../../shared-api/src/forms/phoneAbroad';
@@ -11,6 +11,7 @@ import type { Dialect } from '../db/migrations';
 import type { Database, SignupTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { visitorText } from '../http/visitorText';
+import { writeAudit, type ChangeBy } from '../staff/audit';
 
 export const SIGNUP_RATE = {
   /** sign-ups one client may send per window */
@@ -129,8 +130,8 @@ export class SignupService {
   // ---- staff ----
 
   /** Sign-ups with their session's date and start. */
-  private withSession() {
-    return this.db.selectFrom('signup').leftJoin('info_session', 'info_session.id', 'signup.session_id')
+  private withSession(db: Kysely<Database> | Transaction<Database> = this.db) {
+    return db.selectFrom('signup').leftJoin('info_session', 'info_session.id', 'signup.session_id')
       .selectAll('signup').select(['info_session.date as session_date', 'info_session.start as session_start']);
   }
 
@@ -140,11 +141,24 @@ export class SignupService {
     return withRepeats((await query.orderBy('signup.id', 'desc').execute()).map(stored));
   }
 
-  async markContacted(id: number): Promise<StoredSignup> {
-    const updated = await this.db.updateTable('signup').set({ contacted_at: this.now().toISOString() })
-      .where('id', '=', id).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw ApiError.notFound(`Sign-up ${id} does not exist`);
-    const one = stored(await this.withSession().where('signup.id', '=', id).executeTakeFirstOrThrow());
+  /**
+   * Marks a family contacted: a sign-up of `site` only when given (another campus's is "not found" and
+   * stays as it is), with an audit row in the same transaction when `by` is given.
+   */
+  async markContacted(id: number, { site, by }: ChangeBy = {}): Promise<StoredSignup> {
+    const one = await this.db.transaction().execute(async (trx) => {
+      const find = () => {
+        let query = this.withSession(trx).where('signup.id', '=', id);
+        if (site) query = query.where('signup.site', '=', site);
+        return query.executeTakeFirst();
+      };
+      const row = await find();
+      if (!row) throw ApiError.notFound(`Sign-up ${id} does not exist${site ? ` on ${site}` : ''}`);
+      await trx.updateTable('signup').set({ contacted_at: this.now().toISOString() }).where('id', '=', id).execute();
+      const after = stored((await find())!);
+      if (by) await writeAudit(trx, by, { site: after.site, action: 'signup.contacted', targetId: id, before: stored(row), after }, this.now());
+      return after;
+    });
     return (await this.list(one.site as CampusCode)).find((s) => s.id === id) ?? one;
   }
 }

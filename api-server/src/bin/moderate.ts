@@ -1,9 +1,11 @@
 // npm run moderate -- list [SITE] | approve ID | reject ID | delete ID
-// For a school's staff: works on the database directly (the same DATABASE_URL / SQLITE_FILE as the server).
+// For a school's staff: works on the database directly (the same DATABASE_URL / SQLITE_FILE as the server);
+// each change is written to the audit log as made by the command line ('cli').
 import { isCampusCode } from '@schools/shared-api';
 import { CommentService, type StoredComment } from '../comments/commentService';
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/connect';
+import { CLI_ACTOR } from '../staff/roles';
 
 const USAGE = 'usage: npm run moderate -- list [SITE] | approve ID | reject ID | delete ID';
 
@@ -30,8 +32,8 @@ async function main(argv: string[]): Promise<number> {
       console.error(USAGE);
       return 2;
     }
-    const result = command === 'delete' ? await comments.remove(id)
-      : await comments.setStatus(id, command === 'approve' ? 'approved' : 'rejected');
+    const result = command === 'delete' ? await comments.remove(id, { by: CLI_ACTOR })
+      : await comments.setStatus(id, command === 'approve' ? 'approved' : 'rejected', { by: CLI_ACTOR });
     console.log(`${command === 'delete' ? 'deleted' : result.status}: ${show(result)}`);
     return 0;
   } finally {

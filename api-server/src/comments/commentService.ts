@@ -1,6 +1,6 @@
 // Visitors' comments on senior-project blog posts: stored as plain text, pending until a school's
 // staff approves them; only approved comments are ever shown.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   COMMENT_MESSAGES, ERROR_CODES, getCampus, type CampusCode, type CommentGate, type CommentInsert, type CommentInserted,
   type CommentList, type Lang, type PendingComment, type PublicComment,
@@ -9,6 +9,7 @@ import { lockKeys } from '../db/locks';
 import type { Dialect } from '../db/migrations';
 import type { CommentStatus, CommentTable, Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { writeAudit, type ChangeBy } from '../staff/audit';
 import { visitorText } from '../http/visitorText';
 import type { Commenter } from '../wechat/signIn';
 
@@ -163,20 +164,38 @@ export class CommentService {
     return row ? stored(row) : undefined;
   }
 
-  async setStatus(id: number, status: Exclude<CommentStatus, 'pending'>): Promise<StoredComment> {
-    const row = await this.db.updateTable('comment').set({ status }).where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) throw ApiError.notFound(`Comment ${id} does not exist`);
-    return stored(row);
+  /**
+   * Approves or rejects a comment: of `site` only when given (another campus's comment is "not found"
+   * and stays as it is), with an audit row in the same transaction when `by` is given.
+   */
+  async setStatus(id: number, status: Exclude<CommentStatus, 'pending'>, { site, by }: ChangeBy = {}): Promise<StoredComment> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.moderated(trx, id, site);
+      const row = await trx.updateTable('comment').set({ status }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const after = stored(row);
+      if (by) await writeAudit(trx, by, { site: after.site, action: status === 'approved' ? 'comment.approve' : 'comment.reject', targetId: id, before, after }, this.now());
+      return after;
+    });
   }
 
-  /** Deletes a comment and the replies to it, in one transaction. */
-  async remove(id: number): Promise<StoredComment> {
+  /** Deletes a comment and the replies to it, in one transaction (scoped and audited as setStatus is). */
+  async remove(id: number, { site, by }: ChangeBy = {}): Promise<StoredComment> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw ApiError.notFound(`Comment ${id} does not exist`);
+      const before = await this.moderated(trx, id, site);
+      const replies = (await trx.selectFrom('comment').selectAll().where('reply_to', '=', id).execute()).map(stored);
       await trx.deleteFrom('comment').where('reply_to', '=', id).execute();
       await trx.deleteFrom('comment').where('id', '=', id).execute();
-      return stored(row);
+      if (by) await writeAudit(trx, by, { site: before.site, action: 'comment.delete', targetId: id, before: { ...before, replies }, after: null }, this.now());
+      return before;
     });
+  }
+
+  /** The comment a moderation acts on, of that campus when one is given. */
+  private async moderated(trx: Transaction<Database>, id: number, site: string | undefined): Promise<StoredComment> {
+    let query = trx.selectFrom('comment').selectAll().where('id', '=', id);
+    if (site) query = query.where('site', '=', site);
+    const row = await query.executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Comment ${id} does not exist${site ? ` on ${site}` : ''}`);
+    return stored(row);
   }
 }

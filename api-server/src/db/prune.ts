@@ -1,9 +1,12 @@
 // What expires is deleted on a schedule rather than on a visitor's request: WeChat sign-in states
 // after their 10 minutes, commenters' sessions once they end, and the view counter's rows once their
-// day is over (a view counts once per visitor and day: an older row decides nothing). Each delete
-// reads an indexed column (migration 008). Every instance may sweep: the deletes are idempotent.
+// day is over (a view counts once per visitor and day: an older row decides nothing); staff sessions
+// past their idle or absolute end, and staff sign-in attempts older than the throttle's window. Each
+// delete reads an indexed column (migrations 008 and 010). Every instance may sweep: the deletes are
+// idempotent.
 import type { Kysely } from 'kysely';
 import { VIEW_WINDOW_MS } from '../content/contentService';
+import { STAFF_SIGN_IN } from '../staff/staffService';
 import { SIGN_IN } from '../wechat/signIn';
 import type { Database } from './schema';
 
@@ -11,6 +14,8 @@ export interface Pruned {
   states: number;
   sessions: number;
   viewers: number;
+  staffSessions: number;
+  staffAttempts: number;
 }
 
 /** Deletes the rows that can no longer count for anything at `now`; says how many. */
@@ -21,7 +26,13 @@ export async function pruneExpired(db: Kysely<Database>, now: Date = new Date())
   const states = await db.deleteFrom('wechat_state').where('created_at', '<', before(SIGN_IN.stateTtlMs)).executeTakeFirst();
   const sessions = await db.deleteFrom('wechat_session').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
   const viewers = await db.deleteFrom('content_viewer').where('viewed_at', '<=', before(VIEW_WINDOW_MS)).executeTakeFirst();
-  return { states: Number(states.numDeletedRows), sessions: Number(sessions.numDeletedRows), viewers: Number(viewers.numDeletedRows) };
+  // idle_until never passes expires_at, so it alone says when a staff session has ended.
+  const staffSessions = await db.deleteFrom('staff_session').where('idle_until', '<=', now.toISOString()).executeTakeFirst();
+  const staffAttempts = await db.deleteFrom('staff_sign_in_attempt').where('attempted_at', '<=', before(STAFF_SIGN_IN.windowMs)).executeTakeFirst();
+  return {
+    states: Number(states.numDeletedRows), sessions: Number(sessions.numDeletedRows), viewers: Number(viewers.numDeletedRows),
+    staffSessions: Number(staffSessions.numDeletedRows), staffAttempts: Number(staffAttempts.numDeletedRows),
+  };
 }
 
 /**

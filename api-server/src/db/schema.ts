@@ -185,6 +185,67 @@ export interface Database {
   wechat_state: WeChatStateTable;
   wechat_session: WeChatSessionTable;
   release: ReleaseTable;
+  staff_account: StaffAccountTable;
+  staff_session: StaffSessionTable;
+  staff_sign_in_attempt: StaffSignInAttemptTable;
+  staff_audit: StaffAuditTable;
+}
+
+/** What a staff account may do: see staff/roles.ts. */
+export type StaffRole = 'network' | 'editor' | 'admissions' | 'moderator';
+
+/** A member of a school's staff (migration 010): a network administrator, or one campus's editor, admissions officer or moderator. */
+export interface StaffAccountTable {
+  id: Generated<number>;
+  /** as typed */
+  email: string;
+  /** trimmed and in lower case: unique, and what sign-in looks up */
+  email_key: string;
+  name: string;
+  role: StaffRole;
+  /** null for a network administrator, one campus code otherwise */
+  campus: string | null;
+  /** scrypt$N$r$p$salt$hash (staff/passwords.ts) */
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+/** A signed-in member of staff; the cookie holds the id, the table its SHA-256. */
+export interface StaffSessionTable {
+  id_hash: string;
+  account_id: number;
+  created_at: string;
+  /** the absolute end */
+  expires_at: string;
+  /** the end if unused: moves with use, never past expires_at */
+  idle_until: string;
+}
+
+/** A sign-in attempt not (yet) known to have succeeded: what the throttle counts, by e-mail and by client. */
+export interface StaffSignInAttemptTable {
+  id: Generated<number>;
+  email_key: string;
+  client: string;
+  attempted_at: string;
+}
+
+/** One change made through a staff call or the staff command. */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: string;
+  /** null for the staff command */
+  account_id: number | null;
+  /** the account's e-mail, or 'cli' */
+  actor: string;
+  /** the campus the change concerns; null for what concerns the network (a network administrator's account) */
+  site: string | null;
+  /** e.g. comment.approve, signup.contacted, account.create */
+  action: string;
+  target_id: string | null;
+  /** JSON of the row before and after the change (null where there was none), never a password hash */
+  before: string | null;
+  after: string | null;
 }
 
 /**

@@ -44,8 +44,9 @@ export function installErrorHandling(app: FastifyInstance, securityHeaders: (url
     let status = 500;
     let code: string = ERROR_CODES.internal;
     let message = 'Internal server error';
+    let headers: Record<string, string> = {};
     if (error instanceof ApiError) {
-      ({ status, code, message } = error);
+      ({ status, code, message, headers } = error);
     } else if ((error as FastifyError).validation) {
       status = 400;
       code = ERROR_CODES.badRequest;
@@ -62,9 +63,10 @@ export function installErrorHandling(app: FastifyInstance, securityHeaders: (url
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // What the failed answer had set (a Location, a cookie, an ETag, a content type) is not the error's,
-    // and a header Node refuses would fail the error answer too: it carries the security headers only.
+    // and a header Node refuses would fail the error answer too: it carries the security headers only,
+    // and those the error itself names (a 429's Retry-After).
     for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
-    return reply.headers(securityHeaders(request.url)).code(status).send({ code, data: null, message });
+    return reply.headers({ ...securityHeaders(request.url), ...headers }).code(status).send({ code, data: null, message });
   });
 
   // Every route's pattern, so that a path known under other methods answers 405 with Allow, not 404.

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** headers the answer carries besides the security headers (a 429's Retry-After) */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,5 +19,9 @@ export class ApiError extends Error {
 
   static notFound(message: string) {
     return new ApiError(404, ERROR_CODES.notFound, message);
+  }
+
+  static forbidden(message: string) {
+    return new ApiError(403, ERROR_CODES.forbidden, message);
   }
 }

@@ -20,12 +20,21 @@ export const openApiOptions: SwaggerOptions = {
       version: '1.0.0',
       description: 'Every JSON answer is { code, data } on success (code "000") and { code, data: null, message } on failure.',
     },
-    components: { securitySchemes: { admin: { type: 'http', scheme: 'bearer', description: 'the ADMIN_TOKEN of the deployment' } } },
+    components: {
+      securitySchemes: {
+        staffSession: {
+          type: 'apiKey', in: 'cookie', name: 'staff_session',
+          description: 'the session cookie POST /api/staff/session sets; writes also send its csrfToken as the x-csrf-token header',
+        },
+      },
+    },
   },
   transform: ({ schema, url }) => {
     if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
     if (!url.includes(':site')) return { schema, url };
-    const params = { type: 'object', properties: { site: siteParam }, required: ['site'] };
+    // {site} as the ten codes, beside the path's other parameters (an {id}).
+    const own = (schema?.params ?? {}) as { properties?: Record<string, unknown>; required?: string[] };
+    const params = { type: 'object', properties: { ...own.properties, site: siteParam }, required: [...new Set([...(own.required ?? []), 'site'])] };
     return { schema: { ...schema, params }, url };
   },
 };

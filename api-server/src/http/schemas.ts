@@ -26,11 +26,13 @@ export const errorEnvelope = {
 /** What each failure status means, wherever a call can answer it. */
 const FAILURES = {
   400: 'Invalid request: a parameter, header or the body breaks its schema or the rules the message names, or some text in it holds a NUL character (U+0000)',
-  401: 'Not allowed: a commenter must sign in with WeChat; a staff call needs a valid admin token',
+  401: 'Not signed in: a commenter must sign in with WeChat; a staff call needs a staff session (the staff_session cookie), and a staff sign-in the right e-mail and password',
+  403: "Forbidden: the staff account's role or campus does not allow this call, or a write came without its session's x-csrf-token",
   404: 'Unknown site (code 460), or no such item on this site',
   413: `The body is larger than ${BODY_LIMIT / 1024} KB`,
+  409: 'Conflict: an account with this e-mail address exists already',
   415: 'The body is not application/json',
-  429: 'Too many writes from this address or account: the message says when to try again',
+  429: 'Too many writes or failed sign-ins from this address or account: the message (and, on a sign-in, Retry-After) says when to try again',
   500: 'A fault of the server, never of the request (logged; the message says nothing more)',
 } as const;
 type Failure = keyof typeof FAILURES;
@@ -143,6 +145,14 @@ const storedSignup = obj({
   repeats: { type: 'integer', minimum: 0, description: "the family's other sign-ups at this campus (same mobile or e-mail)" },
 });
 const commenterSession = obj({ signedIn: bool, nickname: str });
+const staffAccount = obj({
+  id: int, email: str, name: str,
+  role: { type: 'string', enum: ['network', 'editor', 'admissions', 'moderator'] },
+  campus: { type: ['string', 'null'], description: 'null for a network administrator' },
+  createdAt: str, disabledAt: nullable('string'),
+});
+/** A row as it was before or after a change: any JSON object, or null where there was none. */
+const auditRow = { type: ['object', 'null'], additionalProperties: true } as const;
 
 export const data = {
   menuList: obj({ hashCode: str, menu: arr({ $ref: 'MenuItem#' }) }),
@@ -185,6 +195,17 @@ export const data = {
   moderatedComments: arr(obj({ ...storedComment, post: obj({ title: bilingual, studentId: int, student: bilingual }) })),
   storedSignup,
   storedSignups: arr(storedSignup),
+  staffAccount,
+  staffAccounts: arr(staffAccount),
+  staffSession: obj({
+    account: staffAccount,
+    csrfToken: { type: 'string', description: 'send it as the x-csrf-token header with every staff call that changes something' },
+  }),
+  staffSignedOut: obj({ signedIn: bool, sessionsEnded: { type: 'integer', minimum: 0, description: 'how many sessions of the account ended' } }),
+  auditEntries: arr(obj({
+    id: int, at: str, accountId: nullable('integer'), actor: { type: 'string', description: "the account's e-mail, or cli for the staff command" },
+    site: nullable('string'), action: str, targetId: nullable('string'), before: auditRow, after: auditRow,
+  })),
   calendarEvents: arr(obj({
     id: int, uid: str, title: str, description: str,
     start: { type: 'string', description: 'all-day: YYYY-MM-DD; timed: ISO date-time with +08:00' },
@@ -215,6 +236,11 @@ export const query = {
   gate: obj({ postId: id, t }, []),
   calendarEvents: obj({ year: { type: 'string', pattern: SCHOOL_YEAR_PATTERN, description: 'the school year, e.g. 2025-26' }, t }, ['year']),
   calendarFeed: obj({ lang: { type: 'string', enum: ['en', 'zh'], description: "the feed's language; the campus's own by default" } }, []),
+  staffComments: obj({ status: { type: 'string', enum: ['pending', 'approved', 'rejected'], default: 'pending' } }, []),
+  audit: obj({
+    site: { type: 'string', enum: [...CAMPUS_CODES], description: "one campus's changes; all when absent" },
+    limit: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+  }, []),
 };
 
 export const body = {
@@ -246,4 +272,22 @@ export const body = {
     },
     additionalProperties: false,
   },
+  staffSignIn: obj({ email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } }),
+  // Types and bounds only: the rules (an e-mail's shape, a campus for every role but network, the
+  // password's length) are checked with messages that say what to change.
+  staffAccount: obj({
+    email: { type: 'string', maxLength: 320 },
+    name: { type: 'string', maxLength: 200 },
+    role: { type: 'string', enum: ['network', 'editor', 'admissions', 'moderator'] },
+    campus: { type: 'string', enum: [...CAMPUS_CODES], description: 'required for every role but network, absent for network' },
+    password: { type: 'string', maxLength: 1024, description: 'at least 12 characters' },
+  }, ['email', 'name', 'role', 'password']),
 };
+
+/** The header that proves a staff write comes from the page of the signed-in session (not from another site). */
+export const csrfHeaders = {
+  type: 'object',
+  properties: {
+    'x-csrf-token': { type: 'string', description: 'the csrfToken of the sign-in (or of GET /api/staff/session); a write without it is refused with 403' },
+  },
+} as const;

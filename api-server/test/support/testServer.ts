@@ -25,9 +25,13 @@ export interface TestServer {
 
 /**
  * `overrides` replace settings of the configuration `npm run dev` has (the WeChat simulator on:
- * `wechat: undefined` closes comments); `logStream` receives the server's log.
+ * `wechat: undefined` closes comments); `logStream` receives the server's log; `clock` is the staff
+ * sign-in's time (sessions' ends, the throttle's window), for tests that move it.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, { logStream }: { logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  { logStream, clock }: { logStream?: NodeJS.WritableStream; clock?: () => Date } = {},
+): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -58,7 +62,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, { l
     storageDir: path.join(dir, 'storage'),
     ...overrides,
   };
-  const { app, database } = await startServer(config, { logStream });
+  const { app, database } = await startServer(config, { logStream, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -14,8 +14,10 @@ export interface Envelope<T> {
 export const ERROR_CODES = {
   badRequest: '400',
   unauthorized: '401',
+  forbidden: '403',
   notFound: '404',
   methodNotAllowed: '405',
+  conflict: '409',
   payloadTooLarge: '413',
   tooManyRequests: '429',
   unknownSite: '460',
