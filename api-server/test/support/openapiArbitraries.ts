@@ -170,8 +170,12 @@ function withField(sent: { contentType: string; body: string }, name: string, va
 }
 
 export interface RequestContext {
-  /** the admin token, for operations with the `admin` security scheme */
-  adminToken: string;
+  /**
+   * A signed-in staff session, for operations with the `staffSession` security scheme: its cookie
+   * (`staff_session=...`) and CSRF token. Read when each request is drawn: the fuzz signs in again
+   * when a request it sent signed this session out.
+   */
+  staff: { cookie: string; csrf: string };
   /** a signed-in commenter's session cookie, sent with some requests */
   session: string;
   /**
@@ -203,8 +207,10 @@ export function requestsFor(pathTemplate: string, method: string, operation: Ope
   const body = jsonSchema
     ? fc.oneof({ arbitrary: jsonBody(jsonSchema).map((b) => ({ contentType: 'application/json', body: b })), weight: 4 }, { arbitrary: malformedBody, weight: 1 })
     : fc.constant(undefined);
-  const authorization = operation.security
-    ? fc.constantFrom(`Bearer ${context.adminToken}`, `Bearer ${context.adminToken}`, `bearer ${context.adminToken}`, 'Bearer wrong', 'Basic YTpi', undefined)
+  // Mostly the session with its CSRF token; sometimes without the token (what it drew, if anything),
+  // a session that does not exist, or none.
+  const credential = operation.security
+    ? fc.constantFrom('valid' as const, 'valid' as const, 'valid' as const, 'drawn csrf' as const, 'wrong session' as const, 'none' as const)
     : fc.constant(undefined);
   const cookie = fc.constantFrom(context.session, undefined);
   // The school header must name the path's campus, which no schema can say: mostly it does.
@@ -215,7 +221,7 @@ export function requestsFor(pathTemplate: string, method: string, operation: Ope
     ...Object.entries(jsonSchema?.properties ?? {}).map(([name, schema]) => ({ name, schema, index: -1 })),
   ];
   const reuse = fc.option(fc.tuple(fc.nat(), fc.array(fc.boolean(), { minLength: slots.length, maxLength: slots.length })), { freq: 2, nil: undefined });
-  return fc.tuple(values, body, authorization, cookie, sameSchool, reuse).map(([drawn, sent, auth, session, same, pick]) => {
+  return fc.tuple(values, body, credential, cookie, sameSchool, reuse).map(([drawn, sent, auth, session, same, pick]) => {
     const given = [...drawn];
     const siteIndex = parameters.findIndex((p) => p.in === 'path' && p.name === 'site');
     // Read when the request is drawn: the pool grows as answers arrive.
@@ -243,8 +249,10 @@ export function requestsFor(pathTemplate: string, method: string, operation: Ope
     });
     const site = given[siteIndex]?.text;
     if (same && site && headers['x-school-code'] && parameters[siteIndex]!.schema.enum?.includes(site)) headers['x-school-code'] = site;
-    if (auth) headers.authorization = auth;
-    if (session) headers.cookie = session;
+    const staffCookie = auth === 'valid' || auth === 'drawn csrf' ? context.staff.cookie : auth === 'wrong session' ? 'staff_session=c3RhbGU' : undefined;
+    if (auth === 'valid') headers['x-csrf-token'] = context.staff.csrf;
+    const cookies = [staffCookie, session].filter(Boolean);
+    if (cookies.length) headers.cookie = cookies.join('; ');
     if (sent) headers['content-type'] = sent.contentType;
     return { method: method.toUpperCase(), path, query: query.length ? `?${query.join('&')}` : '', headers, body: sent?.body };
   });

@@ -1,0 +1,123 @@
+// Every staff call, for a BISZ account of each role and for a network administrator: the calls its
+// role allows on its own campus answer 200; another campus (BIGZ) and the calls its role does not
+// allow answer 403 with a message that says why, and change nothing; an id of another campus than the
+// path's is 404, and that row stays as it was, whoever asks.
+import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/staff/roles';
+import { STAFF_PASSWORD, createStaff, staffAs, type StaffClient } from './support/staff';
+import { startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+const clients = new Map<string, StaffClient>();
+const ROLES: StaffRole[] = ['editor', 'admissions', 'moderator', 'network'];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const role of ROLES) clients.set(role, await staffAs(server, role, role === 'network' ? undefined : 'BISZ'));
+});
+afterAll(() => server.close());
+
+// ---- rows to act on, made directly in the database ----
+
+async function comment(site: string): Promise<number> {
+  const post = await server.db.selectFrom('post').select('id').where('site', '=', site).limit(1).executeTakeFirstOrThrow();
+  const row = await server.db.insertInto('comment').values({
+    site, post_id: post.id, reply_to: null, name: `Scope ${site}`, comment: 'scoping test', status: 'pending',
+    created_at: new Date().toISOString(), client: 'test', openid: null, unionid: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+async function signup(site: string): Promise<number> {
+  const row = await server.db.insertInto('signup').values({
+    site, session_id: null, name: `Scope ${site}`, mobile: '13812345678', email: 'scope@example.com', grade: 'Grade 3', entry: '2027-28',
+    message: '', lang: 'en', created_at: new Date().toISOString(), contacted_at: null, client: 'test',
+  }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** What a call could change, as it is now: compared before and after a refusal. */
+async function state(kind: Target, id: number): Promise<unknown> {
+  if (kind === 'comment') return server.db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
+  if (kind === 'signup') return server.db.selectFrom('signup').selectAll().where('id', '=', id).executeTakeFirst();
+  return server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+type Target = 'comment' | 'signup' | 'account';
+
+interface Call {
+  name: string;
+  area: StaffArea;
+  method: string;
+  /** the path under /api/staff; {site} for a campus call */
+  path: (site: string, id: number) => string;
+  /** the row it acts on, made afresh on the campus asked for */
+  target?: Target;
+  body?: () => object;
+}
+
+let created = 0;
+const CALLS: Call[] = [
+  { name: 'list comments', area: 'comments', method: 'GET', path: (site) => `/${site}/comments?status=pending` },
+  { name: 'approve a comment', area: 'comments', method: 'POST', path: (site, id) => `/${site}/comments/${id}/approve`, target: 'comment' },
+  { name: 'reject a comment', area: 'comments', method: 'POST', path: (site, id) => `/${site}/comments/${id}/reject`, target: 'comment' },
+  { name: 'delete a comment', area: 'comments', method: 'DELETE', path: (site, id) => `/${site}/comments/${id}`, target: 'comment' },
+  { name: 'list sign-ups', area: 'signups', method: 'GET', path: (site) => `/${site}/signups` },
+  { name: 'export sign-ups', area: 'signups', method: 'GET', path: (site) => `/${site}/signups.csv` },
+  { name: 'mark a sign-up contacted', area: 'signups', method: 'POST', path: (site, id) => `/${site}/signups/${id}/contacted`, target: 'signup' },
+  { name: 'list accounts', area: 'network', method: 'GET', path: () => '/accounts' },
+  {
+    name: 'create an account', area: 'network', method: 'POST', path: () => '/accounts',
+    body: () => ({ email: `scoped.${(created += 1)}@staff.example.cn`, name: 'Scoped', role: 'editor', campus: 'BISZ', password: STAFF_PASSWORD }),
+  },
+  { name: 'disable an account', area: 'network', method: 'POST', path: (_site, id) => `/accounts/${id}/disable`, target: 'account' },
+  { name: 'read the audit log', area: 'network', method: 'GET', path: () => '/audit?limit=5' },
+];
+
+async function targetOn(call: Call, site: string): Promise<number> {
+  if (call.target === 'comment') return comment(site);
+  if (call.target === 'signup') return signup(site);
+  if (call.target === 'account') return (await createStaff(server, 'editor', site)).id;
+  return 0;
+}
+
+const cases = CALLS.flatMap((call) => ROLES.flatMap((role) =>
+  (call.area === 'network' ? ['BISZ'] : ['BISZ', 'BIGZ']).map((site) => {
+    const roleMay = (AREA_ROLES[call.area] as readonly StaffRole[]).includes(role);
+    const campusMay = role === 'network' || site === 'BISZ';
+    return { call, role, site, expected: roleMay && campusMay ? 200 : 403, why: !roleMay ? 'role' : campusMay ? '' : 'campus' };
+  })));
+
+describe.each(cases)('$call.name on $site as $role of BISZ', ({ call, role, site, expected, why }) => {
+  it(`answers ${expected}${why ? ` (its ${why})` : ''}`, async () => {
+    const id = await targetOn(call, site);
+    const before = call.target ? await state(call.target, id) : undefined;
+    const answer = await clients.get(role)!.call(call.method, call.path(site, id), call.body ? { body: call.body() } : {});
+    expect({ status: answer.status, code: answer.body.code ?? (typeof answer.body === 'string' ? 'csv' : undefined) })
+      .toEqual({ status: expected, code: expected === 200 ? (call.name === 'export sign-ups' ? 'csv' : '000') : '403' });
+    if (why === 'role') expect(answer.body.message).toMatch(new RegExp(`^Your account \\(.* of BISZ\\) cannot use this call: `));
+    if (why === 'campus') expect(answer.body.message).toMatch(/^Your account \((moderator|admissions officer) of BISZ\) works on BISZ only, not on BIGZ$/);
+    if (expected === 403 && call.target) expect(await state(call.target, id)).toEqual(before);
+  });
+});
+
+const writes = CALLS.filter((call) => call.area !== 'network' && call.target);
+const crossCampus = writes.flatMap((call) => ROLES.filter((role) => (AREA_ROLES[call.area] as readonly StaffRole[]).includes(role)).map((role) => ({ call, role })));
+
+describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ call, role }) => {
+  it('is not found, and the row stays as it was', async () => {
+    const id = await targetOn(call, 'BIGZ');
+    const before = await state(call.target!, id);
+    const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id));
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up) ${id} does not exist on BISZ$`));
+    expect(await state(call.target!, id)).toEqual(before);
+  });
+});
+
+it('checks every staff call of the document', async () => {
+  const doc = (await (await fetch(`${server.base}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  const documented = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/staff/') && !path.startsWith('/api/staff/session'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)).sort();
+  const tested = CALLS.map((call) => `${call.method} /api/staff${call.path('{site}', 0).replace(/\?.*$/, '').replace('/0/', '/{id}/').replace(/\/0$/, '/{id}')}`).sort();
+  expect(tested).toEqual(documented);
+});

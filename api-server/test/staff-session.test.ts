@@ -1,0 +1,308 @@
+// Staff sign-in and sessions: the cookie and its attributes, the same answer (and about the same time)
+// for a wrong e-mail and a wrong password, the throttle per e-mail and per address (stored, so a second
+// instance sees it; lifted once the window has passed, on an injected clock), the CSRF token on every
+// write, signing out here and everywhere, the idle and absolute ends, and the accounts calls.
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pruneExpired } from '../src/db/prune';
+import { CLI_ACTOR } from '../src/staff/roles';
+import { SIGN_IN_REFUSED, STAFF_SESSION, STAFF_SIGN_IN, StaffService } from '../src/staff/staffService';
+import { STAFF_PASSWORD, createStaff, nextClient, setCookie, signIn, signedInAs, staffAs, staffService } from './support/staff';
+import { raw, startTestServer, type TestServer } from './support/testServer';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The staff sign-in's clock: the real time, or a time a test sets and moves (later than the real one, so the scheduled sweep leaves its rows alone). */
+let virtual: number | undefined;
+const clock = () => new Date(virtual ?? Date.now());
+const log: string[] = [];
+
+let server: TestServer;
+beforeAll(async () => {
+  // Everything the server logs, at its most talkative, to check that no password is ever in it.
+  process.env.LOG_LEVEL = 'trace';
+  const logStream = new Writable({ write: (chunk, _encoding, done) => { log.push(String(chunk)); done(); } });
+  server = await startTestServer({}, { clock, logStream });
+  delete process.env.LOG_LEVEL;
+});
+afterAll(() => server.close());
+
+const session = (cookie: string) => raw(server.base, '/api/staff/session', { headers: { cookie } });
+
+describe('signing in', () => {
+  it('sets an HttpOnly, SameSite=Strict cookie for the whole site, and answers the account and its CSRF token', async () => {
+    const account = await createStaff(server, 'moderator', 'BISZ');
+    const answer = await signIn(server, account.email.toUpperCase());
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body.data).toEqual({
+      account: { id: account.id, email: account.email, name: account.name, role: 'moderator', campus: 'BISZ', createdAt: expect.any(String), disabledAt: null },
+      csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    const cookie = setCookie(answer.headers, 'staff_session')!;
+    // 32 random bytes in base64url.
+    expect(cookie.pair).toMatch(/^staff_session=[A-Za-z0-9_-]{43}$/);
+    expect(cookie.attributes.sort()).toEqual(['HttpOnly', 'Max-Age=604800', 'Path=/', 'SameSite=Strict']);
+    // Only its SHA-256 is stored.
+    const value = cookie.pair.slice('staff_session='.length);
+    const rows = await server.db.selectFrom('staff_session').select('id_hash').where('account_id', '=', account.id).execute();
+    expect(rows.map((r) => r.id_hash)).toEqual([createHash('sha256').update(value).digest('hex')]);
+
+    const now = await session(cookie.pair);
+    expect(now.status).toBe(200);
+    expect(now.body.data).toEqual(answer.body.data);
+    expect((await raw(server.base, '/api/staff/session')).status).toBe(401);
+  });
+
+  it('marks the cookie Secure when the site is served over https (as a trusted proxy says)', async () => {
+    const account = await createStaff(server, 'editor', 'BIGZ');
+    const answer = await raw(server.base, '/api/staff/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient(), 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ email: account.email, password: STAFF_PASSWORD }),
+    });
+    expect(setCookie(answer.headers, 'staff_session')!.attributes).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/']));
+  });
+
+  it('answers a wrong e-mail, a wrong password and a disabled account alike, in about the same time', async () => {
+    const account = await createStaff(server, 'admissions', 'BIPH');
+    const disabled = await createStaff(server, 'admissions', 'BIPH');
+    await staffService(server).disableAccount(disabled.id, CLI_ACTOR);
+    const timed = async (email: string, password: string) => {
+      const start = performance.now();
+      const answer = await signIn(server, email, password);
+      return { ms: performance.now() - start, status: answer.status, body: answer.body };
+    };
+    const refused = { status: 401, body: { code: '401', data: null, message: SIGN_IN_REFUSED } };
+    const wrongPassword = [];
+    const unknownEmail = [];
+    for (let i = 0; i < 3; i++) {
+      wrongPassword.push(await timed(account.email, 'not the right password'));
+      unknownEmail.push(await timed(`nobody.${i}@staff.example.cn`, STAFF_PASSWORD));
+    }
+    for (const answer of [...wrongPassword, ...unknownEmail, await timed(disabled.email, STAFF_PASSWORD)]) {
+      expect({ status: answer.status, body: answer.body }).toEqual(refused);
+    }
+    // Both pay for one scrypt: without the dummy hash an unknown e-mail would answer in a millisecond.
+    const median = (list: { ms: number }[]) => list.map((a) => a.ms).sort((a, b) => a - b)[1]!;
+    console.log(`staff sign-in refused in ${median(wrongPassword).toFixed(0)} ms (wrong password) and ${median(unknownEmail).toFixed(0)} ms (unknown e-mail), medians of 3`);
+    expect(median(unknownEmail)).toBeGreaterThan(median(wrongPassword) / 3);
+    expect(median(wrongPassword)).toBeGreaterThan(median(unknownEmail) / 3);
+  });
+
+  it('refuses a body without an e-mail or a password, and one that is not JSON (no cross-site form can sign anyone in)', async () => {
+    const post = (body: string, type = 'application/json') => raw(server.base, '/api/staff/session', { method: 'POST', headers: { 'content-type': type }, body });
+    expect((await post(JSON.stringify({ email: 'a@b.cn' }))).status).toBe(400);
+    expect((await post('email=a%40b.cn&password=x', 'application/x-www-form-urlencoded')).status).toBe(415);
+    // A form sent as text/plain that spells JSON (the old trick) is a string, not an object: refused.
+    const account = await createStaff(server, 'editor', 'BIGZ');
+    expect((await post(`{"email":"${account.email}","password":"${STAFF_PASSWORD}","x":"="}`, 'text/plain')).status).toBe(400);
+  });
+});
+
+describe('the throttle', () => {
+  afterEach(() => {
+    virtual = undefined;
+  });
+
+  it(`answers 429 after ${STAFF_SIGN_IN.perAccount} failures for one e-mail in 15 minutes, from any address, until the window has passed`, async () => {
+    const first = Date.now() + 10 * HOUR;
+    virtual = first;
+    const account = await createStaff(server, 'moderator', 'BIHZ');
+    for (let i = 0; i < STAFF_SIGN_IN.perAccount; i++) {
+      expect((await signIn(server, account.email, `wrong password ${i}`)).status).toBe(401);
+      virtual += MINUTE;
+    }
+    // Even the right password, from another address: the e-mail waits.
+    const locked = await signIn(server, account.email.toUpperCase());
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ code: '429', data: null, message: 'Too many failed sign-ins for this e-mail address (at most 5 in 15 minutes): try again in 10 minutes' });
+    // The first failure leaves the window 15 minutes after it was made, 10 from now.
+    expect(Number(locked.headers.get('retry-after'))).toBe(10 * 60);
+    // Stored in the database: a second instance (or the same after a restart) counts the same failures.
+    await expect(new StaffService(server.db, server.dialect as 'sqlite', clock).signIn(account.email, STAFF_PASSWORD, '203.0.113.77')).rejects.toMatchObject({ status: 429 });
+    // Another account is not affected.
+    const other = await createStaff(server, 'moderator', 'BIHZ');
+    expect((await signIn(server, other.email)).status).toBe(200);
+
+    virtual = first + STAFF_SIGN_IN.windowMs - 1000;
+    expect((await signIn(server, account.email)).status).toBe(429);
+    virtual += 1000;
+    expect((await signIn(server, account.email)).status).toBe(200);
+    // A right password ends the count: five more failures are allowed before the next wait.
+    for (let i = 0; i < STAFF_SIGN_IN.perAccount - 1; i++) expect((await signIn(server, account.email, 'wrong again, sorry')).status).toBe(401);
+    expect((await signIn(server, account.email)).status).toBe(200);
+  });
+
+  it(`answers 429 after ${STAFF_SIGN_IN.perClient} failures from one address (an IPv6 one by its /64), whatever the e-mails, until the window has passed`, async () => {
+    virtual = Date.now() + 20 * HOUR;
+    const account = await createStaff(server, 'editor', 'BINJ');
+    for (let i = 0; i < STAFF_SIGN_IN.perClient; i++) {
+      expect((await signIn(server, `guess.${i}@staff.example.cn`, 'a guessed password', `2001:db8:7:7::${i + 1}`)).status).toBe(401);
+    }
+    const locked = await signIn(server, account.email, STAFF_PASSWORD, '2001:db8:7:7:abcd::1');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many failed sign-ins from this address (at most 20 in 15 minutes): try again in 15 minutes');
+    expect(Number(locked.headers.get('retry-after'))).toBe(15 * 60);
+    // Another network signs in; the account itself is not locked.
+    expect((await signIn(server, account.email, STAFF_PASSWORD, '2001:db8:7:8::1')).status).toBe(200);
+    virtual += STAFF_SIGN_IN.windowMs + 1000;
+    expect((await signIn(server, account.email, STAFF_PASSWORD, '2001:db8:7:7::99')).status).toBe(200);
+  });
+
+  it('counts attempts sent at once: no more than the limit get to check a password', async () => {
+    virtual = Date.now() + 30 * HOUR;
+    const account = await createStaff(server, 'moderator', 'BISC');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(server, account.email, `parallel guess ${i}`)));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(STAFF_SIGN_IN.perAccount);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - STAFF_SIGN_IN.perAccount);
+  });
+
+  it('sweeps attempts older than the window and sessions past their end on the schedule', async () => {
+    const account = await createStaff(server, 'moderator', 'BIWH');
+    await signedInAs(server, account);
+    await signIn(server, account.email, 'one wrong password');
+    const count = async () => ({
+      attempts: (await server.db.selectFrom('staff_sign_in_attempt').select('id').where('email_key', '=', account.email).execute()).length,
+      sessions: (await server.db.selectFrom('staff_session').select('id_hash').where('account_id', '=', account.id).execute()).length,
+    });
+    expect(await count()).toEqual({ attempts: 1, sessions: 1 });
+    await pruneExpired(server.db, new Date(Date.now() + STAFF_SIGN_IN.windowMs - MINUTE));
+    expect(await count()).toEqual({ attempts: 1, sessions: 1 });
+    await pruneExpired(server.db, new Date(Date.now() + STAFF_SIGN_IN.windowMs + MINUTE));
+    expect(await count()).toEqual({ attempts: 0, sessions: 1 });
+    await pruneExpired(server.db, new Date(Date.now() + STAFF_SESSION.idleMs + MINUTE));
+    expect(await count()).toEqual({ attempts: 0, sessions: 0 });
+  });
+});
+
+describe('a session', () => {
+  afterEach(() => {
+    virtual = undefined;
+  });
+
+  it(`ends after ${STAFF_SESSION.idleMs / HOUR} hours unused, and ${STAFF_SESSION.absoluteMs / HOUR / 24} days after the sign-in however it is used`, async () => {
+    virtual = Date.now() + 40 * HOUR;
+    const idle = await staffAs(server, 'moderator', 'BBGM');
+    virtual += STAFF_SESSION.idleMs - MINUTE;
+    expect((await session(idle.cookie)).status).toBe(200);
+    // That use moved its end: another 12 hours less a minute later it is still there.
+    virtual += STAFF_SESSION.idleMs - MINUTE;
+    expect((await session(idle.cookie)).status).toBe(200);
+    virtual += STAFF_SESSION.idleMs + MINUTE;
+    expect((await session(idle.cookie)).status).toBe(401);
+
+    const start = Date.now() + 100 * HOUR;
+    virtual = start;
+    const busy = await staffAs(server, 'moderator', 'BBGM');
+    for (let used = 0; used + 11 * HOUR < STAFF_SESSION.absoluteMs; used += 11 * HOUR) {
+      virtual += 11 * HOUR;
+      expect((await session(busy.cookie)).status).toBe(200);
+    }
+    virtual = start + STAFF_SESSION.absoluteMs + MINUTE;
+    expect((await session(busy.cookie)).status).toBe(401);
+  });
+
+  it('needs its CSRF token on every write: without it, or with another session\'s, nothing changes (403)', async () => {
+    const moderator = await staffAs(server, 'moderator', 'BISZ');
+    const other = await staffAs(server, 'moderator', 'BISZ');
+    const [post] = await server.db.selectFrom('post').select('id').where('site', '=', 'BISZ').limit(1).execute();
+    const { id } = await server.db.insertInto('comment').values({
+      site: 'BISZ', post_id: post!.id, reply_to: null, name: 'Csrf', comment: 'test', status: 'pending', created_at: new Date().toISOString(), client: 'test', openid: null, unionid: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    const status = async () => (await server.db.selectFrom('comment').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    for (const headers of [{}, { 'x-csrf-token': '' }, { 'x-csrf-token': 'forged' }, { 'x-csrf-token': other.csrf }] as Record<string, string>[]) {
+      const refused = await moderator.call('POST', `/BISZ/comments/${id}/approve`, { csrf: false, headers });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe("This call changes something: send the session's CSRF token (csrfToken of the sign-in) in the x-csrf-token header");
+    }
+    expect((await moderator.call('DELETE', `/BISZ/comments/${id}`, { csrf: false })).status).toBe(403);
+    expect((await moderator.call('POST', '/session/everywhere', { csrf: false })).status).toBe(403);
+    expect(await status()).toBe('pending');
+    // Reads need none.
+    expect((await moderator.call('GET', '/BISZ/comments', { csrf: false })).status).toBe(200);
+    expect((await moderator.call('POST', `/BISZ/comments/${id}/approve`)).status).toBe(200);
+    expect(await status()).toBe('approved');
+  });
+
+  it('ends with a sign-out (which needs the token too), in this browser only', async () => {
+    const account = await createStaff(server, 'admissions', 'BBSZ');
+    const here = await signedInAs(server, account);
+    const there = await signedInAs(server, account);
+    expect((await here.call('DELETE', '/session', { csrf: false })).status).toBe(403);
+    const out = await here.call('DELETE', '/session');
+    expect(out.status).toBe(200);
+    expect(out.body.data).toEqual({ signedIn: false, sessionsEnded: 1 });
+    expect(setCookie(out.headers, 'staff_session')!.attributes).toEqual(expect.arrayContaining(['Max-Age=0', 'Path=/', 'HttpOnly', 'SameSite=Strict']));
+    expect((await session(here.cookie)).status).toBe(401);
+    expect((await session(there.cookie)).status).toBe(200);
+  });
+
+  it('ends everywhere at once when asked', async () => {
+    const account = await createStaff(server, 'admissions', 'BBCD');
+    const browsers = [await signedInAs(server, account), await signedInAs(server, account), await signedInAs(server, account)];
+    const bystander = await staffAs(server, 'admissions', 'BBCD');
+    const out = await browsers[0]!.call('POST', '/session/everywhere');
+    expect(out.status).toBe(200);
+    expect(out.body.data).toEqual({ signedIn: false, sessionsEnded: 3 });
+    for (const browser of browsers) expect((await session(browser.cookie)).status).toBe(401);
+    expect((await session(bystander.cookie)).status).toBe(200);
+  });
+});
+
+describe('the accounts calls', () => {
+  it('let a network administrator create accounts, with the rules said in words', async () => {
+    const network = await staffAs(server, 'network');
+    const create = (body: object) => network.call('POST', '/accounts', { body });
+    const created = await create({ email: ' Li.Na@Staff.Example.cn ', name: ' Li Na ', role: 'moderator', campus: 'BIGZ', password: STAFF_PASSWORD });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toEqual({ id: expect.any(Number), email: 'Li.Na@Staff.Example.cn', name: 'Li Na', role: 'moderator', campus: 'BIGZ', createdAt: expect.any(String), disabledAt: null });
+    expect(JSON.stringify(created.body)).not.toMatch(/scrypt|password/i);
+    // The e-mail is unique whatever its case.
+    const again = await create({ email: 'li.na@staff.example.CN', name: 'Li Na', role: 'editor', campus: 'BISZ', password: STAFF_PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with the e-mail address li.na@staff.example.CN exists already');
+    const refusals = [
+      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'editor', campus: 'BISZ', password: 'short one' }, 'The password must be at least 12 characters long; a longer phrase is easier to remember than a short code'],
+      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'editor', password: STAFF_PASSWORD }, /belongs to one campus/],
+      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'network', campus: 'BISZ', password: STAFF_PASSWORD }, 'A network administrator works on every campus: give no campus'],
+      [{ email: 'not an address', name: 'Wang', role: 'network', password: STAFF_PASSWORD }, 'The e-mail address must look like name@school.example.cn'],
+      [{ email: 'wang@staff.example.cn', name: '  ', role: 'network', password: STAFF_PASSWORD }, 'A name is required'],
+      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'principal', password: STAFF_PASSWORD }, /role/],
+    ] as const;
+    for (const [body, message] of refusals) {
+      const refused = await create(body);
+      expect([body, refused.status]).toEqual([body, 400]);
+      expect(refused.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    }
+    const list = await network.call('GET', '/accounts');
+    expect(list.body.data).toEqual(expect.arrayContaining([created.body.data]));
+    expect(JSON.stringify(list.body)).not.toMatch(/scrypt/);
+    // The new account signs in with its password.
+    expect((await signIn(server, 'li.na@staff.example.cn')).status).toBe(200);
+  });
+
+  it('disable an account and sign it out everywhere; it cannot sign in again; nobody disables their own', async () => {
+    const network = await staffAs(server, 'network');
+    const target = await createStaff(server, 'moderator', 'BIGZ');
+    const browsers = [await signedInAs(server, target), await signedInAs(server, target)];
+    const disabled = await network.call('POST', `/accounts/${target.id}/disable`);
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.data).toEqual({ ...target, disabledAt: expect.any(String) });
+    for (const browser of browsers) expect((await session(browser.cookie)).status).toBe(401);
+    expect((await signIn(server, target.email)).body.message).toBe(SIGN_IN_REFUSED);
+    // Again: as it is, nothing more written.
+    expect((await network.call('POST', `/accounts/${target.id}/disable`)).body.data.disabledAt).toBe(disabled.body.data.disabledAt);
+    const own = await network.call('POST', `/accounts/${network.account.id}/disable`);
+    expect(own.status).toBe(400);
+    expect(own.body.message).toBe('You cannot disable your own account: another network administrator must');
+    expect((await network.call('POST', '/accounts/999999/disable')).status).toBe(404);
+  });
+});
+
+afterAll(() => {
+  // Nothing the server logged, at trace level, holds a password.
+  const text = log.join('');
+  expect(text.length).toBeGreaterThan(0);
+  for (const password of [STAFF_PASSWORD, 'not the right password', 'a guessed password', 'parallel guess']) expect(text).not.toContain(password);
+});
