@@ -1,8 +1,7 @@
 import { useCallback, useId, useState } from 'react';
-import type { CampusCode } from '../../../../shared-api/src/campus/catalog';
 import type { ModeratedComment } from '../../comments/commentService';
 import type { CommentStatus } from '../../db/schema';
-import { CampusField } from './CampusField';
+import { PanelCampus } from './CampusField';
 import { staffApi } from './staffApi';
 import { STAFF_TEXT, chinaTime } from './staffText';
 import { useStaffList, type StaffPanelProps } from './useStaffList';
@@ -10,19 +9,18 @@ import { useStaffList, type StaffPanelProps } from './useStaffList';
 type Action = 'approve' | 'reject' | 'delete';
 
 /** Comment moderation: a campus's comments by status, oldest first; approve, reject or delete each. */
-export function CommentsPanel({ token, lang, onExpired }: StaffPanelProps) {
+export function CommentsPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const t = STAFF_TEXT[lang];
   const id = useId();
-  const [site, setSite] = useState<CampusCode | ''>('');
   const [status, setStatus] = useState<CommentStatus>('pending');
   const [announcement, setAnnouncement] = useState('');
-  const fetchList = useCallback(() => staffApi.comments(token, status, site || undefined), [token, status, site]);
+  const fetchList = useCallback(() => staffApi.comments(site, status), [status, site]);
   const { list, setList, problem, failed, load } = useStaffList(fetchList, onExpired, t.unreachable);
 
   async function act(comment: ModeratedComment, action: Action) {
     if (action === 'delete' && !window.confirm(t.confirmDelete)) return;
     try {
-      await staffApi.moderate(token, comment.id, action);
+      await staffApi.moderate(site, comment.id, action);
       // A moderated comment leaves this status's list; a deletion takes its replies along.
       setList((current) => current?.filter((c) => c.id !== comment.id && !(action === 'delete' && c.replyTo === comment.id)));
       setAnnouncement(t.done(t.actionDone[action], comment.name));
@@ -37,7 +35,7 @@ export function CommentsPanel({ token, lang, onExpired }: StaffPanelProps) {
       <h1 id={`${id}-title`} tabIndex={-1}>{t.commentsTitle}</h1>
       <p className="staff-hint staff-zone">{t.timeZone}</p>
       <div className="staff-tools">
-        <CampusField lang={lang} value={site} onChange={setSite} />
+        <PanelCampus lang={lang} site={site} onSite={onSite} />
         <label className="staff-field">
           <span>{t.show}</span>
           <select value={status} onChange={(e) => setStatus(e.target.value as CommentStatus)}>

@@ -1,39 +1,80 @@
-import { useId, useState, type FormEvent } from 'react';
-import { StaffCallError, staffApi } from './staffApi';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../../../mf-shell/src/ui/components/FormField';
+import { StaffCallError, staffApi, type StaffSession } from './staffApi';
 import { STAFF_TEXT, type StaffLang } from './staffText';
 
-/** The token form: the token is checked with one call before the page keeps it. */
-export function SignIn({ lang, onSignIn }: { lang: StaffLang; onSignIn: (token: string) => void }) {
+/** What the server's sign-in takes as an e-mail address (a slip is said here, before a round trip). */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Problems = { email?: string; password?: string };
+
+/**
+ * Sign-in with e-mail and password: each field's error beside it (as on the site's sign-up form), the
+ * focus on the first field to fix; a wrong e-mail or password is said beside the password.
+ */
+export function SignIn({ lang, notice, onSignIn }: { lang: StaffLang; notice?: string; onSignIn: (session: StaffSession) => void }) {
   const t = STAFF_TEXT[lang];
   const id = useId();
-  const [token, setToken] = useState('');
-  const [state, setState] = useState<{ status: 'idle' | 'checking' } | { status: 'refused'; message: string }>({ status: 'idle' });
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+
+  // After each refused attempt, the focus goes to the first field to fix.
+  useEffect(() => {
+    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const given = token.trim();
-    if (!given || state.status === 'checking') return;
-    setState({ status: 'checking' });
+    if (busy) return;
+    const given = email.trim();
+    const found: Problems = {
+      email: !given ? t.emailMissing : EMAIL_SHAPE.test(given) ? undefined : t.emailInvalid,
+      password: password ? undefined : t.passwordMissing,
+    };
+    setProblem('');
+    setProblems(found);
+    if (found.email || found.password) {
+      setAttempts((n) => n + 1);
+      return;
+    }
+    setBusy(true);
     try {
-      await staffApi.signups(given);
-      onSignIn(given);
+      onSignIn(await staffApi.signIn(given, password));
     } catch (error) {
-      setState({ status: 'refused', message: error instanceof StaffCallError && error.unauthorized ? t.refused : t.unreachable });
+      const status = error instanceof StaffCallError ? error.status : 0;
+      if (status === 401) {
+        setProblems({ password: t.refused });
+        setPassword('');
+      } else {
+        setProblem(status === 429 ? t.tooMany(Math.ceil(((error as StaffCallError).retryAfterSeconds ?? 60) / 60)) : t.unreachable);
+      }
+      setAttempts((n) => n + 1);
+    } finally {
+      setBusy(false);
     }
   }
 
-  const refused = state.status === 'refused';
   return (
-    <form className="staff-signin" onSubmit={submit} noValidate>
-      <h1>{t.title}</h1>
-      <label htmlFor={`${id}-token`}>{t.tokenLabel}</label>
-      <p id={`${id}-hint`} className="staff-hint">{t.tokenHint}</p>
-      <input
-        id={`${id}-token`} type="password" autoComplete="off" spellCheck={false} value={token} onChange={(e) => setToken(e.target.value)}
-        aria-describedby={`${id}-hint${refused ? ` ${id}-error` : ''}`} aria-invalid={refused ? true : undefined} required
-      />
-      <p id={`${id}-error`} className="staff-error" role="alert">{refused ? state.message : ''}</p>
-      <button type="submit" className="staff-button">{state.status === 'checking' ? t.signingIn : t.signIn}</button>
+    <form ref={form} className="staff-signin" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t.signInTitle}</h1>
+      <p className="staff-hint">{notice ?? t.signInIntro}</p>
+      <FormField id={`${id}-email`} label={t.email} required error={problems.email}>
+        {(control) => (
+          <input {...control} type="email" autoComplete="username" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
+        )}
+      </FormField>
+      <FormField id={`${id}-password`} label={t.password} required error={problems.password}>
+        {(control) => (
+          <input {...control} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        )}
+      </FormField>
+      <p className="staff-error" role="alert">{problem}</p>
+      <button type="submit" className="staff-button" aria-disabled={busy || undefined}>{busy ? t.signingIn : t.signIn}</button>
     </form>
   );
 }

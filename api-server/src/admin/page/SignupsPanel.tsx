@@ -1,22 +1,20 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { CampusCode } from '../../../../shared-api/src/campus/catalog';
 import type { StoredSignup } from '../../admissions/signupService';
-import { CampusField } from './CampusField';
+import { PanelCampus } from './CampusField';
 import { staffApi } from './staffApi';
 import { STAFF_TEXT, chinaTime } from './staffText';
 import { useStaffList, type StaffPanelProps } from './useStaffList';
 
 /** A campus's sign-ups, newest first: mark a family contacted, export what is listed as CSV. */
-export function SignupsPanel({ token, lang, onExpired }: StaffPanelProps) {
+export function SignupsPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const t = STAFF_TEXT[lang];
   const id = useId();
-  const [site, setSite] = useState<CampusCode | ''>('');
   const [onlyOpen, setOnlyOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const statusCells = useRef(new Map<number, HTMLElement>());
   const [focusAfterMark, setFocusAfterMark] = useState<number>();
 
-  const fetchList = useCallback(() => staffApi.signups(token, site || undefined), [token, site]);
+  const fetchList = useCallback(() => staffApi.signups(site), [site]);
   const { list, setList, problem, failed, load } = useStaffList<StoredSignup>(fetchList, onExpired, t.unreachable);
 
   // The button a member of staff pressed is gone once the family is marked: the focus goes to its status.
@@ -26,7 +24,7 @@ export function SignupsPanel({ token, lang, onExpired }: StaffPanelProps) {
 
   async function mark(signup: StoredSignup) {
     try {
-      const updated = await staffApi.markContacted(token, signup.id);
+      const updated = await staffApi.markContacted(site, signup.id);
       setList((current) => current?.map((s) => (s.id === updated.id ? updated : s)));
       setAnnouncement(t.marked(updated.name));
       setFocusAfterMark(updated.id);
@@ -42,13 +40,13 @@ export function SignupsPanel({ token, lang, onExpired }: StaffPanelProps) {
       <h1 id={`${id}-title`}>{t.title}</h1>
       <p className="staff-hint staff-zone">{t.timeZone}</p>
       <div className="staff-tools">
-        <CampusField lang={lang} value={site} onChange={setSite} />
+        <PanelCampus lang={lang} site={site} onSite={onSite} />
         <label className="staff-check">
           <input type="checkbox" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} />
           <span>{t.onlyOpen}</span>
         </label>
         <button type="button" className="staff-button staff-button--quiet" onClick={load}>{t.refresh}</button>
-        <button type="button" className="staff-button" onClick={() => staffApi.downloadCsv(token, site || undefined).catch(failed)}>{t.exportCsv}</button>
+        <button type="button" className="staff-button" onClick={() => staffApi.downloadCsv(site).catch(failed)}>{t.exportCsv}</button>
       </div>
       {problem && <p className="staff-error" role="alert">{problem}</p>}
       <p className="visually-hidden" role="status">{announcement}</p>

@@ -1,34 +1,60 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { getCampus, type CampusCode } from '../../../../shared-api/src/campus/catalog';
+import { AccountsPanel } from './AccountsPanel';
+import { AuditPanel } from './AuditPanel';
 import { CommentsPanel } from './CommentsPanel';
 import { SignIn } from './SignIn';
 import { SignupsPanel } from './SignupsPanel';
+import { StaffCallError, staffApi, type StaffRole, type StaffSession } from './staffApi';
 import { STAFF_TEXT, type StaffLang } from './staffText';
 
-// The token lives in this tab's sessionStorage: a reload keeps the staff member signed in, closing
-// the tab or signing out forgets it, and it never appears in an address or a log.
-const TOKEN_KEY = 'staff-token';
+// The session is an HttpOnly cookie the page never reads: on load it asks the server who is signed
+// in. Only the language is remembered, in this tab.
 const LANG_KEY = 'staff-lang';
 
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-/** The staff page: sign in with the admin token, then the admissions office's sign-ups or the comments to moderate. */
+type View = 'signups' | 'comments' | 'accounts' | 'audit';
+
+/** What each role sees: its views, on its own campus (a network administrator picks one). */
+const VIEWS: Record<StaffRole, View[]> = {
+  network: ['signups', 'comments', 'accounts', 'audit'],
+  admissions: ['signups'],
+  moderator: ['comments'],
+  editor: [],
+};
+
+/** The staff page: sign in with e-mail and password, then what the account's role allows. */
 export function StaffApp() {
-  const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY) ?? '');
+  // undefined while the page asks whether a session is open
+  const [session, setSession] = useState<StaffSession | null>();
+  const [notice, setNotice] = useState<string>();
   const [lang, setLang] = useState<StaffLang>(initialLang);
-  const [view, setView] = useState<'signups' | 'comments'>('signups');
+  const [chosen, setView] = useState<View>();
+  const [site, setSite] = useState<CampusCode>('BISZ');
   const t = STAFF_TEXT[lang];
+
   useEffect(() => {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   }, [lang]);
+  useEffect(() => {
+    staffApi.session().then(setSession, () => setSession(null));
+  }, []);
 
-  const signIn = (given: string) => {
-    sessionStorage.setItem(TOKEN_KEY, given);
-    setToken(given);
-  };
-  const signOut = () => {
-    sessionStorage.removeItem(TOKEN_KEY);
-    setToken('');
+  const signedOut = useCallback((message?: string) => {
+    setSession(null);
+    setNotice(message);
+    setView(undefined);
+  }, []);
+  /** A call found the session ended: back to the sign-in, saying so. */
+  const expired = useCallback(() => signedOut(STAFF_TEXT[lang].expired), [signedOut, lang]);
+  const signOut = (everywhere: boolean) => {
+    (everywhere ? staffApi.signOutEverywhere() : staffApi.signOut())
+      .catch((error: unknown) => {
+        if (!(error instanceof StaffCallError && error.unauthorized)) throw error;
+      })
+      .then(() => signedOut(), () => signedOut());
   };
   const switchLang = () => {
     const next = lang === 'en' ? 'zh' : 'en';
@@ -36,28 +62,47 @@ export function StaffApp() {
     setLang(next);
   };
 
+  const account = session?.account;
+  const views = account ? VIEWS[account.role] : [];
+  const view = chosen && views.includes(chosen) ? chosen : views[0];
+  // A campus account works on its own campus; a network administrator on the one picked.
+  const campus = (account?.campus as CampusCode | null | undefined) ?? site;
+  const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
+  const tabName: Record<View, string> = { signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab };
+
   return (
     <>
       <header className="staff-bar">
         <span className="staff-bar__name">{t.staff}</span>
-        {token && (
+        {views.length > 1 && (
           <nav className="staff-views" aria-label={t.staff}>
-            {(['signups', 'comments'] as const).map((v) => (
+            {views.map((v) => (
               <button key={v} type="button" className="staff-link" aria-current={view === v ? 'page' : undefined} onClick={() => setView(v)}>
-                {v === 'signups' ? t.signupsTab : t.commentsTab}
+                {tabName[v]}
               </button>
             ))}
           </nav>
         )}
         <div className="staff-bar__end">
+          {account && <span className="staff-bar__who">{t.signedInAs(account.name, t.roleOf(t.roles[account.role], account.campus))}</span>}
           <button type="button" className="staff-link" onClick={switchLang} lang={lang === 'en' ? 'zh-CN' : 'en'}>{t.language}</button>
-          {token && <button type="button" className="staff-link" onClick={signOut}>{t.signOut}</button>}
+          {account && <button type="button" className="staff-link" onClick={() => signOut(false)}>{t.signOut}</button>}
+          {account && <button type="button" className="staff-link" onClick={() => signOut(true)}>{t.signOutEverywhere}</button>}
         </div>
       </header>
       <main className="staff-main">
-        {!token && <SignIn lang={lang} onSignIn={signIn} />}
-        {token && view === 'signups' && <SignupsPanel token={token} lang={lang} onExpired={signOut} />}
-        {token && view === 'comments' && <CommentsPanel token={token} lang={lang} onExpired={signOut} />}
+        {session === undefined && <p role="status">{t.checking}</p>}
+        {session === null && <SignIn lang={lang} notice={notice} onSignIn={setSession} />}
+        {account && !view && (
+          <section className="staff-panel" aria-labelledby="staff-editor-title">
+            <h1 id="staff-editor-title">{t.editorTitle}</h1>
+            <p>{t.editorText(`${account.campus} · ${getCampus(account.campus as CampusCode).name[lang]}`)}</p>
+          </section>
+        )}
+        {account && view === 'signups' && <SignupsPanel {...panel} />}
+        {account && view === 'comments' && <CommentsPanel {...panel} />}
+        {account && view === 'accounts' && <AccountsPanel {...panel} self={account.id} />}
+        {account && view === 'audit' && <AuditPanel {...panel} />}
       </main>
     </>
   );

@@ -1,43 +1,97 @@
-// The staff page's calls to /api/admin, with the token in the Authorization header (never in an address).
+// The staff page's calls to /api/staff. The session is the browser's HttpOnly cookie, which this page
+// never sees; every write carries the session's CSRF token (kept in memory only) in x-csrf-token.
 import type { CampusCode } from '@schools/shared-api';
 import type { StoredSignup } from '../../admissions/signupService';
 import type { ModeratedComment, StoredComment } from '../../comments/commentService';
 import type { CommentStatus } from '../../db/schema';
+import type { AuditEntry } from '../../staff/audit';
+import type { StaffAccount, StaffRole } from '../../staff/roles';
 
-/** A refused call: `unauthorized` when the token is wrong, otherwise the server's message. */
+export type { AuditEntry, StaffAccount, StaffRole };
+
+/** The signed-in account and its session's CSRF token. */
+export interface StaffSession {
+  account: StaffAccount;
+  csrfToken: string;
+}
+
+export interface NewStaffAccount {
+  email: string;
+  name: string;
+  role: StaffRole;
+  campus?: CampusCode;
+  password: string;
+}
+
+/** A refused call: its status, the server's message, and for a 429 how long to wait. */
 export class StaffCallError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(readonly status: number, message: string, readonly retryAfterSeconds?: number) {
     super(message);
   }
+  /** the session has ended (or never was): the page asks to sign in */
   get unauthorized(): boolean {
     return this.status === 401;
   }
 }
 
-async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { ...init, headers: { authorization: `Bearer ${token}` } });
-  const body = (await response.json().catch(() => null)) as { code?: string; message?: string; data?: T } | null;
-  if (!response.ok || body?.code !== '000') throw new StaffCallError(response.status, body?.message ?? `HTTP ${response.status}`);
+let csrfToken = '';
+
+async function send(path: string, init: RequestInit = {}): Promise<Response> {
+  const write = init.method !== undefined && init.method !== 'GET';
+  const headers: Record<string, string> = {
+    ...(write && csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+    ...(init.body ? { 'content-type': 'application/json' } : {}),
+  };
+  const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+    throw new StaffCallError(response.status, body?.message ?? `HTTP ${response.status}`, retryAfter);
+  }
+  return response;
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const body = (await (await send(path, init)).json()) as { code?: string; message?: string; data?: T };
+  if (body.code !== '000') throw new StaffCallError(200, body.message ?? 'Unexpected answer');
   return body.data as T;
 }
 
-const siteQuery = (site?: CampusCode): string => (site ? `?site=${site}` : '');
+/** Keeps the session's CSRF token for the writes that follow. */
+const keep = (session: StaffSession): StaffSession => {
+  csrfToken = session.csrfToken;
+  return session;
+};
+
+const post = (body?: object): RequestInit => ({ method: 'POST', ...(body ? { body: JSON.stringify(body) } : {}) });
 
 export const staffApi = {
-  signups: (token: string, site?: CampusCode) => call<StoredSignup[]>(token, `/api/admin/signups${siteQuery(site)}`),
-  markContacted: (token: string, id: number) => call<StoredSignup>(token, `/api/admin/signups/${id}/contacted`, { method: 'POST' }),
-  comments: (token: string, status: CommentStatus, site?: CampusCode) =>
-    call<ModeratedComment[]>(token, `/api/admin/comments?status=${status}${site ? `&site=${site}` : ''}`),
-  moderate: (token: string, id: number, action: 'approve' | 'reject' | 'delete') =>
-    call<StoredComment>(token, action === 'delete' ? `/api/admin/comments/${id}` : `/api/admin/comments/${id}/${action}`, { method: action === 'delete' ? 'DELETE' : 'POST' }),
-  /** The CSV as a file the browser saves: fetched with the token, handed over as a blob. */
-  async downloadCsv(token: string, site?: CampusCode): Promise<void> {
-    const response = await fetch(`/api/admin/signups.csv${siteQuery(site)}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new StaffCallError(response.status, `HTTP ${response.status}`);
+  session: async () => keep(await call<StaffSession>('/api/staff/session')),
+  signIn: async (email: string, password: string) => keep(await call<StaffSession>('/api/staff/session', post({ email, password }))),
+  signOut: async () => {
+    await call('/api/staff/session', { method: 'DELETE' });
+    csrfToken = '';
+  },
+  signOutEverywhere: async () => {
+    await call('/api/staff/session/everywhere', post());
+    csrfToken = '';
+  },
+  signups: (site: CampusCode) => call<StoredSignup[]>(`/api/staff/${site}/signups`),
+  markContacted: (site: CampusCode, id: number) => call<StoredSignup>(`/api/staff/${site}/signups/${id}/contacted`, post()),
+  comments: (site: CampusCode, status: CommentStatus) => call<ModeratedComment[]>(`/api/staff/${site}/comments?status=${status}`),
+  moderate: (site: CampusCode, id: number, action: 'approve' | 'reject' | 'delete') =>
+    call<StoredComment>(`/api/staff/${site}/comments/${id}${action === 'delete' ? '' : `/${action}`}`, action === 'delete' ? { method: 'DELETE' } : post()),
+  accounts: () => call<StaffAccount[]>('/api/staff/accounts'),
+  createAccount: (account: NewStaffAccount) => call<StaffAccount>('/api/staff/accounts', post(account)),
+  disableAccount: (id: number) => call<StaffAccount>(`/api/staff/accounts/${id}/disable`, post()),
+  audit: (site?: CampusCode) => call<AuditEntry[]>(`/api/staff/audit?limit=200${site ? `&site=${site}` : ''}`),
+  /** The CSV as a file the browser saves: fetched with the session, handed over as a blob. */
+  async downloadCsv(site: CampusCode): Promise<void> {
+    const response = await send(`/api/staff/${site}/signups.csv`);
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');
     link.href = url;
-    link.download = `signups${site ? `-${site}` : ''}.csv`;
+    link.download = `signups-${site}.csv`;
     document.body.append(link);
     link.click();
     link.remove();

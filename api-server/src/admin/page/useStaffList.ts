@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import type { CampusCode } from '../../../../shared-api/src/campus/catalog';
 import { StaffCallError } from './staffApi';
 import type { StaffLang } from './staffText';
 
 /** What every staff panel is given. */
 export interface StaffPanelProps {
-  token: string;
   lang: StaffLang;
-  /** called when the server no longer accepts the token */
+  /** the campus it works on: the account's own, or the one a network administrator picked */
+  site: CampusCode;
+  /** a network administrator's campus picker; absent for a campus account */
+  onSite?: (site: CampusCode) => void;
+  /** called when the server no longer knows the session */
   onExpired: () => void;
 }
 
@@ -15,7 +19,7 @@ export interface StaffList<T> {
   setList: Dispatch<SetStateAction<T[] | undefined>>;
   /** the last refused call's message, '' when none */
   problem: string;
-  /** reports a refused call: an expired token signs the member of staff out, anything else is shown */
+  /** reports a refused call: an ended session signs the member of staff out, anything else is shown */
   failed: (error: unknown) => void;
   /** asks for the list again */
   load: () => void;
