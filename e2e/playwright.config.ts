@@ -19,8 +19,11 @@ function portFromEnv(name: string): number {
 export const PORT = portFromEnv('E2E_PORT');
 /** A database and storage of its own, seeded and released afresh on every run, so a developer's old data/ cannot skew a test. */
 export const DATA_DIR = path.join(os.tmpdir(), `schools-e2e-${PORT}`);
-/** The staff page's token on the test server only (a throwaway database on loopback), so the specs can sign in. */
-export const ADMIN_TOKEN = 'e2e-staff-token';
+/**
+ * The network administrator the test server starts with (a throwaway database on loopback), made with
+ * npm run staff as a school makes its first one, so the specs can sign in to the staff page.
+ */
+export const STAFF = { email: 'network.e2e@lumina.example.cn', password: 'e2e network administrator password' } as const;
 /**
  * mf-about's dev server, for the import-map override workflow (E2E_ABOUT_DEV_PORT, or a free port).
  * A developer's own `npm run dev -w mf-about -- --port N` is reused when E2E_ABOUT_DEV_PORT=N names it.
@@ -47,11 +50,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      // Releases every section's current build into the fresh storage, then serves, as `npm start` does.
-      command: `rm -rf ${DATA_DIR} && node ../api-server/dist/release.js all --built --message "e2e run" && node ../api-server/dist/main.js`,
+      // Releases every section's current build into the fresh storage, creates the staff account (its
+      // password from STAFF_PASSWORD), then serves, as `npm start` does.
+      command: `rm -rf ${DATA_DIR} && node ../api-server/dist/release.js all --built --message "e2e run" `
+        + `&& node ../api-server/dist/staff.js add --email ${STAFF.email} --name "E2E Network" --role network && node ../api-server/dist/main.js`,
       url: `http://localhost:${PORT}/import-map.json`,
       // The WeChat simulator, asked for (as npm run dev does): the comment specs sign in through it.
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_TOKEN, WECHAT_SIMULATOR: '1', RELEASED_BY: 'e2e' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, STAFF_PASSWORD: STAFF.password, WECHAT_SIMULATOR: '1', RELEASED_BY: 'e2e' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,12 +1,13 @@
 // Academics against what the API answers: the curriculum and the calendar on three campuses in both
 // languages (BBSZ's polite page where it has no curriculum), the iCal feed read by a real parser, and
 // the whole comment path: a post, the WeChat sign-in through the simulator, the form's refusal, a
-// comment that stays hidden until the staff page approves it, then shows with the count.
+// comment that stays hidden until the campus's moderator approves it on the staff page, then shows with
+// the count.
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { COMMENT_MESSAGES, copyOf, getCampus, type BlogPost, type CalendarEvent, type CommentList, type ContentItem, type SeniorStudent } from '@schools/shared-api';
-import { ADMIN_TOKEN, PORT } from '../playwright.config';
-import { contentApi, firstText, headingsOf, siteUrl, watchErrors, type Lang } from './site';
+import { PORT } from '../playwright.config';
+import { contentApi, firstText, headingsOf, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
 
 async function userApi<T>(page: Page, campus: string, lang: Lang, path: string): Promise<T> {
   const res = await page.request.get(`http://localhost:${PORT}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } });
@@ -66,7 +67,7 @@ test('the calendar subscription is an iCal feed a parser reads, event for event'
   expect(new Set(vevents.map((e) => e.uid)).size).toBe(vevents.length);
 });
 
-test('a visitor comments through WeChat: refused empty, hidden until approved, then shown with the count', async ({ page, browser }) => {
+test('a visitor comments through WeChat: refused empty, hidden until approved, then shown with the count', async ({ page, browser, request }) => {
   const errors = watchErrors(page);
   const [student] = await userApi<SeniorStudent[]>(page, 'BIGZ', 'en', 'student/list');
   const [post] = await userApi<BlogPost[]>(page, 'BIGZ', 'en', `student/posts?studentId=${student!.id}`);
@@ -106,13 +107,19 @@ test('a visitor comments through WeChat: refused empty, hidden until approved, t
   await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText('Awaiting approval');
   await expect(region.locator('li.acad-comment:not(.is-pending)').filter({ hasText: name })).toHaveCount(0);
 
-  // The staff page: approve it among the campus's pending comments.
+  // The network administrator makes BIGZ a moderator (through the API, as the staff page does); the
+  // moderator signs in and, seeing only BIGZ's comments, approves it among the pending ones.
+  const csrf = await staffApiSignIn(request);
+  const moderator = { email: `moderator.bigz.${stamp}@lumina.example.cn`, password: `moderator password ${stamp}` };
+  const created = await request.post(`http://localhost:${PORT}/api/staff/accounts`, {
+    headers: { 'x-csrf-token': csrf }, data: { ...moderator, name: 'BIGZ Moderator', role: 'moderator', campus: 'BIGZ' },
+  });
+  expect(created.status()).toBe(200);
   const staff = await browser.newPage();
-  await staff.goto(`http://localhost:${PORT}/admin`);
-  await staff.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await staff.keyboard.press('Enter');
-  await staff.getByRole('button', { name: 'Comments' }).click();
-  await staff.getByLabel('Campus').selectOption('BIGZ');
+  await staffSignIn(staff, moderator);
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Comments on senior project blogs');
+  await expect(staff.getByText('Campus: BIGZ')).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Sign-ups' })).toHaveCount(0);
   const pending = staff.getByRole('listitem').filter({ hasText: name });
   await expect(pending).toContainText(text);
   await expect(pending).toContainText(post!.title);

@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { copyOf, type ContentItem, type FaqItem, type InfoSession, type Tuition } from '@schools/shared-api';
 import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
-import { ADMIN_TOKEN, PORT } from '../playwright.config';
-import { contentApi, firstText, headingsOf, siteUrl, watchErrors, type Lang } from './site';
+import { PORT, STAFF } from '../playwright.config';
+import { contentApi, firstText, headingsOf, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
 
 /** BISZ and BIPH publish bank details, BBCD (bilingual) does not: the test checks that from the API too. */
 const CAMPUSES = [['BISZ', 'bisz.localhost'], ['BIPH', 'biph.localhost'], ['BBCD', 'bbcd.localhost']] as const;
@@ -91,15 +91,6 @@ test('on a phone, the fee tables fit the screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-/** Signs in on the staff page with the token typed in, as a member of staff does. */
-async function staffSignIn(page: Page): Promise<void> {
-  await page.goto(`http://localhost:${PORT}/admin`);
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Information-session sign-ups' })).toBeVisible();
-  expect(page.url()).not.toContain(ADMIN_TOKEN);
-}
-
 for (const [campus, host, lang] of [['BBCD', 'bbcd.localhost', 'zh'], ['BISZ', 'bisz.localhost', 'en']] as const) {
   test(`${campus} in ${lang}: a family signs up for a session and the admissions office sees it`, async ({ page, request, browser }) => {
     const errors = watchErrors(page);
@@ -162,7 +153,8 @@ for (const [campus, host, lang] of [['BBCD', 'bbcd.localhost', 'zh'], ['BISZ', '
 interface StaffSignup { name: string; mobile: string; sessionId: number | null; repeats: number }
 
 async function staffSignups(request: APIRequestContext, campus: string): Promise<StaffSignup[]> {
-  const response = await request.get(`http://localhost:${PORT}/api/admin/signups?site=${campus}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  await staffApiSignIn(request);
+  const response = await request.get(`http://localhost:${PORT}/api/staff/${campus}/signups`);
   return ((await response.json()) as { data: StaffSignup[] }).data;
 }
 
@@ -232,13 +224,23 @@ test('a family abroad books in E.164; the check of numbers abroad loads only onc
   expect(errors).toEqual([]);
 });
 
-test('the staff page refuses a wrong token and exports the listed sign-ups as CSV', async ({ page }) => {
+test('the staff page says what is missing beside each field, refuses a wrong password, and exports the listed sign-ups as CSV', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/admin`);
-  await page.getByLabel('Admin token').fill('not-the-token');
+  const email = page.getByLabel('E-mail');
+  const password = page.getByLabel('Password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(email).toHaveAccessibleDescription('Enter the e-mail address.');
+  await expect(password).toHaveAccessibleDescription('Enter your password.');
+  await expect(email).toBeFocused();
+  await email.fill(STAFF.email);
+  await password.fill('not the password');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('This token was not accepted. Check it and try again.');
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await expect(password).toHaveAccessibleDescription('The e-mail address or the password is not right. Check both and try again.');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveValue('');
+  await password.fill(STAFF.password);
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Information-session sign-ups' })).toBeVisible();
   await page.getByLabel('Campus').selectOption('BISZ');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

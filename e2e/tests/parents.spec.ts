@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import {
   COMMENT_MESSAGES, contactField, getCampus, type BlogPost, type ContentItem, type Page as ListPage, type PendingComment, type SeniorStudent,
 } from '@schools/shared-api';
-import { ADMIN_TOKEN, PORT } from '../playwright.config';
-import { contentApi, screenshotPixels, siteUrl, type Lang } from './site';
+import { PORT } from '../playwright.config';
+import { contentApi, screenshotPixels, siteUrl, staffApiSignIn, staffSignIn, type Lang } from './site';
 
 for (const [campus, lang, host] of [['BIGZ', 'zh', 'bigz.localhost'], ['BISZ', 'en', 'localhost']] as const) {
   test(`${campus} in ${lang}: the footer of an inner page gives the address, phone and admissions e-mail of Contact Us, and the WeChat QR`, async ({ page, request }) => {
@@ -128,12 +128,11 @@ test('the staff page and its CSV export give a sign-up the same China time, and 
   });
   expect(sent.ok()).toBe(true);
   // What the staff API holds: the instant, in UTC.
-  const stored = ((await (await request.get(`http://localhost:${PORT}/api/admin/signups?site=BIWH`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as { data: { name: string; createdAt: string }[] }).data.find((s) => s.name === name)!;
+  await staffApiSignIn(request);
+  const stored = ((await (await request.get(`http://localhost:${PORT}/api/staff/BIWH/signups`)).json()) as { data: { name: string; createdAt: string }[] }).data.find((s) => s.name === name)!;
   const china = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format(new Date(stored.createdAt));
 
-  await page.goto(`http://localhost:${PORT}/admin`);
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await page.keyboard.press('Enter');
+  await staffSignIn(page);
   await page.getByLabel('Campus').selectOption('BIWH');
   await expect(page.getByText('All times are China time (UTC+8), in the CSV export too.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').first()).toContainText(china);

@@ -1,7 +1,7 @@
 // Page helpers shared by the specs: open the site as a visitor would and watch for errors.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Block } from '@schools/shared-api';
-import { PORT } from '../playwright.config';
+import { PORT, STAFF } from '../playwright.config';
 
 export type Lang = 'en' | 'zh';
 
@@ -98,4 +98,30 @@ export async function screenshotPixels(page: Page, screenshot: Buffer, regions: 
     const scale = image.width / window.innerWidth;
     return regions.map((r) => [...context.getImageData(Math.floor(r.x * scale), Math.floor(r.y * scale), Math.ceil(r.width * scale), Math.ceil(r.height * scale)).data]);
   }, { png: screenshot.toString('base64'), regions });
+}
+
+/** A staff account's e-mail and password. */
+export interface StaffLogin {
+  email: string;
+  password: string;
+}
+
+/** Signs in on the staff page with e-mail and password, as a member of staff does (the server's network administrator by default). */
+export async function staffSignIn(page: Page, account: StaffLogin = STAFF): Promise<void> {
+  await page.goto(`http://localhost:${PORT}/admin`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  expect(page.url()).not.toContain(account.password);
+}
+
+/**
+ * Signs a request context in to the staff calls (its cookie jar keeps the session) and gives the
+ * session's CSRF token, which its writes send as x-csrf-token.
+ */
+export async function staffApiSignIn(request: APIRequestContext, account: StaffLogin = STAFF): Promise<string> {
+  const answer = await request.post(`http://localhost:${PORT}/api/staff/session`, { data: account });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { csrfToken: string } }).data.csrfToken;
 }
