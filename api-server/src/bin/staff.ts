@@ -48,11 +48,12 @@ function askHidden(question: string): Promise<string> {
         value = ch === '\u007f' || ch === '\b' ? [...value].slice(0, -1).join('') : value + ch;
       }
     };
-    process.stderr.write(question);
+    // Echo off before the question shows: nothing typed after it appears on the screen.
     stdin.setEncoding('utf8');
     stdin.setRawMode(true);
     stdin.resume();
     stdin.on('data', onData);
+    process.stderr.write(question);
   });
 }
 

@@ -3,6 +3,7 @@ import { CAMPUS_CODES, getCampus, type CampusCode } from '../../../../shared-api
 import { FormField } from '../../../../mf-shell/src/ui/components/FormField';
 import { EMAIL_SHAPE } from './SignIn';
 import { StaffCallError, staffApi, type StaffAccount, type StaffRole } from './staffApi';
+import { StaffTable } from './StaffTable';
 import { STAFF_TEXT, chinaTime } from './staffText';
 import { useStaffList, type StaffPanelProps } from './useStaffList';
 
@@ -81,35 +82,21 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
       {problem && <p className="staff-error" role="alert">{problem}</p>}
       <p className="visually-hidden" role="status">{announcement}</p>
       {list && (
-        <div className="staff-table" role="region" aria-labelledby={`${id}-summary`} tabIndex={0}>
-          <table>
-            <caption id={`${id}-summary`}>{t.accountsSummary(list.length, disabled)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.email}</th>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.role}</th>
-                <th scope="col">{t.created}</th>
-                <th scope="col">{t.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((a) => (
-                <tr key={a.id} className={a.disabledAt ? 'is-done' : undefined}>
-                  <th scope="row">{a.email}{a.id === self && <span className="staff-muted">{t.you}</span>}</th>
-                  <td>{a.name}</td>
-                  <td>{t.roleOf(t.roles[a.role], a.campus)}</td>
-                  <td>{chinaTime(a.createdAt)}</td>
-                  <td>
-                    {a.disabledAt ? t.disabledOn(chinaTime(a.disabledAt)) : a.id === self ? t.active : (
-                      <button type="button" className="staff-button staff-button--small staff-button--danger" onClick={() => disable(a)} aria-label={`${t.disable}: ${a.email}`}>{t.disable}</button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable id={id} caption={t.accountsSummary(list.length, disabled)} columns={[t.email, t.name, t.role, t.created, t.status]}>
+          {list.map((a) => (
+            <tr key={a.id} className={a.disabledAt ? 'is-done' : undefined}>
+              <th scope="row">{a.email}{a.id === self && <span className="staff-muted">{t.you}</span>}</th>
+              <td>{a.name}</td>
+              <td>{t.roleOf(t.roles[a.role], a.campus)}</td>
+              <td>{chinaTime(a.createdAt)}</td>
+              <td>
+                {a.disabledAt ? t.disabledOn(chinaTime(a.disabledAt)) : a.id === self ? t.active : (
+                  <button type="button" className="staff-button staff-button--small staff-button--danger" onClick={() => disable(a)} aria-label={`${t.disable}: ${a.email}`}>{t.disable}</button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <form ref={form} className="staff-form" onSubmit={create} noValidate aria-labelledby={`${id}-new`}>
         <h2 id={`${id}-new`}>{t.newAccount}</h2>

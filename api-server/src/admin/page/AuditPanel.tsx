@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import type { CampusCode } from '../../../../shared-api/src/campus/catalog';
 import { CampusField } from './CampusField';
 import { staffApi, type AuditEntry } from './staffApi';
+import { StaffTable } from './StaffTable';
 import { STAFF_TEXT, chinaTime } from './staffText';
 import { useStaffList, type StaffPanelProps } from './useStaffList';
 
@@ -24,40 +25,25 @@ export function AuditPanel({ lang, onExpired }: StaffPanelProps) {
       </div>
       {problem && <p className="staff-error" role="alert">{problem}</p>}
       {list && (
-        <div className="staff-table" role="region" aria-labelledby={`${id}-summary`} tabIndex={0}>
-          <table>
-            <caption id={`${id}-summary`}>{t.auditSummary(list.length)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.campus}</th>
-                <th scope="col">{t.action}</th>
-                <th scope="col">{t.details}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.length === 0 && <tr><td colSpan={5}>{t.noChanges}</td></tr>}
-              {list.map((e) => (
-                <tr key={e.id}>
-                  <td>{chinaTime(e.at)}</td>
-                  <td>{e.actor}</td>
-                  <td>{e.site ?? t.network}</td>
-                  <th scope="row">{t.actions[e.action] ?? e.action}<span className="staff-muted">{e.targetId ? `#${e.targetId}` : ''}</span></th>
-                  <td>
-                    <details>
-                      <summary>{t.details}</summary>
-                      <p className="staff-muted">{t.before}</p>
-                      <pre>{json(e.before)}</pre>
-                      <p className="staff-muted">{t.after}</p>
-                      <pre>{json(e.after)}</pre>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable id={id} caption={t.auditSummary(list.length)} columns={[t.when, t.who, t.campus, t.action, t.details]} empty={list.length === 0 ? t.noChanges : undefined}>
+          {list.map((e) => (
+            <tr key={e.id}>
+              <td>{chinaTime(e.at)}</td>
+              <td>{e.actor}</td>
+              <td>{e.site ?? t.network}</td>
+              <th scope="row">{t.actions[e.action] ?? e.action}<span className="staff-muted">{e.targetId ? `#${e.targetId}` : ''}</span></th>
+              <td>
+                <details>
+                  <summary>{t.details}</summary>
+                  <p className="staff-muted">{t.before}</p>
+                  <pre>{json(e.before)}</pre>
+                  <p className="staff-muted">{t.after}</p>
+                  <pre>{json(e.after)}</pre>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

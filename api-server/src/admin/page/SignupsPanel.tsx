@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { StoredSignup } from '../../admissions/signupService';
 import { PanelCampus } from './CampusField';
 import { staffApi } from './staffApi';
+import { StaffTable } from './StaffTable';
 import { STAFF_TEXT, chinaTime } from './staffText';
 import { useStaffList, type StaffPanelProps } from './useStaffList';
 
@@ -51,44 +52,28 @@ export function SignupsPanel({ lang, site, onSite, onExpired }: StaffPanelProps)
       {problem && <p className="staff-error" role="alert">{problem}</p>}
       <p className="visually-hidden" role="status">{announcement}</p>
       {list && (
-        <div className="staff-table" role="region" aria-labelledby={`${id}-summary`} tabIndex={0}>
-          <table>
-            <caption id={`${id}-summary`}>{t.summary(list.length, open)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.received}</th>
-                <th scope="col">{t.family}</th>
-                <th scope="col">{t.contact}</th>
-                <th scope="col">{t.session}</th>
-                <th scope="col">{t.message}</th>
-                <th scope="col">{t.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.length === 0 && <tr><td colSpan={6}>{t.empty}</td></tr>}
-              {shown.map((s) => (
-                <tr key={s.id} className={s.contactedAt ? 'is-done' : undefined}>
-                  <td>{chinaTime(s.createdAt)}<span className="staff-muted">{s.site}</span></td>
-                  <th scope="row">
-                    {s.name}<span className="staff-muted">{t.entry(s.grade, s.entry)}</span>
-                    {s.repeats > 0 && <span className="staff-repeat">{t.repeats(s.repeats)}</span>}
-                  </th>
-                  <td>
-                    <a href={`tel:${s.mobile.replace(/[\s-]/g, '')}`}>{s.mobile}</a>
-                    <a href={`mailto:${s.email}`}>{s.email}</a>
-                  </td>
-                  <td>{s.session || t.anotherDate}</td>
-                  <td className="staff-message">{s.message}<span className="staff-muted">{t.pageLanguage(s.lang)}</span></td>
-                  <td>
-                    {s.contactedAt
-                      ? <span tabIndex={-1} ref={(el) => { if (el) statusCells.current.set(s.id, el); }}>{t.contactedOn(chinaTime(s.contactedAt))}</span>
-                      : <button type="button" className="staff-button staff-button--small" onClick={() => mark(s)} aria-label={`${t.markContacted}: ${s.name}`}>{t.markContacted}</button>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable id={id} caption={t.summary(list.length, open)} columns={[t.received, t.family, t.contact, t.session, t.message, t.status]} empty={shown.length === 0 ? t.empty : undefined}>
+          {shown.map((s) => (
+            <tr key={s.id} className={s.contactedAt ? 'is-done' : undefined}>
+              <td>{chinaTime(s.createdAt)}<span className="staff-muted">{s.site}</span></td>
+              <th scope="row">
+                {s.name}<span className="staff-muted">{t.entry(s.grade, s.entry)}</span>
+                {s.repeats > 0 && <span className="staff-repeat">{t.repeats(s.repeats)}</span>}
+              </th>
+              <td>
+                <a href={`tel:${s.mobile.replace(/[\s-]/g, '')}`}>{s.mobile}</a>
+                <a href={`mailto:${s.email}`}>{s.email}</a>
+              </td>
+              <td>{s.session || t.anotherDate}</td>
+              <td className="staff-message">{s.message}<span className="staff-muted">{t.pageLanguage(s.lang)}</span></td>
+              <td>
+                {s.contactedAt
+                  ? <span tabIndex={-1} ref={(el) => { if (el) statusCells.current.set(s.id, el); }}>{t.contactedOn(chinaTime(s.contactedAt))}</span>
+                  : <button type="button" className="staff-button staff-button--small" onClick={() => mark(s)} aria-label={`${t.markContacted}: ${s.name}`}>{t.markContacted}</button>}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );
