@@ -150,6 +150,8 @@ export class SignupService {
       const find = () => {
         let query = this.withSession(trx).where('signup.id', '=', id);
         if (site) query = query.where('signup.site', '=', site);
+        // PostgreSQL: the sign-up stays as read until the change commits, so the audit's "before" is exact.
+        if (this.dialect === 'postgres') query = query.forUpdate('signup');
         return query.executeTakeFirst();
       };
       const row = await find();

@@ -190,10 +190,12 @@ export class CommentService {
     });
   }
 
-  /** The comment a moderation acts on, of that campus when one is given. */
+  /** The comment a moderation acts on, of that campus when one is given, locked until the change commits. */
   private async moderated(trx: Transaction<Database>, id: number, site: string | undefined): Promise<StoredComment> {
     let query = trx.selectFrom('comment').selectAll().where('id', '=', id);
     if (site) query = query.where('site', '=', site);
+    // PostgreSQL: the row stays as read until the change commits, so the audit's "before" is exact.
+    if (this.dialect === 'postgres') query = query.forUpdate();
     const row = await query.executeTakeFirst();
     if (!row) throw ApiError.notFound(`Comment ${id} does not exist${site ? ` on ${site}` : ''}`);
     return stored(row);

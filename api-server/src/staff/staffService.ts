@@ -168,7 +168,9 @@ export class StaffService {
   async disableAccount(id: number, by: Actor): Promise<StaffAccount> {
     if (by.accountId === id) throw ApiError.badRequest('You cannot disable your own account: another network administrator must');
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
+      let query = trx.selectFrom('staff_account').selectAll().where('id', '=', id);
+      if (this.dialect === 'postgres') query = query.forUpdate();
+      const row = await query.executeTakeFirst();
       if (!row) throw ApiError.notFound(`Account ${id} does not exist`);
       const before = accountOf(row);
       if (before.disabledAt) return before;
