@@ -30,6 +30,8 @@ import { WeChatClient } from './wechat/wechatClient';
 import { calendarFeed } from './http/calendarFeed';
 import { checkingInterval, limitConnections, trustedPeer } from './http/connectionLimits';
 import { CalendarService } from './calendar/calendarService';
+import { mediaRoutes } from './media/mediaRoutes';
+import { MediaService } from './media/mediaService';
 
 export interface AppDeps {
   /** the content database, which also holds the live import map; without it only the API document is served */
@@ -99,14 +101,18 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       await app.register(wechatSimulator, { prefix: '/wechat-sim' });
     }
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
+    const staff = new StaffService(db, deps.database.dialect, deps.clock);
     await app.register(staffRoutes, {
       prefix: '/api/staff',
-      staff: new StaffService(db, deps.database.dialect, deps.clock),
+      staff,
       comments,
       signups,
       db,
       changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
     });
+    const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
+    const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
+    await app.register(mediaRoutes, { prefix: '/api/staff', staff, media, cache });
     await app.register(staffPage, { distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin') });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

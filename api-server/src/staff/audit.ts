@@ -9,7 +9,8 @@ export type AuditAction =
   | 'comment.approve' | 'comment.reject' | 'comment.delete'
   | 'signup.contacted'
   | 'account.create' | 'account.disable'
-  | 'session.signout-everywhere';
+  | 'session.signout-everywhere'
+  | 'media.upload' | 'media.alt' | 'media.publish' | 'media.replace';
 
 export interface AuditChange {
   /** the campus the change concerns; null for what concerns the whole network */

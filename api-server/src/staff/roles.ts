@@ -14,6 +14,8 @@ export const AREA_ROLES = {
   signups: ['admissions', 'network'],
   /** accounts and the audit log */
   network: ['network'],
+  /** the campus's photographs and the pictures on its site */
+  media: ['editor', 'network'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;
