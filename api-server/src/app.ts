@@ -113,7 +113,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
     await app.register(mediaRoutes, { prefix: '/api/staff', staff, media, cache });
-    await app.register(staffPage, { distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin') });
+    await app.register(staffPage, {
+      distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin'),
+      imageOrigin: config.mediaStorage.kind === 's3' ? new URL(config.mediaStorage.publicBase).origin : undefined,
+    });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

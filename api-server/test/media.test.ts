@@ -129,7 +129,7 @@ describe('refusing bad files, with nothing stored', () => {
 
   it('refuses a body that is not a form, a form without a file and an empty file', async () => {
     const headers = { cookie: editor.cookie, 'x-csrf-token': editor.csrf };
-    const notForm = await raw(server.base, '/api/staff/BISZ/media', { method: 'POST', headers: { ...headers, 'content-type': 'image/jpeg' }, body: await jpeg() });
+    const notForm = await raw(server.base, '/api/staff/BISZ/media', { method: 'POST', headers: { ...headers, 'content-type': 'image/jpeg' }, body: new Uint8Array(await jpeg()) });
     expect([notForm.status, notForm.body.code]).toEqual([415, '415']);
     const fieldsOnly = new FormData();
     fieldsOnly.append('note', 'no file');

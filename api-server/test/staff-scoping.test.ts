@@ -3,6 +3,7 @@
 // allow answer 403 with a message that says why, and change nothing; an id of another campus than the
 // path's is 404, and that row stays as it was, whoever asks.
 import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/staff/roles';
+import { picture } from './support/photos';
 import { STAFF_PASSWORD, createStaff, staffAs, type StaffClient } from './support/staff';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -35,14 +36,33 @@ async function signup(site: string): Promise<number> {
   return Number(row.id);
 }
 
+/** A photograph of the campus's library with its alt text (no files: the calls tested read and change the row only). */
+async function photograph(site: string): Promise<number> {
+  created += 1;
+  const row = await server.db.insertInto('media').values({
+    site, hash: `5c0fed${String(created).padStart(10, '0')}`, key: `media/${site.toLowerCase()}/scope-${created}.jpg`, format: 'jpeg', original_name: 'scope.jpg',
+    original_width: 800, original_height: 600, original_bytes: 1000, width: 800, height: 600, variants: '[]',
+    alt_en: 'A classroom', alt_zh: '教室', state: 'published', uploaded_by: null, uploaded_by_email: 'cli', uploaded_at: new Date().toISOString(), published_at: new Date().toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** A small real PNG in a form, as the staff page uploads it. */
+const photoForm = async () => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await picture(64, 48).png().toBuffer())], { type: 'image/png' }), 'scope.png');
+  return form;
+};
+
 /** What a call could change, as it is now: compared before and after a refusal. */
 async function state(kind: Target, id: number): Promise<unknown> {
+  if (kind === 'media') return server.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'comment') return server.db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'signup') return server.db.selectFrom('signup').selectAll().where('id', '=', id).executeTakeFirst();
   return server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-type Target = 'comment' | 'signup' | 'account';
+type Target = 'comment' | 'signup' | 'account' | 'media';
 
 interface Call {
   name: string;
@@ -52,7 +72,9 @@ interface Call {
   path: (site: string, id: number) => string;
   /** the row it acts on, made afresh on the campus asked for */
   target?: Target;
-  body?: () => object;
+  body?: (id: number) => object;
+  /** a multipart form instead of a JSON body */
+  form?: () => Promise<FormData>;
 }
 
 let created = 0;
@@ -71,12 +93,22 @@ const CALLS: Call[] = [
   },
   { name: 'disable an account', area: 'network', method: 'POST', path: (_site, id) => `/accounts/${id}/disable`, target: 'account' },
   { name: 'read the audit log', area: 'network', method: 'GET', path: () => '/audit?limit=5' },
+  { name: 'list photographs', area: 'media', method: 'GET', path: (site) => `/${site}/media` },
+  { name: 'upload a photograph', area: 'media', method: 'POST', path: (site) => `/${site}/media`, form: photoForm },
+  { name: "set a photograph's alt text", area: 'media', method: 'PUT', path: (site, id) => `/${site}/media/${id}`, target: 'media', body: () => ({ altEn: 'A lab', altZh: '实验室' }) },
+  { name: 'publish a photograph', area: 'media', method: 'POST', path: (site, id) => `/${site}/media/${id}/publish`, target: 'media' },
+  { name: 'list the pictures on the site', area: 'media', method: 'GET', path: (site) => `/${site}/media/slots` },
+  {
+    name: 'put a photograph on the site', area: 'media', method: 'POST', path: (site) => `/${site}/media/replace`, target: 'media',
+    body: (id) => ({ slot: 'banner/slide/0', mediaId: id }),
+  },
 ];
 
 async function targetOn(call: Call, site: string): Promise<number> {
   if (call.target === 'comment') return comment(site);
   if (call.target === 'signup') return signup(site);
   if (call.target === 'account') return (await createStaff(server, 'editor', site)).id;
+  if (call.target === 'media') return photograph(site);
   return 0;
 }
 
@@ -91,11 +123,11 @@ describe.each(cases)('$call.name on $site as $role of BISZ', ({ call, role, site
   it(`answers ${expected}${why ? ` (its ${why})` : ''}`, async () => {
     const id = await targetOn(call, site);
     const before = call.target ? await state(call.target, id) : undefined;
-    const answer = await clients.get(role)!.call(call.method, call.path(site, id), call.body ? { body: call.body() } : {});
+    const answer = await clients.get(role)!.call(call.method, call.path(site, id), call.body ? { body: call.body(id) } : call.form ? { form: await call.form() } : {});
     expect({ status: answer.status, code: answer.body.code ?? (typeof answer.body === 'string' ? 'csv' : undefined) })
       .toEqual({ status: expected, code: expected === 200 ? (call.name === 'export sign-ups' ? 'csv' : '000') : '403' });
     if (why === 'role') expect(answer.body.message).toMatch(new RegExp(`^Your account \\(.* of BISZ\\) cannot use this call: `));
-    if (why === 'campus') expect(answer.body.message).toMatch(/^Your account \((moderator|admissions officer) of BISZ\) works on BISZ only, not on BIGZ$/);
+    if (why === 'campus') expect(answer.body.message).toMatch(/^Your account \((moderator|admissions officer|editor) of BISZ\) works on BISZ only, not on BIGZ$/);
     if (expected === 403 && call.target) expect(await state(call.target, id)).toEqual(before);
   });
 });
@@ -107,9 +139,9 @@ describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ c
   it('is not found, and the row stays as it was', async () => {
     const id = await targetOn(call, 'BIGZ');
     const before = await state(call.target!, id);
-    const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id));
+    const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id), call.body ? { body: call.body(id) } : {});
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up) ${id} does not exist on BISZ$`));
+    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Photograph) ${id} does not exist on BISZ$`));
     expect(await state(call.target!, id)).toEqual(before);
   });
 });
