@@ -127,6 +127,36 @@ describe('refusing bad files, with nothing stored', () => {
     expect(mediaFiles(server.config.storageDir)).toEqual(files);
   });
 
+  it('cuts a file sent without a declared length (chunked) at 20 MB, storing nothing', async () => {
+    const [before, files] = [await rows(), mediaFiles(server.config.storageDir)];
+    const head = (await jpeg()).subarray(0, 1000);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--cut\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'));
+        controller.enqueue(new Uint8Array(head));
+      },
+      pull(controller) {
+        // 21 MB in 1 MB chunks, then the form's end: the server answers before it is all sent.
+        if (sent >= 21) {
+          controller.enqueue(new TextEncoder().encode('\r\n--cut--\r\n'));
+          controller.close();
+          return;
+        }
+        sent += 1;
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const answer = await fetch(`${server.base}/api/staff/BISZ/media`, {
+      method: 'POST', body, duplex: 'half',
+      headers: { cookie: editor.cookie, 'x-csrf-token': editor.csrf, 'content-type': 'multipart/form-data; boundary=cut' },
+    } as RequestInit);
+    expect(answer.status).toBe(413);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/^The photograph is larger than 20 MB/);
+    expect(await rows()).toBe(before);
+    expect(mediaFiles(server.config.storageDir)).toEqual(files);
+  });
+
   it('refuses a body that is not a form, a form without a file and an empty file', async () => {
     const headers = { cookie: editor.cookie, 'x-csrf-token': editor.csrf };
     const notForm = await raw(server.base, '/api/staff/BISZ/media', { method: 'POST', headers: { ...headers, 'content-type': 'image/jpeg' }, body: new Uint8Array(await jpeg()) });
