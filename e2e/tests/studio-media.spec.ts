@@ -148,6 +148,12 @@ test('the Photographs view passes axe and fits a phone in Chinese, its picker op
   await expect(page.locator('[data-slot="banner/slide/0"]')).toBeVisible();
   expect(await violations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Finding a picture by its title: only the matches, every group opened.
+  const find = page.getByLabel('按标题查找图片');
+  await find.fill('俱乐部不存在的标题');
+  await expect(page.getByRole('status').filter({ hasText: '没有标题包含该内容的图片。' })).toBeVisible();
+  await expect(page.locator('[data-slot]')).toHaveCount(0);
+  await find.fill('');
   await page.locator('[data-slot="banner/slide/0"]').getByRole('button', { name: /^更换/ }).click();
   await expect(page.getByRole('dialog')).toContainText('暂无已发布的照片');
   expect(await violations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { pictureSources } from '../../../../../shared-api/src/api/pictures';
 import type { StaffLang } from '../staffText';
 import type { MediaSlot } from './mediaApi';
@@ -12,13 +12,22 @@ const OPEN = new Set<string>(['carousel', 'vr']);
 export function SiteSlots({ lang, slots, onReplace }: { lang: StaffLang; slots: MediaSlot[]; onReplace: (slot: MediaSlot, trigger: HTMLButtonElement) => void }) {
   const t = MEDIA_TEXT[lang];
   const id = useId();
+  const [query, setQuery] = useState('');
+  const words = query.trim().toLowerCase();
+  const shown = words ? slots.filter((s) => `${s.label.en} ${s.label.zh}`.toLowerCase().includes(words)) : slots;
   return (
     <div className="media-slots">
+      <label className="staff-field media-find">
+        <span>{t.find}</span>
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </label>
+      {words && <p className="staff-muted" role="status">{t.found(shown.length)}</p>}
       {GROUPS.map((group) => {
-        const inGroup = slots.filter((s) => s.group === group);
+        const inGroup = shown.filter((s) => s.group === group);
         if (inGroup.length === 0) return null;
         return (
-          <details key={group} className="media-group" open={OPEN.has(group)}>
+          // Searching opens every group that has a match.
+          <details key={group} className="media-group" open={OPEN.has(group) || Boolean(words)}>
             <summary>
               <h3 id={`${id}-${group}`}>{t.groups[group]}</h3>
               <span className="staff-muted">{t.count(inGroup.length)}</span>

@@ -52,7 +52,8 @@ export const MEDIA_TEXT = {
     use: 'Use this photograph',
     cancel: 'Cancel',
     replaced: (label: string) => `The picture of “${label}” is replaced.`,
-    current: 'Now showing',
+    find: 'Find a picture by its title',
+    found: (n: number) => (n === 0 ? 'No picture has that in its title.' : `${n} picture${n === 1 ? '' : 's'} found`),
   },
   zh: {
     tab: '照片',
@@ -102,7 +103,8 @@ export const MEDIA_TEXT = {
     use: '使用这张照片',
     cancel: '取消',
     replaced: (label: string) => `“${label}”的图片已更换。`,
-    current: '当前图片',
+    find: '按标题查找图片',
+    found: (n: number) => (n === 0 ? '没有标题包含该内容的图片。' : `找到 ${n} 张图片`),
   },
 } as const;
 
