@@ -11,7 +11,7 @@ import type { ReleaseStore } from '../releases/store';
 import { writeAudit } from '../staff/audit';
 import type { Actor } from '../staff/roles';
 import { Gate } from './gate';
-import { processPhoto } from './processPhoto';
+import { photoHash, processPhoto } from './processPhoto';
 import { listSlots, replaceSlot, type SlotGroup } from './slots';
 
 export interface MediaVariant {
@@ -128,9 +128,10 @@ export class MediaService {
    * photograph already there.
    */
   async upload(bytes: Buffer, originalName: string, { site, by }: MediaScope): Promise<MediaItem> {
-    const photo = await this.gate.run(() => processPhoto(site, bytes));
-    const already = await this.existing(site, photo.hash);
+    // Known already: no need to make its sizes again (only a photograph that passed every check has a row).
+    const already = await this.existing(site, photoHash(bytes));
     if (already) return already;
+    const photo = await this.gate.run(() => processPhoto(site, bytes));
     for (const file of photo.files) await this.store.put(file.key, file.body, file.contentType);
     const at = this.now().toISOString();
     try {
