@@ -160,7 +160,9 @@ describe('refusing bad files, with nothing stored', () => {
   it('refuses a body that is not a form, a form without a file and an empty file', async () => {
     const headers = { cookie: editor.cookie, 'x-csrf-token': editor.csrf };
     const notForm = await raw(server.base, '/api/staff/BISZ/media', { method: 'POST', headers: { ...headers, 'content-type': 'image/jpeg' }, body: new Uint8Array(await jpeg()) });
-    expect([notForm.status, notForm.body.code]).toEqual([415, '415']);
+    expect([notForm.status, notForm.body.message]).toEqual([415, 'Send the photograph as multipart/form-data, in a field named file']);
+    const none = await raw(server.base, '/api/staff/BISZ/media', { method: 'POST', headers });
+    expect([none.status, none.body.message]).toEqual([415, 'Send the photograph as multipart/form-data, in a field named file']);
     const fieldsOnly = new FormData();
     fieldsOnly.append('note', 'no file');
     const noFile = await raw(server.base, '/api/staff/BISZ/media', { method: 'POST', headers, body: fieldsOnly });

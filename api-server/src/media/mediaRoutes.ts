@@ -41,12 +41,14 @@ const FRAMING_BYTES = 64 * 1024;
 const tooLarge = () => new ApiError(413, ERROR_CODES.payloadTooLarge,
   `The photograph is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB: export it smaller (a phone's "large" or "actual size" is a few MB) and upload that`);
 
+const notMultipart = () => new ApiError(415, '415', 'Send the photograph as multipart/form-data, in a field named file');
+
 /** A file name as typed on the sender's device, fit to store and show as text: no control characters, at most 255. */
 const cleanName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'photograph';
 
 /** The uploaded file's bytes and name; every failure to read the form is a 4xx that says what to send. */
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
-  if (!request.isMultipart()) throw new ApiError(415, '415', 'Send the photograph as multipart/form-data, in a field named file');
+  if (!request.isMultipart()) throw notMultipart();
   try {
     const part = await request.file({ limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
     if (!part) throw ApiError.badRequest('The form holds no file: send the photograph in a field named file');
@@ -77,9 +79,14 @@ export async function mediaRoutes(app: FastifyInstance, { staff, media, cache }:
 
   app.post('/:site/media', {
     config: campus,
-    // A declared size refused before a byte of it is read; a chunked body is cut at the limit as it streams.
-    preValidation: async (request) => {
+    // Before the body is parsed: another content type gets this call's own message (not the parser's
+    // bare "Unsupported Media Type"), and a declared size over the limit is refused before a byte of it
+    // is read; a chunked body is cut at the limit as it streams.
+    preParsing: async (request, _reply, payload) => {
+      // (isMultipart() is known only once the parser has run: the header says the same here.)
+      if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) throw notMultipart();
       if (Number(request.headers['content-length'] ?? 0) > PHOTO_LIMITS.maxBytes + FRAMING_BYTES) throw tooLarge();
+      return payload;
     },
     schema: {
       tags, summary: 'Uploads a photograph (JPEG, PNG, WebP or HEIC, at most 20 MB) as a draft: stripped of its metadata, stored as AVIF and WebP widths and a JPEG',
