@@ -14,6 +14,9 @@ import { LiveImportMap } from './frontend/page';
 import { ReleaseLog } from './releases/releaseLog';
 import { openReleaseStore } from './releases/store';
 import { staffRoutes } from './http/staffRoutes';
+import { studioRoutes } from './http/studioRoutes';
+import { StudioPreview } from './studio/preview';
+import { StudioService } from './studio/studioService';
 import { StaffService } from './staff/staffService';
 import { staffPage } from './admin/staffPage';
 import { clientError, frameworkError, installErrorHandling } from './http/errorHandler';
@@ -30,6 +33,9 @@ import { WeChatClient } from './wechat/wechatClient';
 import { calendarFeed } from './http/calendarFeed';
 import { checkingInterval, limitConnections, trustedPeer } from './http/connectionLimits';
 import { CalendarService } from './calendar/calendarService';
+
+/** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
+const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
 
 export interface AppDeps {
   /** the content database, which also holds the live import map; without it only the API document is served */
@@ -67,8 +73,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const assetHeaders = assetSecurityHeaders();
   // Static files: released modules, pictures in storage, the development flavour of the shared modules.
   const assetPrefixes = staticPrefixes(config.storageBase);
+  // The studio's preview of a page, framed by the staff page of this same site (and by nothing else).
+  const previewHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config, { framedBySelf: true }), 'sameorigin');
   const securityHeaders = (url: string) =>
-    url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders : pageHeaders;
+    url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders
+      : PREVIEW_QUERY.test(url) ? previewHeaders : pageHeaders;
   installErrorHandling(app, securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders(request.url));
@@ -92,7 +101,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const signups = new SignupService(db, deps.database.dialect);
     const calendar = new CalendarService(db);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
-    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn });
+    const staff = new StaffService(db, deps.database.dialect, deps.clock);
+    const studio = new StudioService(db, deps.database.dialect);
+    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect);
+    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn, preview });
     if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });
     if (config.wechat?.simulator) {
       app.log.warn(SIMULATOR_WARNING);
@@ -101,12 +113,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
     await app.register(staffRoutes, {
       prefix: '/api/staff',
-      staff: new StaffService(db, deps.database.dialect, deps.clock),
+      staff,
       comments,
       signups,
       db,
       changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
     });
+    await app.register(studioRoutes, { prefix: '/api/staff', staff, studio, cache });
     await app.register(staffPage, { distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin') });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -6,7 +6,7 @@ import { ContentService } from '../src/content/contentService';
 import { openDatabase } from '../src/db/connect';
 import { blockProblems } from '../src/seed/blocks';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
-import { markdownToBlocks } from '../src/seed/markdown';
+import { markdownToBlocks } from '../src/content/markdown';
 import { seedDatabase, SeedContentError } from '../src/seed/seed';
 import type { CampusSeed } from '../src/seed/types';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';

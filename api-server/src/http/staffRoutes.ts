@@ -47,7 +47,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const signedInOf = new WeakMap<FastifyRequest, SignedIn>();
 
 /** The signed-in account of a request that passed the guard. */
-function caller(request: FastifyRequest): SignedIn {
+export function caller(request: FastifyRequest): SignedIn {
   const signedIn = signedInOf.get(request);
   if (!signedIn) throw new Error('a staff route without its guard');
   return signedIn;
@@ -66,10 +66,11 @@ const AREA_WORDS: Record<StaffArea, string> = {
   comments: 'comment moderation needs a moderator or network administrator account',
   signups: 'the sign-ups need an admissions or network administrator account',
   network: 'accounts and the audit log are for network administrators',
+  copy: "the studio's copy needs an editor or network administrator account",
 };
 
 /** Refuses a caller the guard does not let through: 401 without a session, 403 otherwise. */
-async function guard(request: FastifyRequest, staff: StaffService): Promise<void> {
+export async function guard(request: FastifyRequest, staff: StaffService): Promise<void> {
   const rule = request.routeOptions.config.staff;
   if (!rule || rule.public) return;
   const signedIn = await staff.session(parse(request.headers.cookie ?? '')[STAFF_COOKIE]);

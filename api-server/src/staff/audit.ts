@@ -9,7 +9,8 @@ export type AuditAction =
   | 'comment.approve' | 'comment.reject' | 'comment.delete'
   | 'signup.contacted'
   | 'account.create' | 'account.disable'
-  | 'session.signout-everywhere';
+  | 'session.signout-everywhere'
+  | 'studio.publish' | 'studio.restore';
 
 export interface AuditChange {
   /** the campus the change concerns; null for what concerns the whole network */

@@ -14,6 +14,8 @@ export const AREA_ROLES = {
   signups: ['admissions', 'network'],
   /** accounts and the audit log */
   network: ['network'],
+  /** the studio's copy editor: drafts, preview, publish, versions */
+  copy: ['editor', 'network'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;
