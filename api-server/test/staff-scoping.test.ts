@@ -3,6 +3,7 @@
 // allow answer 403 with a message that says why, and change nothing; an id of another campus than the
 // path's is 404, and that row stays as it was, whoever asks.
 import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/staff/roles';
+import { StudioService } from '../src/studio/studioService';
 import { STAFF_PASSWORD, createStaff, staffAs, type StaffClient } from './support/staff';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -35,14 +36,29 @@ async function signup(site: string): Promise<number> {
   return Number(row.id);
 }
 
+/** A version of Mission's menu title on the campus, published as the studio does, to restore. */
+async function version(site: string): Promise<number> {
+  const by = { accountId: null, email: 'scoping' };
+  const published = await new StudioService(server.db, server.dialect as 'sqlite' | 'postgres').publish(site, 'menu', '0201', { title: { en: 'Mission', zh: '办学使命' } }, by);
+  return published.version.id;
+}
+
 /** What a call could change, as it is now: compared before and after a refusal. */
 async function state(kind: Target, id: number): Promise<unknown> {
+  if (kind === 'version') {
+    const site = (await server.db.selectFrom('studio_version').select('site').where('id', '=', id).executeTakeFirstOrThrow()).site;
+    return {
+      menu: await server.db.selectFrom('menu').selectAll().where('site', '=', site).where('id', '=', '0201').executeTakeFirst(),
+      drafts: await server.db.selectFrom('studio_draft').selectAll().where('site', '=', site).execute(),
+      versions: await server.db.selectFrom('studio_version').select('id').where('site', '=', site).execute(),
+    };
+  }
   if (kind === 'comment') return server.db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'signup') return server.db.selectFrom('signup').selectAll().where('id', '=', id).executeTakeFirst();
   return server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-type Target = 'comment' | 'signup' | 'account';
+type Target = 'comment' | 'signup' | 'account' | 'version';
 
 interface Call {
   name: string;
@@ -53,6 +69,8 @@ interface Call {
   /** the row it acts on, made afresh on the campus asked for */
   target?: Target;
   body?: () => object;
+  /** the path as the document names it, where the parameters are not ids */
+  documented?: string;
 }
 
 let created = 0;
@@ -71,12 +89,28 @@ const CALLS: Call[] = [
   },
   { name: 'disable an account', area: 'network', method: 'POST', path: (_site, id) => `/accounts/${id}/disable`, target: 'account' },
   { name: 'read the audit log', area: 'network', method: 'GET', path: () => '/audit?limit=5' },
+  { name: 'list the studio targets', area: 'copy', method: 'GET', path: (site) => `/${site}/studio/targets` },
+  { name: 'open a studio target', area: 'copy', method: 'GET', path: (site) => `/${site}/studio/targets/menu/0201`, target: 'version', documented: '/{site}/studio/targets/{kind}/{key}' },
+  {
+    name: 'save a draft', area: 'copy', method: 'PUT', path: (site) => `/${site}/studio/targets/menu/0201/draft`, target: 'version',
+    body: () => ({ body: { title: { en: 'Our mission', zh: '我们的使命' } } }), documented: '/{site}/studio/targets/{kind}/{key}/draft',
+  },
+  { name: 'discard a draft', area: 'copy', method: 'DELETE', path: (site) => `/${site}/studio/targets/menu/0201/draft`, target: 'version', documented: '/{site}/studio/targets/{kind}/{key}/draft' },
+  {
+    name: 'publish copy', area: 'copy', method: 'POST', path: (site) => `/${site}/studio/targets/menu/0201/publish`, target: 'version',
+    body: () => ({ body: { title: { en: 'Mission', zh: '办学使命' } } }), documented: '/{site}/studio/targets/{kind}/{key}/publish',
+  },
+  {
+    name: 'restore a version', area: 'copy', method: 'POST', path: (site, id) => `/${site}/studio/targets/menu/0201/versions/${id}/restore`, target: 'version',
+    documented: '/{site}/studio/targets/{kind}/{key}/versions/{id}/restore',
+  },
 ];
 
 async function targetOn(call: Call, site: string): Promise<number> {
   if (call.target === 'comment') return comment(site);
   if (call.target === 'signup') return signup(site);
   if (call.target === 'account') return (await createStaff(server, 'editor', site)).id;
+  if (call.target === 'version') return version(site);
   return 0;
 }
 
@@ -95,12 +129,13 @@ describe.each(cases)('$call.name on $site as $role of BISZ', ({ call, role, site
     expect({ status: answer.status, code: answer.body.code ?? (typeof answer.body === 'string' ? 'csv' : undefined) })
       .toEqual({ status: expected, code: expected === 200 ? (call.name === 'export sign-ups' ? 'csv' : '000') : '403' });
     if (why === 'role') expect(answer.body.message).toMatch(new RegExp(`^Your account \\(.* of BISZ\\) cannot use this call: `));
-    if (why === 'campus') expect(answer.body.message).toMatch(/^Your account \((moderator|admissions officer) of BISZ\) works on BISZ only, not on BIGZ$/);
+    if (why === 'campus') expect(answer.body.message).toMatch(/^Your account \((moderator|admissions officer|editor) of BISZ\) works on BISZ only, not on BIGZ$/);
     if (expected === 403 && call.target) expect(await state(call.target, id)).toEqual(before);
   });
 });
 
-const writes = CALLS.filter((call) => call.area !== 'network' && call.target);
+// A version id is the only id of a studio call; the others name a target the path's campus has.
+const writes = CALLS.filter((call) => call.area !== 'network' && call.target && (call.target !== 'version' || call.name === 'restore a version'));
 const crossCampus = writes.flatMap((call) => ROLES.filter((role) => (AREA_ROLES[call.area] as readonly StaffRole[]).includes(role)).map((role) => ({ call, role })));
 
 describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ call, role }) => {
@@ -109,7 +144,7 @@ describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ c
     const before = await state(call.target!, id);
     const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id));
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up) ${id} does not exist on BISZ$`));
+    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Version) ${id} (of menu:0201 )?does not exist on BISZ$`));
     expect(await state(call.target!, id)).toEqual(before);
   });
 });
@@ -118,6 +153,6 @@ it('checks every staff call of the document', async () => {
   const doc = (await (await fetch(`${server.base}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
   const documented = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/staff/') && !path.startsWith('/api/staff/session'))
     .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)).sort();
-  const tested = CALLS.map((call) => `${call.method} /api/staff${call.path('{site}', 0).replace(/\?.*$/, '').replace('/0/', '/{id}/').replace(/\/0$/, '/{id}')}`).sort();
+  const tested = CALLS.map((call) => `${call.method} /api/staff${call.documented ?? call.path('{site}', 0).replace(/\?.*$/, '').replace('/0/', '/{id}/').replace(/\/0$/, '/{id}')}`).sort();
   expect(tested).toEqual(documented);
 });

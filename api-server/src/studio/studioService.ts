@@ -71,8 +71,9 @@ export class StudioService {
 
   /** Saves the campus's draft of a target (one per target, the last save wins); refused as a publish would be. */
   async saveDraft(site: string, kind: TargetKind, key: string, body: unknown, by: Actor): Promise<StudioDraft> {
-    const checked = this.check(kind, key, body);
+    // No such target is a 404 whatever the body: its kind and key say which checks apply.
     await this.live(this.db, site, kind, key);
+    const checked = this.check(kind, key, body);
     const savedAt = this.now().toISOString();
     const row = { body: JSON.stringify(checked), account_id: by.accountId, saved_by: by.email, saved_at: savedAt };
     await this.db.insertInto('studio_draft').values({ site, target: targetOf(kind, key), ...row })
@@ -89,8 +90,7 @@ export class StudioService {
 
   /** Makes the body live: live row(s), a new version, the audit entry, and the draft gone, in one transaction. */
   async publish(site: string, kind: TargetKind, key: string, body: unknown, by: Actor): Promise<Published> {
-    const checked = this.check(kind, key, body);
-    return this.db.transaction().execute((trx) => this.write(trx, site, kind, key, checked, by, 'publish', null));
+    return this.db.transaction().execute((trx) => this.write(trx, site, kind, key, body, by, 'publish', null));
   }
 
   /** Publishes a version's body again, as a new version that names it. */
@@ -100,16 +100,17 @@ export class StudioService {
       const row = await trx.selectFrom('studio_version').select('body')
         .where('id', '=', versionId).where('site', '=', site).where('target', '=', target).executeTakeFirst();
       if (!row) throw ApiError.notFound(`Version ${versionId} of ${target} does not exist on ${site}`);
-      return this.write(trx, site, kind, key, this.check(kind, key, JSON.parse(row.body)), by, 'restore', versionId);
+      return this.write(trx, site, kind, key, JSON.parse(row.body), by, 'restore', versionId);
     });
   }
 
   private async write(
-    trx: Transaction<Database>, site: string, kind: TargetKind, key: string, body: StudioBody, by: Actor,
+    trx: Transaction<Database>, site: string, kind: TargetKind, key: string, unchecked: unknown, by: Actor,
     action: 'publish' | 'restore', restoredFrom: number | null,
   ): Promise<Published> {
     const target = targetOf(kind, key);
     const before = await this.live(trx, site, kind, key, true);
+    const body = this.check(kind, key, unchecked);
     const at = this.now().toISOString();
     const first = await trx.selectFrom('studio_version').select('id').where('site', '=', site).where('target', '=', target).limit(1).executeTakeFirst();
     // The first publish keeps what was live before it, so "restore" can always go back to the original.

@@ -86,6 +86,7 @@ function tooLong(value: unknown, at: string, out: Problem[]): void {
 export function bodyProblems(kind: TargetKind, key: string, body: unknown): Problem[] {
   const name = kind === 'document' ? (`document:${key as StudioDocument}` as const) : kind;
   const validate = validators[name];
+  if (!validate) return [{ path: '', message: `${kind} ${key} is not copy the studio edits` }];
   const problems: Problem[] = [];
   if (!validate(body)) {
     // Ajv reports a missing object once per place; the same place and message twice says nothing more.

@@ -1,3 +1,5 @@
+import { COPY_TEXT } from './copy/copyText';
+
 export type StaffLang = 'en' | 'zh';
 
 /** The staff page's words, in the two languages of the schools' offices. */
@@ -103,6 +105,7 @@ export const STAFF_TEXT = {
     confirmDelete: 'Delete this comment and its replies for good?',
     done: (action: string, name: string) => `${name}'s comment: ${action}.`,
     actionDone: { approve: 'approved, visible on the post within seconds', reject: 'rejected', delete: 'deleted' },
+    copy: COPY_TEXT.en,
   },
   zh: {
     title: '招生说明会报名',
@@ -205,6 +208,7 @@ export const STAFF_TEXT = {
     confirmDelete: '确定永久删除这条评论及其回复吗？',
     done: (action: string, name: string) => `${name} 的评论${action}。`,
     actionDone: { approve: '已通过，几秒内将在文章页显示', reject: '已拒绝', delete: '已删除' },
+    copy: COPY_TEXT.zh,
   },
 } as const;
 
