@@ -45,6 +45,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   const t = staff.copy;
   const id = useId();
   const editor = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const [target, setTarget] = useState<StudioTarget>();
   const [model, setModel] = useState<Model>();
   const [baseline, setBaseline] = useState('');
@@ -64,6 +65,9 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+  // Opened from the list: the focus moves to the editor, so the next Tab reaches its buttons and fields
+  // rather than the rest of a list of a few hundred entries.
+  useEffect(() => heading.current?.focus(), []);
   // After a refused save, the first field with a problem takes the focus, its message read with it.
   useEffect(() => {
     if (attempts > 0) editor.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -166,7 +170,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
     <section ref={editor} className="studio-editor" aria-labelledby={title} onKeyDown={onKeyDown}>
       <header className="studio-editor__head">
         <p className="studio-crumb">{[summary.section[lang], t.groups[summary.group]].filter(Boolean).join(' · ')}</p>
-        <h2 id={title}>{summary.label[lang]}</h2>
+        <h2 id={title} ref={heading} tabIndex={-1}>{summary.label[lang]}</h2>
         {target && <p className="staff-hint">{target.draft ? t.draftFrom(target.draft.savedBy, chinaTime(target.draft.savedAt)) : t.editingLive}</p>}
       </header>
       {!model && !failure && <p role="status">{t.loading}</p>}

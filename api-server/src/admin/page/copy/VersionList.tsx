@@ -14,7 +14,7 @@ export function VersionList({ lang, versions, busy, onRestore }: { lang: StaffLa
     <section className="studio-versions" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t.versionsTitle}</h2>
       {versions.length === 0 ? <p className="staff-hint">{t.noVersions}</p> : (
-        <StaffTable id={id} caption={`${t.versionsTitle} · ${staff.timeZone}`} columns={[t.version, t.what, staff.who, staff.when, t.restoreVersion]}>
+        <StaffTable id={id} caption={t.versionTimes} columns={[t.version, t.what, staff.who, staff.when, t.restoreVersion]}>
           {versions.map((v, i) => (
             <tr key={v.id}>
               <th scope="row">#{v.id}</th>
