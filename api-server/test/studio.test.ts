@@ -272,6 +272,22 @@ describe('restoring a version', () => {
   });
 });
 
+describe('the preview page', () => {
+  it('may be framed by the site itself when it is a preview, and by nothing otherwise', async () => {
+    const preview = await fetch(`${server.base}/BISZ/?studio-preview=1`);
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    for (const address of ['/BISZ/', '/BISZ/?studio-preview=0', '/BISZ/?not-studio-preview=1']) {
+      const page = await fetch(`${server.base}${address}`);
+      expect({ address, csp: page.headers.get('content-security-policy'), frames: page.headers.get('x-frame-options') })
+        .toEqual({ address, csp: expect.stringContaining("frame-ancestors 'none'"), frames: 'DENY' });
+    }
+    // The staff page frames the site's own pages, nothing else, and is framed by nothing.
+    const admin = await fetch(`${server.base}/admin`);
+    expect(admin.headers.get('content-security-policy')).toMatch(/frame-src 'self';.*frame-ancestors 'none'/);
+  });
+});
+
 describe('who may', () => {
   it("lets a campus's editor and a network administrator in, and no one else (403), on every studio call", async () => {
     const calls: [string, string, object?][] = [

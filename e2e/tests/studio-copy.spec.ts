@@ -185,3 +185,26 @@ for (const width of [390, 1280]) {
     expect(found).toEqual([]);
   });
 }
+
+test("the studio's list, Mission's editor and its preview fit a 320 px screen in both languages", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await staffSignIn(page, editor);
+  const wide: string[] = [];
+  const measure = async (what: string) => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wide.push(`${what}: ${width} px`);
+  };
+  for (const lang of ['en', 'zh'] as const) {
+    if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
+    await page.locator('.studio-nav__item').first().waitFor();
+    await measure(`${lang} list`);
+    await page.locator('.studio-nav__item').filter({ hasText: lang === 'en' ? 'Mission' : '办学使命' }).first().click();
+    await expect(page.locator('.studio-form')).toBeVisible();
+    await measure(`${lang} editor`);
+    await page.getByRole('button', { name: lang === 'en' ? 'Preview' : '预览' }).click();
+    await expect(page.locator('.studio-preview')).toBeVisible();
+    await measure(`${lang} preview`);
+    await page.locator('.studio-back').click();
+  }
+  expect(wide).toEqual([]);
+});

@@ -25,7 +25,7 @@ export function BlocksColumn({ id, lang, copyLang, blocks, onChange, problems }:
   const listProblems = problems.filter((p) => p.path === `blocks.${copyLang}`);
   return (
     <section className="studio-column" aria-labelledby={`${column}-title`}>
-      <h3 id={`${column}-title`} className="studio-column__title">{t.blocksOf(copyLang === 'en' ? t.english : t.chinese)}</h3>
+      <h3 id={`${column}-title`} className="studio-column__title">{t.blocksOf(copyLang)}</h3>
       {listProblems.length > 0 && <p className="ui-field__error">{listProblems.map((p) => p.message).join(' · ')}</p>}
       {blocks.length === 0 && <p className="staff-hint">{t.noBlocks}</p>}
       <ol className="studio-blocks">

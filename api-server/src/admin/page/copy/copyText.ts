@@ -41,7 +41,7 @@ export const COPY_TEXT = {
     confirmDiscard: 'Discard the draft? Its changes are lost.',
     title: 'Title',
     summary: 'Summary',
-    blocksOf: (lang: string) => `${lang} copy`,
+    blocksOf: (lang: 'en' | 'zh') => (lang === 'en' ? 'English copy' : 'Chinese · 中文 copy'),
     noBlocks: 'No blocks yet.',
     blockTypes: {
       paragraph: 'Paragraph', heading: 'Heading', list: 'List', table: 'Table', quote: 'Quote', facts: 'Key facts',
@@ -90,7 +90,6 @@ export const COPY_TEXT = {
     picture: (n: number) => `picture ${n}`,
     addPicture: 'Add picture',
     item: (n: number) => `item ${n}`,
-    itemLegend: (n: number) => `Item ${n}`,
     addItem: 'Add item',
     fields: {
       question: 'Question', answer: 'Answer', category: 'Category', name: 'Name', description: 'Description', rows: 'Tuition by grade',
@@ -150,7 +149,7 @@ export const COPY_TEXT = {
     confirmDiscard: '确定放弃草稿吗？草稿中的更改将丢失。',
     title: '标题',
     summary: '摘要',
-    blocksOf: (lang: string) => `${lang}内容`,
+    blocksOf: (lang: 'en' | 'zh') => (lang === 'en' ? '英文内容 · English' : '中文内容'),
     noBlocks: '暂无内容块。',
     blockTypes: {
       paragraph: '段落', heading: '标题', list: '列表', table: '表格', quote: '引语', facts: '关键数据',
@@ -199,7 +198,6 @@ export const COPY_TEXT = {
     picture: (n: number) => `第 ${n} 张图片`,
     addPicture: '添加图片',
     item: (n: number) => `第 ${n} 项`,
-    itemLegend: (n: number) => `第 ${n} 项`,
     addItem: '添加一项',
     fields: {
       question: '问题', answer: '回答', category: '类别', name: '名称', description: '介绍', rows: '各年级学费',
