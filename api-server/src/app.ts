@@ -14,6 +14,9 @@ import { LiveImportMap } from './frontend/page';
 import { ReleaseLog } from './releases/releaseLog';
 import { openReleaseStore } from './releases/store';
 import { staffRoutes } from './http/staffRoutes';
+import { studioRoutes } from './http/studioRoutes';
+import { StudioPreview } from './studio/preview';
+import { StudioService } from './studio/studioService';
 import { StaffService } from './staff/staffService';
 import { staffPage } from './admin/staffPage';
 import { clientError, frameworkError, installErrorHandling } from './http/errorHandler';
@@ -32,6 +35,9 @@ import { checkingInterval, limitConnections, trustedPeer } from './http/connecti
 import { CalendarService } from './calendar/calendarService';
 import { mediaRoutes } from './media/mediaRoutes';
 import { MediaService } from './media/mediaService';
+
+/** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
+const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
 
 export interface AppDeps {
   /** the content database, which also holds the live import map; without it only the API document is served */
@@ -69,8 +75,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const assetHeaders = assetSecurityHeaders();
   // Static files: released modules, pictures in storage, the development flavour of the shared modules.
   const assetPrefixes = staticPrefixes(config.storageBase);
+  // The studio's preview of a page, framed by the staff page of this same site (and by nothing else).
+  const previewHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config, { framedBySelf: true }), 'sameorigin');
   const securityHeaders = (url: string) =>
-    url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders : pageHeaders;
+    url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders
+      : PREVIEW_QUERY.test(url) ? previewHeaders : pageHeaders;
   installErrorHandling(app, securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders(request.url));
@@ -94,14 +103,16 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const signups = new SignupService(db, deps.database.dialect);
     const calendar = new CalendarService(db);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
-    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn });
+    const staff = new StaffService(db, deps.database.dialect, deps.clock);
+    const studio = new StudioService(db, deps.database.dialect);
+    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect);
+    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn, preview });
     if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });
     if (config.wechat?.simulator) {
       app.log.warn(SIMULATOR_WARNING);
       await app.register(wechatSimulator, { prefix: '/wechat-sim' });
     }
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
-    const staff = new StaffService(db, deps.database.dialect, deps.clock);
     await app.register(staffRoutes, {
       prefix: '/api/staff',
       staff,
@@ -110,6 +121,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       db,
       changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
     });
+    await app.register(studioRoutes, { prefix: '/api/staff', staff, studio, cache });
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
     await app.register(mediaRoutes, { prefix: '/api/staff', staff, media, cache });

@@ -6,7 +6,7 @@ import { ContentService } from '../src/content/contentService';
 import { openDatabase } from '../src/db/connect';
 import { blockProblems } from '../src/seed/blocks';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
-import { markdownToBlocks } from '../src/seed/markdown';
+import { inlineMarkdown, inlinesToMarkdown, markdownToBlocks } from '../src/content/markdown';
 import { seedDatabase, SeedContentError } from '../src/seed/seed';
 import type { CampusSeed } from '../src/seed/types';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -190,5 +190,25 @@ describe('the OpenAPI document', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("the studio's inline Markdown", () => {
+  it('reads **bold**, *italic* and [label](href) as runs, line breaks as spaces', () => {
+    expect(inlineMarkdown('A **bold** and *quiet*\nword, see [the fees](/admissions/tuition).')).toEqual([
+      { type: 'text', text: 'A ' }, { type: 'text', text: 'bold', strong: true }, { type: 'text', text: ' and ' },
+      { type: 'text', text: 'quiet', em: true }, { type: 'text', text: ' word, see ' },
+      { type: 'link', text: 'the fees', href: '/admissions/tuition' }, { type: 'text', text: '.' },
+    ]);
+  });
+
+  it('gives back the runs it was given, whatever characters they hold', () => {
+    const runs = [
+      [{ type: 'text', text: 'Fees: 2*3 = 6, a_b, [not a link], `code`, <b>tag</b> and \\ backslash' }],
+      [{ type: 'text', text: 'Lead ' }, { type: 'text', text: 'strong words', strong: true }, { type: 'text', text: ' then ' }, { type: 'text', text: 'both', strong: true, em: true }],
+      [{ type: 'link', text: 'Apply [now]', href: 'https://example.cn/apply?a=(1)' }, { type: 'text', text: ' 或致电' }, { type: 'link', text: '电话', href: 'tel:+8675512345678' }],
+      [{ type: 'text', text: '中文的**不是粗体**，也不是*斜体*。' }],
+    ] as const;
+    for (const run of runs) expect(inlineMarkdown(inlinesToMarkdown(run as never))).toEqual(run);
   });
 });

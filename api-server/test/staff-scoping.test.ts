@@ -4,6 +4,7 @@
 // path's is 404, and that row stays as it was, whoever asks.
 import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/staff/roles';
 import { picture } from './support/photos';
+import { StudioService } from '../src/studio/studioService';
 import { STAFF_PASSWORD, createStaff, staffAs, type StaffClient } from './support/staff';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -54,15 +55,30 @@ const photoForm = async () => {
   return form;
 };
 
+/** A version of Mission's menu title on the campus, published as the studio does, to restore. */
+async function version(site: string): Promise<number> {
+  const by = { accountId: null, email: 'scoping' };
+  const published = await new StudioService(server.db, server.dialect as 'sqlite' | 'postgres').publish(site, 'menu', '0201', { title: { en: 'Mission', zh: '办学使命' } }, by);
+  return published.version.id;
+}
+
 /** What a call could change, as it is now: compared before and after a refusal. */
 async function state(kind: Target, id: number): Promise<unknown> {
   if (kind === 'media') return server.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+  if (kind === 'version') {
+    const site = (await server.db.selectFrom('studio_version').select('site').where('id', '=', id).executeTakeFirstOrThrow()).site;
+    return {
+      menu: await server.db.selectFrom('menu').selectAll().where('site', '=', site).where('id', '=', '0201').executeTakeFirst(),
+      drafts: await server.db.selectFrom('studio_draft').selectAll().where('site', '=', site).execute(),
+      versions: await server.db.selectFrom('studio_version').select('id').where('site', '=', site).execute(),
+    };
+  }
   if (kind === 'comment') return server.db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'signup') return server.db.selectFrom('signup').selectAll().where('id', '=', id).executeTakeFirst();
   return server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-type Target = 'comment' | 'signup' | 'account' | 'media';
+type Target = 'comment' | 'signup' | 'account' | 'media' | 'version';
 
 interface Call {
   name: string;
@@ -75,6 +91,8 @@ interface Call {
   body?: (id: number) => object;
   /** a multipart form instead of a JSON body */
   form?: () => Promise<FormData>;
+  /** the path as the document names it, where the parameters are not ids */
+  documented?: string;
 }
 
 let created = 0;
@@ -102,6 +120,21 @@ const CALLS: Call[] = [
     name: 'put a photograph on the site', area: 'media', method: 'POST', path: (site) => `/${site}/media/replace`, target: 'media',
     body: (id) => ({ slot: 'banner/slide/0', mediaId: id }),
   },
+  { name: 'list the studio targets', area: 'copy', method: 'GET', path: (site) => `/${site}/studio/targets` },
+  { name: 'open a studio target', area: 'copy', method: 'GET', path: (site) => `/${site}/studio/targets/menu/0201`, target: 'version', documented: '/{site}/studio/targets/{kind}/{key}' },
+  {
+    name: 'save a draft', area: 'copy', method: 'PUT', path: (site) => `/${site}/studio/targets/menu/0201/draft`, target: 'version',
+    body: () => ({ body: { title: { en: 'Our mission', zh: '我们的使命' } } }), documented: '/{site}/studio/targets/{kind}/{key}/draft',
+  },
+  { name: 'discard a draft', area: 'copy', method: 'DELETE', path: (site) => `/${site}/studio/targets/menu/0201/draft`, target: 'version', documented: '/{site}/studio/targets/{kind}/{key}/draft' },
+  {
+    name: 'publish copy', area: 'copy', method: 'POST', path: (site) => `/${site}/studio/targets/menu/0201/publish`, target: 'version',
+    body: () => ({ body: { title: { en: 'Mission', zh: '办学使命' } } }), documented: '/{site}/studio/targets/{kind}/{key}/publish',
+  },
+  {
+    name: 'restore a version', area: 'copy', method: 'POST', path: (site, id) => `/${site}/studio/targets/menu/0201/versions/${id}/restore`, target: 'version',
+    documented: '/{site}/studio/targets/{kind}/{key}/versions/{id}/restore',
+  },
 ];
 
 async function targetOn(call: Call, site: string): Promise<number> {
@@ -109,6 +142,7 @@ async function targetOn(call: Call, site: string): Promise<number> {
   if (call.target === 'signup') return signup(site);
   if (call.target === 'account') return (await createStaff(server, 'editor', site)).id;
   if (call.target === 'media') return photograph(site);
+  if (call.target === 'version') return version(site);
   return 0;
 }
 
@@ -132,7 +166,8 @@ describe.each(cases)('$call.name on $site as $role of BISZ', ({ call, role, site
   });
 });
 
-const writes = CALLS.filter((call) => call.area !== 'network' && call.target);
+// A version id is the only id of a studio call; the others name a target the path's campus has.
+const writes = CALLS.filter((call) => call.area !== 'network' && call.target && (call.target !== 'version' || call.name === 'restore a version'));
 const crossCampus = writes.flatMap((call) => ROLES.filter((role) => (AREA_ROLES[call.area] as readonly StaffRole[]).includes(role)).map((role) => ({ call, role })));
 
 describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ call, role }) => {
@@ -141,7 +176,7 @@ describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ c
     const before = await state(call.target!, id);
     const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id), call.body ? { body: call.body(id) } : {});
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Photograph) ${id} does not exist on BISZ$`));
+    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Photograph|Version) ${id} (of menu:0201 )?does not exist on BISZ$`));
     expect(await state(call.target!, id)).toEqual(before);
   });
 });
@@ -150,6 +185,6 @@ it('checks every staff call of the document', async () => {
   const doc = (await (await fetch(`${server.base}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
   const documented = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/staff/') && !path.startsWith('/api/staff/session'))
     .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)).sort();
-  const tested = CALLS.map((call) => `${call.method} /api/staff${call.path('{site}', 0).replace(/\?.*$/, '').replace('/0/', '/{id}/').replace(/\/0$/, '/{id}')}`).sort();
+  const tested = CALLS.map((call) => `${call.method} /api/staff${call.documented ?? call.path('{site}', 0).replace(/\?.*$/, '').replace('/0/', '/{id}/').replace(/\/0$/, '/{id}')}`).sort();
   expect(tested).toEqual(documented);
 });

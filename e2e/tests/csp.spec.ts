@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { flattenRoutes, getCampus } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
 import { ABOUT_DEV_PORT } from '../playwright.config';
-import { expectHeading, siteUrl, watchErrors, watchViolations, type Lang } from './site';
+import { expectHeading, siteUrl, watchErrors, watchRequests, watchViolations, type Lang } from './site';
 
 const all = flattenRoutes(ROUTES);
 const sections = [...new Set(all.map((r) => r.app))];
@@ -21,6 +21,7 @@ for (const lang of ['en', 'zh'] as Lang[]) {
     test(`${app}: every route in ${lang} renders under the policy without a violation`, async ({ page }) => {
       const errors = watchErrors(page);
       const violations = await watchViolations(page);
+      const requests = watchRequests(page);
       const routes = all.filter((r) => r.app === app);
       // One test walks every route of the section (academics has over twenty): its time grows with them.
       test.setTimeout(20_000 + routes.length * 4_000);
@@ -34,7 +35,7 @@ for (const lang of ['en', 'zh'] as Lang[]) {
         await expectHeading(page, route.path, route.path === '/home' ? getCampus('BISZ').name[lang] : route.meta.nav_title[lang]);
         // Lazy pictures and the rest of the page load too.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState('networkidle');
+        await requests.settled();
       }
       expect(await violations()).toEqual([]);
       expect(errors).toEqual([]);

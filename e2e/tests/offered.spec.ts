@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { flattenRoutes, isDisabledOn, type CampusCode, type MenuItem, type MenuList } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
 import { PORT } from '../playwright.config';
-import { siteUrl, watchErrors, type Lang } from './site';
+import { siteUrl, watchErrors, watchRequests, type Lang } from './site';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -40,10 +40,11 @@ for (const [campus, host, lang] of [['BBCD', 'bbcd.localhost', 'zh'], ['BBSZ', '
     expect(apiPaths.filter((p) => !offered(p))).toEqual([]);
 
     const bad: string[] = [];
+    const requests = watchRequests(page);
     for (const route of flattenRoutes(ROUTES)) {
       await page.evaluate((h) => (window.location.hash = h), `#${route.path}?lang=${lang === 'zh' ? 'cn' : 'en'}`);
       await expect(page.locator(`[data-route="${route.path}"]`).first()).toBeAttached();
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       for (const target of await linkedPaths(page)) if (!offered(target)) bad.push(`${route.path} -> ${target}`);
       // A page the campus does not offer says so, and offers no sub-navigation into its switched-off section.
       if (!offered(route.path)) {

@@ -11,6 +11,25 @@ export function siteUrl(hashPath: string, options: { lang?: Lang; host?: string;
   return `http://${host}:${PORT}${options.prefix ?? '/'}#${hashPath}${query}`;
 }
 
+/**
+ * Follows a page's requests, its frames' included, so a test can wait until none has been in flight
+ * for a moment. Playwright's 'networkidle' can wait forever once a frame attaches after the page
+ * went idle (the WeChat sign-in page's simulator frame), though nothing is loading any more.
+ */
+export function watchRequests(page: Page): { settled(quietMs?: number): Promise<void> } {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const change = () => (lastChange = Date.now());
+  page.on('request', (request) => (inFlight.add(request), change()));
+  page.on('requestfinished', (request) => (inFlight.delete(request), change()));
+  page.on('requestfailed', (request) => (inFlight.delete(request), change()));
+  return {
+    async settled(quietMs = 500) {
+      await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [100], timeout: 30_000 }).toBe(true);
+    },
+  };
+}
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

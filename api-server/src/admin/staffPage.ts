@@ -27,10 +27,10 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** Only the page's own files, no inline script or style, no framing: the page of a staff session trusts nothing else. */
+/** Only the page's own files, no inline script or style, no framing; it frames only the site's own pages (the studio's preview). */
 export const STAFF_PAGE_CSP = [
   "default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self' data:",
-  "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+  "frame-src 'self'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
 ].join('; ');
 
 /**

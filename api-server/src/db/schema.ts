@@ -189,6 +189,8 @@ export interface Database {
   staff_session: StaffSessionTable;
   staff_sign_in_attempt: StaffSignInAttemptTable;
   staff_audit: StaffAuditTable;
+  studio_draft: StudioDraftTable;
+  studio_version: StudioVersionTable;
   media: MediaTable;
 }
 
@@ -217,6 +219,31 @@ export interface MediaTable {
   uploaded_by_email: string;
   uploaded_at: string;
   published_at: string | null;
+}
+
+/** A campus's unpublished copy of one editable target (migration 011): its whole body as JSON. */
+export interface StudioDraftTable {
+  site: string;
+  /** 'content:123', 'faq:7', 'club:4', 'menu:0201', 'document:tuition' */
+  target: string;
+  body: string;
+  account_id: number | null;
+  saved_by: string;
+  saved_at: string;
+}
+
+/** One published version of a target (migration 011): what went live, who, when; a restore names its source. */
+export interface StudioVersionTable {
+  id: Generated<number>;
+  site: string;
+  target: string;
+  /** 'original' (the target before the studio's first publish), 'publish' or 'restore' */
+  action: string;
+  body: string;
+  account_id: number | null;
+  actor: string;
+  at: string;
+  restored_from: number | null;
 }
 
 /** What a staff account may do: see staff/roles.ts. */

@@ -41,7 +41,7 @@ function originOf(address: string): string | undefined {
  * external import maps from the same servers, hence the development sources in style-, img- and
  * connect-src.
  */
-export function pageContentSecurityPolicy(settings: PagePolicySettings): string {
+export function pageContentSecurityPolicy(settings: PagePolicySettings, { framedBySelf = false }: { framedBySelf?: boolean } = {}): string {
   const dev = [...LOCAL_DEV_SOURCES, ...settings.devOrigins];
   const tongji = settings.baiduTongjiId ? [BAIDU_TONGJI_ORIGIN] : [];
   const storage = originOf(settings.storageBase);
@@ -62,8 +62,9 @@ export function pageContentSecurityPolicy(settings: PagePolicySettings): string 
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    // Nothing frames the page: WeChat's sign-in sends the whole window back (self_redirect=false).
-    ['frame-ancestors', ["'none'"]],
+    // Nothing frames the page: WeChat's sign-in sends the whole window back (self_redirect=false). The
+    // studio's preview (?studio-preview=1) is the one exception: the staff page of the same site frames it.
+    ['frame-ancestors', [framedBySelf ? "'self'" : "'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }

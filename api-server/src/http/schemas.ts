@@ -64,7 +64,11 @@ export const siteHeaders = {
 /** The same, for calls that answer 304 to a current ETag. */
 export const cachedHeaders = {
   ...siteHeaders,
-  properties: { ...siteHeaders.properties, 'if-none-match': { type: 'string', description: 'the ETag of an answer already held' } },
+  properties: {
+    ...siteHeaders.properties,
+    'if-none-match': { type: 'string', description: 'the ETag of an answer already held' },
+    'x-studio-preview': { type: 'string', description: "1: the campus's drafts instead of its published copy, for a staff session that may edit the campus (ignored otherwise); never cached" },
+  },
 } as const;
 
 const menuItem = {

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * origins the page really uses. Pages with a policy of their own (/admin, /wechat-sim) set it on
  * their answers, which replaces this one.
  */
-export function pageSecurityHeaders(contentSecurityPolicy?: string): Record<string, string> {
+export function pageSecurityHeaders(contentSecurityPolicy?: string, frames: 'deny' | 'sameorigin' = 'deny'): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -20,7 +20,7 @@ export function pageSecurityHeaders(contentSecurityPolicy?: string): Record<stri
   };
   // DENY, as the page's frame-ancestors 'none' says (helmet's SAMEORIGIN contradicted it). The WeChat
   // simulator, framed by the sign-in page, says SAMEORIGIN with its own frame-ancestors 'self'.
-  const middleware = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, xFrameOptions: { action: 'deny' } });
+  const middleware = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, xFrameOptions: { action: frames } });
   let done = false;
   middleware({} as never, response as never, () => {
     done = true;

@@ -67,6 +67,7 @@ const AREA_WORDS: Record<StaffArea, string> = {
   signups: 'the sign-ups need an admissions or network administrator account',
   network: 'accounts and the audit log are for network administrators',
   media: "the campus's photographs need an editor or network administrator account",
+  copy: "the studio's copy needs an editor or network administrator account",
 };
 
 /** Refuses a caller the guard does not let through: 401 without a session, 403 otherwise. */

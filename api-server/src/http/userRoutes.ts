@@ -8,6 +8,7 @@ import { SIGN_IN_NEEDED, type CommentService } from '../comments/commentService'
 import type { SignInService } from '../wechat/signIn';
 import { sessionIdOf } from '../wechat/wechatRoutes';
 import type { ContentService } from '../content/contentService';
+import type { StudioPreview } from '../studio/preview';
 import { MENU_IDS } from '../seed/menu';
 import { clientOf, langOf, siteOf } from './context';
 import { ResponseCache } from './responseCache';
@@ -25,20 +26,23 @@ export interface UserRouteDeps {
   cache: ResponseCache;
   /** commenters' WeChat sign-in; comments are closed without it */
   signIn?: SignInService;
+  /** the studio's preview of a campus's drafts, for its editors' sessions */
+  preview?: StudioPreview;
 }
 
 type Q = Record<string, string | number | undefined>;
 
 
 export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Promise<void> {
-  const { content, comments, signups, calendar, cache, signIn } = deps;
+  const { content, comments, signups, calendar, cache, signIn, preview } = deps;
 
   /** A cached, ETag-validated GET. */
   function get(
     path: string,
     schema: { querystring: object; response: object; summary: string },
     ttl: number,
-    load: (site: CampusCode, lang: Lang, q: Q) => Promise<unknown>,
+    /** `c` is the content service to read: the live one, or the studio preview's over the campus's drafts */
+    load: (site: CampusCode, lang: Lang, q: Q, c: ContentService) => Promise<unknown>,
   ) {
     // Compressed here, once per cached answer, rather than by the compression plugin on every reply.
     app.get(path, {
@@ -52,7 +56,12 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
         const site = siteOf(request);
         const lang = langOf(request);
         const q = request.query as Q;
-        const cached = await cache.get(ResponseCache.key(site, lang, path, q), ttl, () => load(site, lang, q));
+        // A preview is for one member of staff: never from or into the cache, never kept by the browser.
+        if (preview && request.headers['x-studio-preview'] !== undefined && await preview.allows(request, site)) {
+          reply.header('cache-control', 'no-store');
+          return { code: '000', data: await preview.run(site, (c) => load(site, lang, q, c)) };
+        }
+        const cached = await cache.get(ResponseCache.key(site, lang, path, q), ttl, () => load(site, lang, q, content));
         reply.header('etag', cached.etag)
           .header('cache-control', ttl === TTL.comments ? 'no-cache' : `public, max-age=${ttl / 1000}`)
           .header('vary', 'accept-encoding, x-locale, x-school-code');
@@ -68,34 +77,34 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
   const str = (v: string | number | undefined) => String(v);
 
   get('/menu/list', { summary: 'The campus menu and its hash code', querystring: query.none, response: data.menuList }, TTL.content,
-    (site, lang) => content.menu(site, lang));
+    (site, lang, _q, c) => c.menu(site, lang));
   get('/content/content-by-menu', { summary: 'Page copy of one menu', querystring: query.menu, response: data.contentItems }, TTL.content,
-    (site, lang, q) => content.contentByMenu(site, lang, str(q.menuId)));
+    (site, lang, q, c) => c.contentByMenu(site, lang, str(q.menuId)));
   get('/content/content-list', { summary: 'Paginated items of one menu', querystring: query.list, response: data.contentPage }, TTL.content,
-    (site, lang, q) => content.contentList(site, lang, str(q.menuId), num(q.page), num(q.size)));
+    (site, lang, q, c) => c.contentList(site, lang, str(q.menuId), num(q.page), num(q.size)));
   get('/content/home-banner', { summary: 'Home carousel and VR list', querystring: query.none, response: data.homeBanner }, TTL.content,
-    (site, lang) => content.homeBanner(site, lang));
+    (site, lang, _q, c) => c.homeBanner(site, lang));
   get('/content/question-content', { summary: 'Frequently asked questions', querystring: query.none, response: data.faq }, TTL.content,
-    (site, lang) => content.faq(site, lang));
+    (site, lang, _q, c) => c.faq(site, lang));
   get('/content/tuition-content', { summary: 'Tuition and fees', querystring: query.none, response: data.tuition }, TTL.content,
-    (site, lang) => content.tuition(site, lang));
+    (site, lang, _q, c) => c.tuition(site, lang));
   get('/content/calendar-content', { summary: 'Academic calendars', querystring: query.none, response: data.calendars }, TTL.content,
-    (site, lang) => content.calendars(site, lang));
+    (site, lang, _q, c) => c.calendars(site, lang));
   // Beyond SPEC 7: one school year of the academic calendar, for its page.
   get('/calendar/events', { summary: "One school year's academic calendar, sorted by start", querystring: query.calendarEvents, response: data.calendarEvents }, TTL.content,
     (site, lang, q) => calendar.events(site, lang, str(q.year)));
   get('/content/news-ids', { summary: 'Ordered ids of the news list', querystring: query.newsIds, response: data.ids }, TTL.content,
-    (site, _lang, q) => content.newsIds(site, str(q.menuId ?? MENU_IDS.news)));
+    (site, _lang, q, c) => c.newsIds(site, str(q.menuId ?? MENU_IDS.news)));
   get('/content/content-detail', { summary: 'One content item in full', querystring: query.id, response: data.contentItem }, TTL.content,
-    (site, lang, q) => content.detail(site, lang, num(q.id)));
+    (site, lang, q, c) => c.detail(site, lang, num(q.id)));
   get('/club/user/club-list', { summary: 'Clubs', querystring: query.none, response: data.clubs }, TTL.content,
-    (site, lang) => content.clubs(site, lang));
+    (site, lang, _q, c) => c.clubs(site, lang));
   get('/content/club-content', { summary: 'One club', querystring: query.id, response: data.club }, TTL.content,
-    (site, lang, q) => content.club(site, lang, num(q.id)));
+    (site, lang, q, c) => c.club(site, lang, num(q.id)));
   get('/student/list', { summary: 'Senior project students', querystring: query.students, response: data.students }, TTL.content,
-    (site, lang, q) => content.students(site, lang, num(q.page), num(q.size)));
+    (site, lang, q, c) => c.students(site, lang, num(q.page), num(q.size)));
   get('/student/posts', { summary: "One student's blog posts", querystring: query.posts, response: data.posts }, TTL.content,
-    (site, lang, q) => content.posts(site, lang, num(q.studentId)));
+    (site, lang, q, c) => c.posts(site, lang, num(q.studentId)));
   get('/comment/view', { summary: 'Approved comments of a post', querystring: query.comments, response: data.commentList }, TTL.comments,
     (site, _lang, q) => comments.view(site, num(q.postId)));
   get('/comment/skip-appId', { summary: 'What the page needs to prompt for WeChat', querystring: query.gate, response: data.commentGate }, TTL.content,

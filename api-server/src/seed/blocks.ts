@@ -23,24 +23,35 @@ function messageOf(error: ErrorObject): string {
   return error.message ?? 'is not valid';
 }
 
+/** A problem of some copy: where (`[3].links[0].href`, relative to the list) and what. */
+export interface BlockIssue {
+  path: string;
+  message: string;
+}
+
 /**
- * What is wrong with a list of blocks, one line per problem (`blocks[3].links[0].href: must be ...`);
+ * What is wrong with a list of blocks, the first problem of each block (`[3].links[0].href`: must be ...);
  * empty when they are valid. Also checks what the schema cannot say: table rows as wide as the head.
  */
-export function blockProblems(blocks: unknown): string[] {
-  if (!Array.isArray(blocks)) return ['blocks: must be an array'];
-  const problems: string[] = [];
+export function blockIssues(blocks: unknown): BlockIssue[] {
+  if (!Array.isArray(blocks)) return [{ path: '', message: 'must be an array of blocks' }];
+  const issues: BlockIssue[] = [];
   blocks.forEach((block: unknown, i) => {
     if (!validateBlock(block)) {
       const error = validateBlock.errors?.[0];
-      if (error) problems.push(`blocks[${i}]${pathOf(error.instancePath)}: ${messageOf(error)}`);
+      if (error) issues.push({ path: `[${i}]${pathOf(error.instancePath)}`, message: messageOf(error) });
       return;
     }
     if (block.type === 'table') {
       block.rows.forEach((row, r) => {
-        if (row.length !== block.head.length) problems.push(`blocks[${i}].rows[${r}]: must have ${block.head.length} cells like the head, has ${row.length}`);
+        if (row.length !== block.head.length) issues.push({ path: `[${i}].rows[${r}]`, message: `must have ${block.head.length} cells like the head, has ${row.length}` });
       });
     }
   });
-  return problems;
+  return issues;
+}
+
+/** The same, one line per problem (`blocks[3].links[0].href: must be ...`), as the seed reports them. */
+export function blockProblems(blocks: unknown): string[] {
+  return blockIssues(blocks).map(({ path, message }) => `blocks${path}: ${message}`);
 }

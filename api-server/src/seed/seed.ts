@@ -8,7 +8,7 @@ import { BRAND, type Block, type CampusCode, type Lang } from '@schools/shared-a
 import { compressedCopies } from '../../../config/precompress';
 import type { Database } from '../db/schema';
 import { blockProblems } from './blocks';
-import { markdownToBlocks } from './markdown';
+import { markdownToBlocks } from '../content/markdown';
 import { MENU_IDS, menuFor, type MenuSeed } from './menu';
 import type { Article, Bilingual, BilingualBlocks, CampusSeed, RichText, TextGroups } from './types';
 

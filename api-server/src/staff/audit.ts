@@ -10,7 +10,8 @@ export type AuditAction =
   | 'signup.contacted'
   | 'account.create' | 'account.disable'
   | 'session.signout-everywhere'
-  | 'media.upload' | 'media.alt' | 'media.publish' | 'media.replace';
+  | 'media.upload' | 'media.alt' | 'media.publish' | 'media.replace'
+  | 'studio.publish' | 'studio.restore';
 
 export interface AuditChange {
   /** the campus the change concerns; null for what concerns the whole network */

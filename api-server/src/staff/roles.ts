@@ -16,6 +16,8 @@ export const AREA_ROLES = {
   network: ['network'],
   /** the campus's photographs and the pictures on its site */
   media: ['editor', 'network'],
+  /** the studio's copy editor: drafts, preview, publish, versions */
+  copy: ['editor', 'network'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;

@@ -48,6 +48,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       [HEADERS.schoolCode]: school,
       [HEADERS.school]: school,
       [HEADERS.locale]: options.lang(),
+      // The staff studio's preview frames (?studio-preview=1): the server shows drafts to an editor's session only.
+      ...(typeof location == 'object' && /[?&]studio-preview=1/.test(location.search) ? { 'x-studio-preview': '1' } : {}),
     };
   }
 

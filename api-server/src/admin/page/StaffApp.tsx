@@ -5,6 +5,7 @@ import { AuditPanel } from './AuditPanel';
 import { CommentsPanel } from './CommentsPanel';
 import { MediaPanel } from './media/MediaPanel';
 import { MEDIA_TEXT } from './media/mediaText';
+import { CopyStudio } from './copy/CopyStudio';
 import { SignIn } from './SignIn';
 import { SignupsPanel } from './SignupsPanel';
 import { StaffCallError, staffApi, type StaffRole, type StaffSession } from './staffApi';
@@ -17,14 +18,14 @@ const LANG_KEY = 'staff-lang';
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-type View = 'signups' | 'comments' | 'accounts' | 'audit' | 'media';
+type View = 'copy' | 'media' | 'signups' | 'comments' | 'accounts' | 'audit';
 
 /** What each role sees: its views, on its own campus (a network administrator picks one). */
 const VIEWS: Record<StaffRole, View[]> = {
-  network: ['signups', 'comments', 'media', 'accounts', 'audit'],
+  network: ['signups', 'comments', 'copy', 'media', 'accounts', 'audit'],
   admissions: ['signups'],
   moderator: ['comments'],
-  editor: ['media'],
+  editor: ['copy', 'media'],
 };
 
 /** The staff page: sign in with e-mail and password, then what the account's role allows. */
@@ -70,7 +71,9 @@ export function StaffApp() {
   // A campus account works on its own campus; a network administrator on the one picked.
   const campus = (account?.campus as CampusCode | null | undefined) ?? site;
   const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
-  const tabName: Record<View, string> = { signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab, media: MEDIA_TEXT[lang].tab };
+  const tabName: Record<View, string> = {
+    copy: t.copy.copyTab, media: MEDIA_TEXT[lang].tab, signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab,
+  };
 
   return (
     <>
@@ -101,6 +104,7 @@ export function StaffApp() {
             <p>{t.editorText(`${account.campus} · ${getCampus(account.campus as CampusCode).name[lang]}`)}</p>
           </section>
         )}
+        {account && view === 'copy' && <CopyStudio {...panel} />}
         {account && view === 'signups' && <SignupsPanel {...panel} />}
         {account && view === 'comments' && <CommentsPanel {...panel} />}
         {account && view === 'accounts' && <AccountsPanel {...panel} self={account.id} />}

@@ -25,7 +25,13 @@ export interface NewStaffAccount {
 
 /** A refused call: its status, the server's message, and for a 429 how long to wait. */
 export class StaffCallError extends Error {
-  constructor(readonly status: number, message: string, readonly retryAfterSeconds?: number) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+    /** refused copy: each problem and where (the studio) */
+    readonly problems: { path: string; message: string }[] = [],
+  ) {
     super(message);
   }
   /** the session has ended (or never was): the page asks to sign in */
@@ -46,9 +52,9 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   };
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    const body = (await response.json().catch(() => null)) as { message?: string; problems?: { path: string; message: string }[] } | null;
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-    throw new StaffCallError(response.status, body?.message ?? `HTTP ${response.status}`, retryAfter);
+    throw new StaffCallError(response.status, body?.message ?? `HTTP ${response.status}`, retryAfter, body?.problems);
   }
   return response;
 }

@@ -1,3 +1,5 @@
+import { COPY_TEXT } from './copy/copyText';
+
 export type StaffLang = 'en' | 'zh';
 
 /** The staff page's words, in the two languages of the schools' offices. */
@@ -67,6 +69,7 @@ export const STAFF_TEXT = {
       'signup.contacted': 'Family marked contacted', 'account.create': 'Account created', 'account.disable': 'Account disabled',
       'session.signout-everywhere': 'Signed out everywhere',
       'media.upload': 'Photograph uploaded', 'media.alt': 'Alt text changed', 'media.publish': 'Photograph published', 'media.replace': 'Picture replaced on the site',
+      'studio.publish': 'Copy published', 'studio.restore': 'Copy restored',
     },
     network: 'Network',
     onlyOpen: 'Only those not yet contacted',
@@ -103,6 +106,7 @@ export const STAFF_TEXT = {
     confirmDelete: 'Delete this comment and its replies for good?',
     done: (action: string, name: string) => `${name}'s comment: ${action}.`,
     actionDone: { approve: 'approved, visible on the post within seconds', reject: 'rejected', delete: 'deleted' },
+    copy: COPY_TEXT.en,
   },
   zh: {
     title: '招生说明会报名',
@@ -169,6 +173,7 @@ export const STAFF_TEXT = {
       'signup.contacted': '标记家庭为已联系', 'account.create': '创建账号', 'account.disable': '停用账号',
       'session.signout-everywhere': '在所有设备上退出',
       'media.upload': '上传照片', 'media.alt': '修改替代文字', 'media.publish': '发布照片', 'media.replace': '更换网站图片',
+      'studio.publish': '发布文案', 'studio.restore': '恢复文案版本',
     },
     network: '集团',
     onlyOpen: '仅显示尚未联系的家庭',
@@ -205,6 +210,7 @@ export const STAFF_TEXT = {
     confirmDelete: '确定永久删除这条评论及其回复吗？',
     done: (action: string, name: string) => `${name} 的评论${action}。`,
     actionDone: { approve: '已通过，几秒内将在文章页显示', reject: '已拒绝', delete: '已删除' },
+    copy: COPY_TEXT.zh,
   },
 } as const;
 

@@ -1,6 +1,8 @@
-// Fixture copy is written in a small Markdown subset and stored as blocks: marked's lexer reads it,
-// and this turns its tokens into the API's Block list. Anything outside the subset is refused, so a
-// stray Markdown construct in copy fails the seed instead of reaching visitors.
+// Copy is written in a small Markdown subset and stored as blocks: marked's lexer reads it, and this
+// turns its tokens into the API's Block list. Anything outside the subset is refused, so a stray
+// Markdown construct in copy fails the seed instead of reaching visitors. The seed converts whole
+// fixtures; the studio's editor converts one paragraph or list item at a time (inlineMarkdown) and
+// back (inlinesToMarkdown), so staff type **bold**, *italic* and [label](href) in a text field.
 import { marked, type Token, type Tokens } from 'marked';
 import type { Block, Inline } from '@schools/shared-api';
 
@@ -108,4 +110,25 @@ export function markdownToBlocks(markdown: string): Block[] {
     }
   }
   return blocks;
+}
+
+/** One paragraph or list item typed in the studio: **strong**, *em* and [label](href); line breaks are spaces. */
+export function inlineMarkdown(text: string): Inline[] {
+  return inlines(marked.Lexer.lexInline(text.replace(/\s*\n\s*/g, ' ').trim(), { gfm: true }));
+}
+
+/** Characters that would start Markdown in plain text: escaped so that a run reads back as it was. */
+const SPECIAL = /[\\`*_[\]<>~]/g;
+const escaped = (text: string) => text.replace(SPECIAL, (c) => `\\${c}`);
+
+/** Runs back to the text inlineMarkdown reads: inlineMarkdown(inlinesToMarkdown(runs)) gives the runs again. */
+export function inlinesToMarkdown(runs: readonly Inline[]): string {
+  return runs.map((run) => {
+    if (run.type === 'link') return `[${escaped(run.text)}](${run.href.replace(/[()\s]/g, encodeURIComponent)})`;
+    // Spaces stay outside the markers: "** bold**" is not bold in Markdown.
+    const [, lead, core, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(run.text)!;
+    if (!core) return run.text;
+    const mark = `${run.strong ? '**' : ''}${run.em ? '*' : ''}`;
+    return `${lead}${mark}${escaped(core!)}${[...mark].reverse().join('')}${trail}`;
+  }).join('');
 }

@@ -1,0 +1,78 @@
+// The studio's copy view: the campus's editable copy on the left, the editor of the one chosen on the
+// right (on a phone: the list, then the editor with a way back). Leaving unsaved changes is asked first.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PanelCampus } from '../CampusField';
+import { StaffCallError } from '../staffApi';
+import { STAFF_TEXT } from '../staffText';
+import type { StaffPanelProps } from '../useStaffList';
+import { studioApi, type TargetSummary } from './studioApi';
+import { TargetEditor } from './TargetEditor';
+import { TargetNav } from './TargetNav';
+import './studio.css';
+
+export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
+  const staff = STAFF_TEXT[lang];
+  const t = staff.copy;
+  const [targets, setTargets] = useState<TargetSummary[]>();
+  const [selected, setSelected] = useState<TargetSummary>();
+  const [problem, setProblem] = useState('');
+  const dirty = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const refresh = useCallback(() => {
+    studioApi.targets(site).then((list) => {
+      setTargets(list);
+      setSelected((s) => s && list.find((x) => x.target === s.target));
+    }, (error: unknown) => {
+      if (error instanceof StaffCallError && error.unauthorized) onExpired();
+      else setProblem(error instanceof StaffCallError ? error.message : staff.unreachable);
+    });
+  }, [site, onExpired, staff.unreachable]);
+  useEffect(() => {
+    setSelected(undefined);
+    refresh();
+  }, [refresh]);
+
+  const leave = () => !dirty.current || window.confirm(t.leaveUnsaved);
+  const choose = (target: TargetSummary | undefined) => {
+    if (target?.target === selected?.target || !leave()) return;
+    dirty.current = false;
+    setSelected(target);
+  };
+  const changeSite = onSite && ((code: Parameters<typeof onSite>[0]) => {
+    if (leave()) {
+      dirty.current = false;
+      onSite(code);
+    }
+  });
+  const onDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+
+  return (
+    <section className={`studio${selected ? ' studio--editing' : ''}`} aria-labelledby="studio-title">
+      <div className="studio__head">
+        <h1 id="studio-title" ref={heading} tabIndex={-1}>{t.studioTitle}</h1>
+        <PanelCampus lang={lang} site={site} onSite={changeSite} />
+      </div>
+      {problem && <p className="staff-error" role="alert">{problem}</p>}
+      {!targets && !problem && <p role="status">{t.loading}</p>}
+      {targets && (
+        <div className="studio__body">
+          <TargetNav lang={lang} targets={targets} selected={selected?.target} onSelect={choose} />
+          <div className="studio__main">
+            {selected && (
+              <button type="button" className="staff-button staff-button--small staff-button--quiet studio-back" onClick={() => {
+                choose(undefined);
+                heading.current?.focus();
+              }}>{t.backToList}</button>
+            )}
+            {selected
+              ? <TargetEditor key={`${site}|${selected.target}`} site={site} lang={lang} summary={selected} onDirty={onDirty} onExpired={onExpired} onChanged={refresh} />
+              : <p className="studio-empty">{t.chooseTarget}</p>}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

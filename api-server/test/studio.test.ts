@@ -1,0 +1,308 @@
+// The studio's copy editor, through its calls: drafts refused with every problem's path, the preview
+// of drafts for an editor's session of the campus only, publishing (live copy, version and audit in one
+// transaction, the cached answers dropped: new ETags, a new menu hashCode), the version before the
+// studio recorded on the first publish, restoring it, and what each role and campus may do.
+import { sql } from 'kysely';
+import { HREF_RULE, type Block, type ContentItem, type MenuList } from '@schools/shared-api';
+import { CAMPUS_CODES } from '@schools/shared-api';
+import { ADAPTERS } from '../src/studio/targets';
+import type { ContentBody, StudioTarget, TargetSummary } from '../src/studio/types';
+import { bodyProblems } from '../src/studio/validate';
+import { staffAs, type StaffClient } from './support/staff';
+import { raw, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let editor: StaffClient;
+let network: StaffClient;
+let bigzEditor: StaffClient;
+let moderator: StaffClient;
+let mission: TargetSummary;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  editor = await staffAs(server, 'editor', 'BISZ');
+  network = await staffAs(server, 'network');
+  bigzEditor = await staffAs(server, 'editor', 'BIGZ');
+  moderator = await staffAs(server, 'moderator', 'BISZ');
+  const targets = (await editor.call('GET', '/BISZ/studio/targets')).body.data as TargetSummary[];
+  mission = targets.find((t) => t.group === 'pages' && t.label.en === 'Mission')!;
+});
+afterAll(() => server.close());
+
+const path = (t: Pick<TargetSummary, 'kind' | 'key'>, rest = '') => `/BISZ/studio/targets/${t.kind}/${t.key}${rest}`;
+const open = async (client: StaffClient, t: Pick<TargetSummary, 'kind' | 'key'>) => (await client.call('GET', path(t))).body.data as StudioTarget;
+const paragraph = (text: string, href?: string): Block => ({
+  type: 'paragraph', content: href ? [{ type: 'text', text }, { type: 'link', text: 'more', href }] : [{ type: 'text', text }],
+});
+/** The visitor's Mission: content-by-menu of About Us, the about.mission item. */
+async function visitorMission(lang: 'en' | 'zh', headers: Record<string, string> = {}) {
+  const answer = await raw(server.base, '/api/BISZ/user/content/content-by-menu?menuId=02', { headers: { 'x-locale': lang, ...headers } });
+  const item = (answer.body.data as ContentItem[]).find((i) => i.key === 'about.mission')!;
+  return { answer, item };
+}
+const words = (blocks: Block[]) => JSON.stringify(blocks);
+/** Mission's live body with a new first paragraph in each language. */
+async function missionWith(en: string, zh: string): Promise<ContentBody> {
+  const live = (await open(editor, mission)).live as ContentBody;
+  const swap = (blocks: Block[], text: string) => {
+    const i = blocks.findIndex((b) => b.type === 'paragraph');
+    return blocks.map((b, j) => (j === i ? paragraph(text) : b));
+  };
+  return { ...live, blocks: { en: swap(live.blocks.en, en), zh: swap(live.blocks.zh, zh) } };
+}
+
+describe('the targets', () => {
+  it("lists the campus's pages, lists, contacts, labels, FAQ, clubs, tuition, carousel and menu titles, Mission with its route", async () => {
+    const targets = (await editor.call('GET', '/BISZ/studio/targets')).body.data as TargetSummary[];
+    expect(new Set(targets.map((t) => t.group))).toEqual(new Set(['pages', 'lists', 'contacts', 'labels', 'faq', 'clubs', 'documents', 'menu']));
+    expect(mission).toMatchObject({ kind: 'content', label: { en: 'Mission', zh: '办学使命' }, section: { en: 'About Us' }, route: '/about/mission', hasDraft: false });
+    expect(targets.find((t) => t.target === 'menu:0201')).toMatchObject({ label: { en: 'Mission' }, route: '/about/mission' });
+    expect(targets.filter((t) => t.kind === 'document').map((t) => t.key).sort()).toEqual(['banner', 'tuition']);
+    const news = targets.find((t) => t.group === 'lists' && t.route?.startsWith('/news_detail?id='));
+    expect(news).toBeDefined();
+  });
+
+  it('reads every live target of every campus as a body the studio accepts: opening and publishing unchanged is never refused', async () => {
+    const refused: string[] = [];
+    for (const site of CAMPUS_CODES) {
+      for (const adapter of Object.values(ADAPTERS)) {
+        for (const t of await adapter.list(server.db, site)) {
+          const body = await adapter.read(server.db, site, t.key, false);
+          for (const p of bodyProblems(t.kind, t.key, body)) refused.push(`${site} ${t.target} ${p.path}: ${p.message}`);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('answers 404 for a target the campus does not have, whatever the key looks like', async () => {
+    for (const key of ['999999', '99999999999', 'abc', '0']) {
+      const answer = await editor.call('GET', `/BISZ/studio/targets/content/${key}`);
+      expect({ key, status: answer.status, code: answer.body.code }).toEqual({ key, status: 404, code: '404' });
+    }
+    const bigzRow = await server.db.selectFrom('content').select('id').where('site', '=', 'BIGZ').limit(1).executeTakeFirstOrThrow();
+    expect((await editor.call('GET', `/BISZ/studio/targets/content/${bigzRow.id}`)).status).toBe(404);
+    expect((await editor.call('GET', '/BISZ/studio/targets/document/calendar')).status).toBe(404);
+    expect((await editor.call('GET', '/BISZ/studio/targets/page/1')).status).toBe(400);
+  });
+});
+
+describe('a draft', () => {
+  it('is refused with the path and message of every problem, and nothing is saved', async () => {
+    const body = await missionWith('New words', '新的文字');
+    body.title.en = '  ';
+    body.blocks.zh = [...body.blocks.zh, paragraph('看这里', 'javascript:alert(1)')];
+    body.blocks.en = [...body.blocks.en, { type: 'heading', level: 4, text: 'Too deep' } as unknown as Block, { type: 'banner' } as unknown as Block];
+    const answer = await editor.call('PUT', path(mission, '/draft'), { body: { body } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('400');
+    const zhLink = `blocks.zh[${body.blocks.zh.length - 1}].content[1].href`;
+    expect(answer.body.problems).toEqual(expect.arrayContaining([
+      { path: 'title.en', message: 'must not be empty' },
+      { path: zhLink, message: HREF_RULE },
+      { path: `blocks.en[${body.blocks.en.length - 2}].level`, message: 'must be equal to one of the allowed values' },
+      { path: `blocks.en[${body.blocks.en.length - 1}]`, message: expect.stringMatching(/^type: must be one of heading, paragraph, list/) },
+    ]));
+    expect(answer.body.problems).toHaveLength(4);
+    expect(answer.body.message).toMatch(/^The copy was refused, nothing was saved: title\.en must not be empty/);
+    expect((await open(editor, mission)).draft).toBeNull();
+  });
+
+  it('refuses bodies of the wrong shape and text beyond the limits, never with a 5xx', async () => {
+    const cases: [unknown, string][] = [
+      [{ title: { en: 'x', zh: 'x' } }, 'summary'],
+      [{ title: { en: 'x'.repeat(201), zh: 'x' }, summary: { en: '', zh: '' }, blocks: { en: [], zh: [] } }, 'title.en'],
+      [{ title: { en: 'x', zh: 'x' }, summary: { en: '', zh: '' }, blocks: { en: [paragraph('y'.repeat(20_001))], zh: [] } }, 'blocks.en[0].content[0].text'],
+      [{ title: { en: 'x', zh: 'x' }, summary: { en: '', zh: '' }, blocks: { en: 'text', zh: [] } }, 'blocks.en'],
+      [{ title: { en: 'x', zh: 'x' }, summary: { en: '', zh: '' }, blocks: { en: [], zh: [] }, extra: 1 }, 'extra'],
+      [[], ''],
+    ];
+    for (const [body, where] of cases) {
+      const answer = await editor.call('PUT', path(mission, '/draft'), { body: { body } });
+      expect({ where, status: answer.status, paths: answer.body.problems?.map((p: { path: string }) => p.path) })
+        .toEqual({ where, status: 400, paths: expect.arrayContaining([where]) });
+    }
+  });
+
+  it('is saved, shown to the editor, previewed only for a session that may edit the campus, and never to visitors', async () => {
+    const before = await visitorMission('en');
+    const body = await missionWith('Draft mission words.', '草稿使命文字。');
+    const saved = await editor.call('PUT', path(mission, '/draft'), { body: { body } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ body, savedBy: editor.account.email });
+    expect(await open(network, mission)).toMatchObject({ hasDraft: true, draft: { body } });
+
+    // Visitors, and anyone without an editing session of BISZ, see the published copy (from the cache, ETag unchanged).
+    for (const cookie of [undefined, bigzEditor.cookie, moderator.cookie, 'staff_session=forged']) {
+      const seen = await visitorMission('en', { 'x-studio-preview': '1', ...(cookie ? { cookie } : {}) });
+      expect({ cookie, text: words(seen.item.blocks), etag: seen.answer.headers.get('etag') }).toEqual({ cookie, text: words(before.item.blocks), etag: before.answer.headers.get('etag') });
+    }
+    // The campus's editor and a network administrator see the draft, in both languages, never cached.
+    for (const client of [editor, network]) {
+      for (const lang of ['en', 'zh'] as const) {
+        const seen = await visitorMission(lang, { 'x-studio-preview': '1', cookie: client.cookie });
+        expect(words(seen.item.blocks)).toContain(lang === 'en' ? 'Draft mission words.' : '草稿使命文字。');
+        expect(seen.answer.headers.get('cache-control')).toBe('no-store');
+      }
+    }
+    // A session without the header sees what visitors see.
+    expect(words((await visitorMission('en', { cookie: editor.cookie })).item.blocks)).toBe(words(before.item.blocks));
+    expect(words((await visitorMission('en')).item.blocks)).toBe(words(before.item.blocks));
+
+    const discarded = await editor.call('DELETE', path(mission, '/draft'));
+    expect(discarded.body.data).toEqual({ discarded: true });
+    expect((await editor.call('DELETE', path(mission, '/draft'))).body.data).toEqual({ discarded: false });
+    expect((await open(editor, mission)).draft).toBeNull();
+  });
+});
+
+describe('publishing', () => {
+  it('makes the copy live at once (new body and ETag), keeps the original as the first version, audits before and after, drops the draft', async () => {
+    const original = (await open(editor, mission)).live as ContentBody;
+    const before = await visitorMission('en');
+    const beforeZh = await visitorMission('zh');
+    const body = await missionWith('Published mission words.', '已发布的使命文字。');
+    await editor.call('PUT', path(mission, '/draft'), { body: { body } });
+
+    const answer = await editor.call('POST', path(mission, '/publish'), { body: { body } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ version: { action: 'publish', actor: editor.account.email, restoredFrom: null }, live: body });
+
+    const after = await visitorMission('en');
+    const afterZh = await visitorMission('zh');
+    expect(words(after.item.blocks)).toContain('Published mission words.');
+    expect(words(afterZh.item.blocks)).toContain('已发布的使命文字。');
+    expect(after.answer.headers.get('etag')).not.toBe(before.answer.headers.get('etag'));
+    expect(afterZh.answer.headers.get('etag')).not.toBe(beforeZh.answer.headers.get('etag'));
+
+    const opened = await open(editor, mission);
+    expect(opened.draft).toBeNull();
+    expect(opened.versions.map((v) => [v.action, v.actor])).toEqual([['publish', editor.account.email], ['original', 'before the studio']]);
+    const originalRow = await server.db.selectFrom('studio_version').select('body').where('id', '=', opened.versions[1]!.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(originalRow.body)).toEqual(original);
+
+    const audit = (await network.call('GET', '/audit?site=BISZ&limit=1')).body.data[0];
+    expect(audit).toMatchObject({ actor: editor.account.email, site: 'BISZ', action: 'studio.publish', targetId: mission.target, before: original, after: body });
+  });
+
+  it('of a menu title changes the menu and its hashCode for the next load', async () => {
+    const menuBefore = (await raw(server.base, '/api/BISZ/user/menu/list', { headers: { 'x-locale': 'en' } })).body.data as MenuList;
+    const answer = await network.call('POST', '/BISZ/studio/targets/menu/0201/publish', { body: { body: { title: { en: 'Our Mission', zh: '我们的使命' } } } });
+    expect(answer.status).toBe(200);
+    const menuAfter = (await raw(server.base, '/api/BISZ/user/menu/list', { headers: { 'x-locale': 'en' } })).body.data as MenuList;
+    expect(menuAfter.hashCode).not.toBe(menuBefore.hashCode);
+    expect(menuAfter.menu.find((m) => m.id === '02')!.children!.find((c) => c.id === '0201')!.title).toBe('Our Mission');
+    // Another campus's menu is untouched.
+    const bigz = (await raw(server.base, '/api/BIGZ/user/menu/list', { headers: { 'x-locale': 'en' } })).body.data as MenuList;
+    expect(bigz.menu.find((m) => m.id === '02')!.children!.find((c) => c.id === '0201')!.title).toBe('Mission');
+  });
+
+  it('of an FAQ entry, a club and the tuition shows on their calls', async () => {
+    const targets = (await editor.call('GET', '/BISZ/studio/targets')).body.data as TargetSummary[];
+    const faq = targets.find((t) => t.kind === 'faq')!;
+    const faqBody = { ...(await open(editor, faq)).live, answer: { en: 'A new answer.', zh: '新的回答。' } };
+    expect((await editor.call('POST', path(faq, '/publish'), { body: { body: faqBody } })).status).toBe(200);
+    const faqs = (await raw(server.base, '/api/BISZ/user/content/question-content', { headers: { 'x-locale': 'zh' } })).body.data as { id: number; answer: string }[];
+    expect(faqs.find((f) => String(f.id) === faq.key)!.answer).toBe('新的回答。');
+
+    const tuition = { kind: 'document', key: 'tuition' } as const;
+    const doc = (await open(editor, tuition)).live as { rows: { annualFee: number }[] };
+    doc.rows[0]!.annualFee = 123456;
+    expect((await editor.call('POST', path(tuition, '/publish'), { body: { body: doc } })).status).toBe(200);
+    const fees = (await raw(server.base, '/api/BISZ/user/content/tuition-content', { headers: { 'x-locale': 'en' } })).body.data as { rows: { annualFee: number }[] };
+    expect(fees.rows[0]!.annualFee).toBe(123456);
+  });
+
+  it('is refused as a draft is, and leaves the live copy as it was', async () => {
+    const live = (await open(editor, mission)).live as ContentBody;
+    const bad = { ...live, blocks: { ...live.blocks, en: [...live.blocks.en, { type: 'cta', links: [] }] } };
+    const answer = await editor.call('POST', path(mission, '/publish'), { body: { body: bad } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.problems).toEqual([{ path: `blocks.en[${live.blocks.en.length}].links`, message: 'must NOT have fewer than 1 items' }]);
+    expect((await open(editor, mission)).live).toEqual(live);
+  });
+
+  it('writes nothing at all when a part of it fails: no live change, no version, no audit row', async () => {
+    const opened = await open(editor, mission);
+    const body = await missionWith('Never published.', '从未发布。');
+    await sql`alter table staff_audit rename to staff_audit_away`.execute(server.db);
+    try {
+      expect((await editor.call('POST', path(mission, '/publish'), { body: { body } })).status).toBe(500);
+    } finally {
+      await sql`alter table staff_audit_away rename to staff_audit`.execute(server.db);
+    }
+    const now = await open(editor, mission);
+    expect(now.live).toEqual(opened.live);
+    expect(now.versions).toEqual(opened.versions);
+    expect(words((await visitorMission('en')).item.blocks)).not.toContain('Never published.');
+  });
+
+  it('records the original once, on the first publish of a target only (a target never published has no versions)', async () => {
+    const targets = (await editor.call('GET', '/BISZ/studio/targets')).body.data as TargetSummary[];
+    const leader = targets.find((t) => t.group === 'lists' && t.route?.startsWith('/about/management/detail'))!;
+    expect((await open(editor, leader)).versions).toEqual([]);
+    const body = (await open(editor, leader)).live;
+    await editor.call('POST', path(leader, '/publish'), { body: { body } });
+    await editor.call('POST', path(leader, '/publish'), { body: { body } });
+    expect((await open(editor, leader)).versions.map((v) => v.action)).toEqual(['publish', 'publish', 'original']);
+  });
+});
+
+describe('restoring a version', () => {
+  it('brings the old Mission back for visitors as a new version naming its source, audited', async () => {
+    const opened = await open(editor, mission);
+    const original = opened.versions.find((v) => v.action === 'original')!;
+    const answer = await editor.call('POST', path(mission, `/versions/${original.id}/restore`));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.version).toMatchObject({ action: 'restore', restoredFrom: original.id, actor: editor.account.email });
+    const restored = await open(editor, mission);
+    const originalBody = JSON.parse((await server.db.selectFrom('studio_version').select('body').where('id', '=', original.id).executeTakeFirstOrThrow()).body);
+    expect(restored.live).toEqual(originalBody);
+    expect(words((await visitorMission('en')).item.blocks)).toBe(words(originalBody.blocks.en).replace(/"src":"/g, '"src":"/storage/'));
+    expect((await network.call('GET', '/audit?site=BISZ&limit=1')).body.data[0]).toMatchObject({ action: 'studio.restore', targetId: mission.target, after: originalBody });
+  });
+
+  it("is 404 for a version of another target or campus, and changes nothing", async () => {
+    const menuVersion = (await open(network, { kind: 'menu', key: '0201' })).versions[0]!;
+    const live = (await open(editor, mission)).live;
+    const answer = await editor.call('POST', path(mission, `/versions/${menuVersion.id}/restore`));
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe(`Version ${menuVersion.id} of ${mission.target} does not exist on BISZ`);
+    expect((await open(editor, mission)).live).toEqual(live);
+  });
+});
+
+describe('the preview page', () => {
+  it('may be framed by the site itself when it is a preview, and by nothing otherwise', async () => {
+    const preview = await fetch(`${server.base}/BISZ/?studio-preview=1`);
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    for (const address of ['/BISZ/', '/BISZ/?studio-preview=0', '/BISZ/?not-studio-preview=1']) {
+      const page = await fetch(`${server.base}${address}`);
+      expect({ address, csp: page.headers.get('content-security-policy'), frames: page.headers.get('x-frame-options') })
+        .toEqual({ address, csp: expect.stringContaining("frame-ancestors 'none'"), frames: 'DENY' });
+    }
+    // The staff page frames the site's own pages, nothing else, and is framed by nothing.
+    const admin = await fetch(`${server.base}/admin`);
+    expect(admin.headers.get('content-security-policy')).toMatch(/frame-src 'self';.*frame-ancestors 'none'/);
+  });
+});
+
+describe('who may', () => {
+  it("lets a campus's editor and a network administrator in, and no one else (403), on every studio call", async () => {
+    const calls: [string, string, object?][] = [
+      ['GET', '/studio/targets'], ['GET', '/studio/targets/menu/0201'],
+      ['PUT', '/studio/targets/menu/0201/draft', { body: { title: { en: 'A', zh: 'A' } } }], ['DELETE', '/studio/targets/menu/0201/draft'],
+      ['POST', '/studio/targets/menu/0201/publish', { body: { title: { en: 'Mission', zh: '办学使命' } } }], ['POST', '/studio/targets/menu/0201/versions/1/restore'],
+    ];
+    for (const [method, rest, body] of calls) {
+      for (const [client, site] of [[bigzEditor, 'BISZ'], [editor, 'BIGZ'], [moderator, 'BISZ'], [await staffAs(server, 'admissions', 'BISZ'), 'BISZ']] as const) {
+        const answer = await client.call(method, `/${site}${rest}`, body ? { body } : {});
+        expect({ method, rest, who: client.account.role, status: answer.status }).toEqual({ method, rest, who: client.account.role, status: 403 });
+      }
+      const unsigned = await raw(server.base, `/api/staff/BISZ${rest}`, { method, ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}) });
+      expect(unsigned.status).toBe(401);
+    }
+    expect((await editor.call('PUT', '/BISZ/studio/targets/menu/0201/draft', { body: { body: { title: { en: 'A', zh: 'A' } } }, csrf: false })).status).toBe(403);
+  });
+});

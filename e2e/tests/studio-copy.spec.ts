@@ -1,0 +1,210 @@
+// The studio's copy editor as a BISZ editor uses it: Mission changed in English and in Chinese, saved
+// by keyboard, previewed in the page's own frames, published; a visitor sees the new Mission at once
+// in both languages (as the API answers it); the network administrator's audit log shows the change;
+// restoring the version from before the studio brings the old Mission back. BIGZ is closed to the
+// BISZ editor on every studio call. axe finds nothing on the studio's views, and it works by keyboard.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Block, ContentItem } from '@schools/shared-api';
+import { PORT } from '../playwright.config';
+import { contentApi, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, type StaffLogin } from './site';
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36);
+const editor: StaffLogin = { email: `editor.bisz.${stamp}@lumina.example.cn`, password: `studio editor password ${stamp}` };
+const NEW = { en: `Every student leaves us curious, kind and ready (${stamp}).`, zh: `每一位学生都带着好奇、善良与准备离开（${stamp}）。` };
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The words of Mission's first paragraph, as the API answers a visitor in that language. */
+async function missionText(request: APIRequestContext, lang: Lang): Promise<string> {
+  const items = await contentApi<ContentItem[]>(request, 'BISZ', lang, 'content-by-menu?menuId=02');
+  const paragraph = items.find((i) => i.key === 'about.mission')!.blocks.find((b): b is Extract<Block, { type: 'paragraph' }> => b.type === 'paragraph')!;
+  return paragraph.content.map((run) => run.text).join('');
+}
+
+/** The Mission page as a visitor opens it (a fresh page: nothing of the staff session). */
+async function visitorSees(page: Page, lang: Lang, text: string): Promise<void> {
+  await page.goto(siteUrl('/about/mission', { lang, prefix: '/BISZ/' }));
+  await expect(page.locator('[data-route="/about/mission"]').getByText(text, { exact: false }).first()).toBeVisible();
+}
+
+async function axe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Presses Tab until the focused element matches, at most `max` times; true when it got there. */
+async function tabTo(page: Page, selector: string, max = 40): Promise<boolean> {
+  for (let i = 0; i < max; i += 1) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return true;
+    await page.keyboard.press('Tab');
+  }
+  return false;
+}
+
+let original: Record<Lang, string>;
+
+test.beforeAll(async ({ request }) => {
+  // The network administrator makes the BISZ editor, as the staff page's Accounts view does.
+  const csrf = await staffApiSignIn(request);
+  const created = await request.post(`http://localhost:${PORT}/api/staff/accounts`, {
+    headers: { 'x-csrf-token': csrf }, data: { ...editor, name: 'BISZ Editor', role: 'editor', campus: 'BISZ' },
+  });
+  expect(created.status()).toBe(200);
+  original = { en: await missionText(request, 'en'), zh: await missionText(request, 'zh') };
+});
+
+test('a BISZ editor edits Mission in both languages, previews and publishes it; visitors see it at once; the audit log shows it', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await staffSignIn(page, editor);
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy studio' })).toBeVisible();
+  expect(await axe(page), 'the list').toEqual([]);
+
+  // By keyboard: find Mission, open it, reach the English paragraph, type, save with Ctrl+S.
+  await page.getByLabel('Find copy').focus();
+  await page.keyboard.type('Mission');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toContainText('Mission');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Mission' })).toBeVisible();
+  const english = page.getByRole('region', { name: 'English copy' }).getByRole('group', { name: /· Paragraph$/ }).first().getByLabel('Text');
+  const chinese = page.getByRole('region', { name: 'Chinese · 中文 copy' }).getByRole('group', { name: /· Paragraph$/ }).first().getByLabel('Text');
+  await expect(english).toHaveValue(original.en);
+  expect(await tabTo(page, '.studio-columns .studio-column:first-child textarea')).toBe(true);
+  await expect(english).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(NEW.en);
+  await chinese.fill(NEW.zh);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('status').filter({ hasText: /^Draft saved at/ })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // A link the Block schema refuses is refused with its message beside the field, and nothing is saved.
+  await english.fill(`${NEW.en} [Read more](javascript:alert(1))`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(english).toHaveAttribute('aria-invalid', 'true');
+  await expect(english).toBeFocused();
+  const describedBy = (await english.getAttribute('aria-describedby'))!.split(' ');
+  await expect(page.locator(`[id="${describedBy.find((id) => id.endsWith('-error'))}"]`)).toHaveText('Link: must be an in-site path, https:, mailto: or tel:');
+  expect(await axe(page), 'the editor showing a problem').toEqual([]);
+  await english.fill(NEW.en);
+
+  // The preview: the real page in a phone's and a desktop's frame, with the draft, in both languages.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const phone = page.frameLocator('iframe[title^="Phone preview"]');
+  const desktop = page.frameLocator('iframe[title^="Desktop preview"]');
+  await expect(phone.locator('[data-route="/about/mission"]').getByText(NEW.en)).toBeVisible({ timeout: 20_000 });
+  await expect(desktop.locator('[data-route="/about/mission"]').getByText(NEW.en)).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Page language').selectOption('zh');
+  await expect(phone.locator('[data-route="/about/mission"]').getByText(NEW.zh)).toBeVisible({ timeout: 20_000 });
+  // Not yet for visitors.
+  expect(await missionText(request, 'en')).toBe(original.en);
+  expect(await axe(page), 'the editor with its preview').toEqual([]);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published. Visitors see it on their next page load.' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3); // the head, the new version, the one before the studio
+
+  // A visitor: the API and the page say the new words, in English and in Chinese.
+  expect(await missionText(request, 'en')).toBe(NEW.en);
+  expect(await missionText(request, 'zh')).toBe(NEW.zh);
+  const visitor = await browser.newPage();
+  await visitorSees(visitor, 'en', NEW.en);
+  await visitorSees(visitor, 'zh', NEW.zh);
+  await visitor.close();
+
+  // The network administrator's audit log shows who published Mission.
+  const admin = await browser.newPage();
+  await staffSignIn(admin);
+  await admin.getByRole('button', { name: 'Audit log' }).click();
+  const row = admin.getByRole('row').filter({ hasText: 'Copy published' }).first();
+  await expect(row).toContainText(editor.email);
+  await expect(row).toContainText('BISZ');
+  await row.getByText('Before and after').click();
+  await expect(row).toContainText(NEW.en);
+  await admin.close();
+  expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+});
+
+test('restoring the version from before the studio brings the old Mission back for visitors', async ({ page, browser, request }) => {
+  await staffSignIn(page, editor);
+  await page.getByRole('button', { name: /^Mission/ }).first().click();
+  const before = page.getByRole('row').filter({ hasText: 'As it was before the studio' });
+  page.once('dialog', (dialog) => dialog.accept());
+  await before.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Version #\d+ is live again\.$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'English copy' }).getByRole('group', { name: /· Paragraph$/ }).first().getByLabel('Text')).toHaveValue(original.en);
+  expect(await missionText(request, 'en')).toBe(original.en);
+  expect(await missionText(request, 'zh')).toBe(original.zh);
+  const visitor = await browser.newPage();
+  await visitorSees(visitor, 'en', original.en.slice(0, 60));
+  await visitorSees(visitor, 'zh', original.zh.slice(0, 20));
+  await visitor.close();
+});
+
+test('the BISZ editor cannot read or change BIGZ: every studio call answers 403', async () => {
+  const api = await playwrightRequest.newContext();
+  const csrf = await staffApiSignIn(api, editor);
+  const base = `http://localhost:${PORT}/api/staff`;
+  const headers = { 'x-csrf-token': csrf };
+  const answers = [
+    await api.get(`${base}/BIGZ/studio/targets`),
+    await api.get(`${base}/BIGZ/studio/targets/menu/0201`),
+    await api.put(`${base}/BIGZ/studio/targets/menu/0201/draft`, { headers, data: { body: { title: { en: 'Hacked', zh: '篡改' } } } }),
+    await api.delete(`${base}/BIGZ/studio/targets/menu/0201/draft`, { headers }),
+    await api.post(`${base}/BIGZ/studio/targets/menu/0201/publish`, { headers, data: { body: { title: { en: 'Hacked', zh: '篡改' } } } }),
+    await api.post(`${base}/BIGZ/studio/targets/menu/0201/versions/1/restore`, { headers }),
+  ];
+  expect(answers.map((a) => a.status())).toEqual([403, 403, 403, 403, 403, 403]);
+  expect((await api.get(`${base}/BISZ/studio/targets`)).status()).toBe(200);
+  await api.dispose();
+});
+
+for (const width of [390, 1280]) {
+  test(`axe finds no violation on the studio's views in both languages at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await staffSignIn(page, editor);
+    const found: string[] = [];
+    for (const lang of ['en', 'zh'] as const) {
+      if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
+      const list = page.getByRole('navigation', { name: lang === 'en' ? 'What you can edit' : '可编辑的内容' });
+      await list.getByRole('button').first().waitFor();
+      found.push(...(await axe(page)).map((v) => `${lang} list: ${v}`));
+      // Tuition (fields for any bilingual document) and Mission (blocks).
+      for (const name of lang === 'en' ? [/^Tuition and fees/, /^Mission/] : [/^学费与费用/, /^办学使命/]) {
+        await list.getByRole('button', { name }).first().click();
+        await expect(page.locator('.studio-form')).toBeVisible();
+        found.push(...(await axe(page)).map((v) => `${lang} ${String(name)}: ${v}`));
+        if (width === 390) await page.locator('.studio-back').click();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test("the studio's list, Mission's editor and its preview fit a 320 px screen in both languages", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await staffSignIn(page, editor);
+  const wide: string[] = [];
+  const measure = async (what: string) => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wide.push(`${what}: ${width} px`);
+  };
+  for (const lang of ['en', 'zh'] as const) {
+    if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
+    await page.locator('.studio-nav__item').first().waitFor();
+    await measure(`${lang} list`);
+    await page.locator('.studio-nav__item').filter({ hasText: lang === 'en' ? 'Mission' : '办学使命' }).first().click();
+    await expect(page.locator('.studio-form')).toBeVisible();
+    await measure(`${lang} editor`);
+    await page.getByRole('button', { name: lang === 'en' ? 'Preview' : '预览' }).click();
+    await expect(page.locator('.studio-preview')).toBeVisible();
+    await measure(`${lang} preview`);
+    await page.locator('.studio-back').click();
+  }
+  expect(wide).toEqual([]);
+});
