@@ -34,6 +34,8 @@ import { calendarFeed } from './http/calendarFeed';
 import { checkingInterval, limitConnections, trustedPeer } from './http/connectionLimits';
 import { CalendarService } from './calendar/calendarService';
 import { mediaRoutes } from './media/mediaRoutes';
+import { newsRoutes } from './news/newsRoutes';
+import { NewsService } from './news/newsService';
 import { MediaService } from './media/mediaService';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
@@ -44,7 +46,7 @@ export interface AppDeps {
   database?: DbHandle;
   /** where the log goes instead of standard output (tests read it) */
   logStream?: NodeJS.WritableStream;
-  /** the staff sign-in's clock (sessions' ends, the throttle's window): tests move it */
+  /** the app's clock: the staff sign-in's (sessions' ends, the throttle's window) and the news schedule's; tests move it */
   clock?: () => Date;
 }
 
@@ -97,16 +99,22 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
 
   if (deps.database) {
     const { db } = deps.database;
-    const cache = new ResponseCache();
-    const content = new ContentService(db, config.storageBase, deps.database.dialect);
+    const cache = new ResponseCache(deps.clock);
+    const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock);
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
     const signups = new SignupService(db, deps.database.dialect);
     const calendar = new CalendarService(db);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
     const staff = new StaffService(db, deps.database.dialect, deps.clock);
-    const studio = new StudioService(db, deps.database.dialect);
-    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect);
-    await app.register(userRoutes, { prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn, preview });
+    const studio = new StudioService(db, deps.database.dialect, deps.clock);
+    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock);
+    const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
+    const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
+    const news = new NewsService(db, deps.database.dialect, studio, media, deps.clock);
+    await app.register(userRoutes, {
+      prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn, preview, clock: deps.clock,
+      nextPublication: (site) => news.nextPublication(site),
+    });
     if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });
     if (config.wechat?.simulator) {
       app.log.warn(SIMULATOR_WARNING);
@@ -122,8 +130,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
     });
     await app.register(studioRoutes, { prefix: '/api/staff', staff, studio, cache });
-    const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
-    const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
+    await app.register(newsRoutes, { prefix: '/api/staff', staff, news, cache });
     await app.register(mediaRoutes, { prefix: '/api/staff', staff, media, cache });
     await app.register(staffPage, {
       distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin'),

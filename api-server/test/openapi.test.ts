@@ -213,6 +213,21 @@ describe('fuzzing every operation from the document', () => {
     await succeeds('POST', '/api/staff/{site}/media/replace', '/api/staff/BIGZ/media/replace', { body: { slot: 'banner/slide/0', mediaId: photo.id }, headers: admin });
     expect((await succeeds('GET', '/api/staff/{site}/media/slots', '/api/staff/BIGZ/media/slots', { headers: admin }))[0].mediaId).toBe(photo.id);
 
+    // The news: a story created with the photograph as its cover, scheduled, published, unpublished.
+    const story = await succeeds('POST', '/api/staff/{site}/news', '/api/staff/BIGZ/news', {
+      body: {
+        title: { en: 'Fuzz story', zh: '测试新闻' }, summary: { en: 'A story.', zh: '一则新闻。' },
+        blocks: { en: [{ type: 'paragraph', content: [{ type: 'text', text: 'Words.' }] }], zh: [] }, date: '2026-11-24', coverMediaId: photo.id,
+      },
+      headers: admin,
+    });
+    await succeeds('GET', '/api/staff/{site}/news/{id}', `/api/staff/BIGZ/news/${story.id}`, { headers: admin });
+    await succeeds('PUT', '/api/staff/{site}/news/{id}', `/api/staff/BIGZ/news/${story.id}`, { body: { date: '2026-11-23', coverMediaId: photo.id }, headers: admin });
+    await succeeds('POST', '/api/staff/{site}/news/{id}/publish', `/api/staff/BIGZ/news/${story.id}/publish`, { body: { at: new Date(Date.now() + 86_400_000).toISOString() }, headers: admin });
+    await succeeds('POST', '/api/staff/{site}/news/{id}/publish', `/api/staff/BIGZ/news/${story.id}/publish`, { body: {}, headers: admin });
+    await succeeds('POST', '/api/staff/{site}/news/{id}/unpublish', `/api/staff/BIGZ/news/${story.id}/unpublish`, { headers: admin });
+    expect((await succeeds('GET', '/api/staff/{site}/news', '/api/staff/BIGZ/news', { headers: admin }))[0].state).toBe('unpublished');
+
     const [item] = await succeeds('GET', `${site}/content/content-by-menu`, '/api/BIGZ/user/content/content-by-menu?menuId=01');
     await succeeds('GET', `${site}/content/content-detail`, `/api/BIGZ/user/content/content-detail?id=${item.id}`);
     await succeeds('GET', `${site}/content/content-view`, `/api/BIGZ/user/content/content-view?id=${item.id}`);

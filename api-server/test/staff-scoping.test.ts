@@ -62,9 +62,27 @@ async function version(site: string): Promise<number> {
   return published.version.id;
 }
 
+const storyCopy = (n: number) => ({
+  title: { en: `Scoped story ${n}`, zh: `范围测试新闻 ${n}` }, summary: { en: '', zh: '' },
+  blocks: { en: [{ type: 'paragraph', content: [{ type: 'text', text: 'Scoped.' }] }], zh: [] }, date: '2026-11-01',
+});
+
+/** A draft news story of the campus, made as a network administrator would. */
+async function story(site: string): Promise<number> {
+  created += 1;
+  const answer = await clients.get('network')!.call('POST', `/${site}/news`, { body: storyCopy(created) });
+  return (answer.body.data as { id: number }).id;
+}
+
 /** What a call could change, as it is now: compared before and after a refusal. */
 async function state(kind: Target, id: number): Promise<unknown> {
   if (kind === 'media') return server.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+  if (kind === 'story') {
+    return {
+      content: await server.db.selectFrom('content').selectAll().where('id', '=', id).executeTakeFirst(),
+      story: await server.db.selectFrom('news_story').selectAll().where('content_id', '=', id).executeTakeFirst(),
+    };
+  }
   if (kind === 'version') {
     const site = (await server.db.selectFrom('studio_version').select('site').where('id', '=', id).executeTakeFirstOrThrow()).site;
     return {
@@ -78,7 +96,7 @@ async function state(kind: Target, id: number): Promise<unknown> {
   return server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-type Target = 'comment' | 'signup' | 'account' | 'media' | 'version';
+type Target = 'comment' | 'signup' | 'account' | 'media' | 'version' | 'story';
 
 interface Call {
   name: string;
@@ -135,6 +153,12 @@ const CALLS: Call[] = [
     name: 'restore a version', area: 'copy', method: 'POST', path: (site, id) => `/${site}/studio/targets/menu/0201/versions/${id}/restore`, target: 'version',
     documented: '/{site}/studio/targets/{kind}/{key}/versions/{id}/restore',
   },
+  { name: 'list the news', area: 'copy', method: 'GET', path: (site) => `/${site}/news` },
+  { name: 'create a story', area: 'copy', method: 'POST', path: (site) => `/${site}/news`, body: () => storyCopy((created += 1)) },
+  { name: 'open a story', area: 'copy', method: 'GET', path: (site, id) => `/${site}/news/${id}`, target: 'story' },
+  { name: "change a story's date", area: 'copy', method: 'PUT', path: (site, id) => `/${site}/news/${id}`, target: 'story', body: () => ({ date: '2026-10-01' }) },
+  { name: 'publish a story', area: 'copy', method: 'POST', path: (site, id) => `/${site}/news/${id}/publish`, target: 'story', body: () => ({}) },
+  { name: 'unpublish a story', area: 'copy', method: 'POST', path: (site, id) => `/${site}/news/${id}/unpublish`, target: 'story' },
 ];
 
 async function targetOn(call: Call, site: string): Promise<number> {
@@ -143,6 +167,7 @@ async function targetOn(call: Call, site: string): Promise<number> {
   if (call.target === 'account') return (await createStaff(server, 'editor', site)).id;
   if (call.target === 'media') return photograph(site);
   if (call.target === 'version') return version(site);
+  if (call.target === 'story') return story(site);
   return 0;
 }
 
@@ -176,7 +201,7 @@ describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ c
     const before = await state(call.target!, id);
     const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id), call.body ? { body: call.body(id) } : {});
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Photograph|Version) ${id} (of menu:0201 )?does not exist on BISZ$`));
+    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Photograph|Version|News story) ${id} (of menu:0201 )?does not exist on BISZ$`));
     expect(await state(call.target!, id)).toEqual(before);
   });
 });

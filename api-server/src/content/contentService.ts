@@ -11,6 +11,7 @@ import type { ContentTable, Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { MENU_IDS } from '../seed/menu';
 import type { CampusSeed } from '../seed/types';
+import { shownAt } from '../news/visibility';
 import { localize, text } from './localize';
 
 /** Constants of SPEC 9 that the tuition answer carries on every campus. */
@@ -35,6 +36,8 @@ export class ContentService {
     private readonly storageBase: string,
     private readonly dialect: Dialect = 'sqlite',
     private readonly now: () => Date = () => new Date(),
+    /** the studio's preview: a hidden news story's own page shows (the staff still see it); lists stay as visitors see them */
+    private readonly seesHiddenStories = false,
   ) {}
 
   private image(file: string): string {
@@ -98,14 +101,19 @@ export class ContentService {
 
   async contentList(site: CampusCode, lang: Lang, menuId: string, page: number, size: number): Promise<Page<ContentItem>> {
     await this.requireMenu(site, menuId);
-    const base = this.db.selectFrom('content').where('site', '=', site).where('menu_id', '=', menuId).where('path', '!=', '');
+    const base = this.db.selectFrom('content').where('site', '=', site).where('menu_id', '=', menuId).where('path', '!=', '')
+      .where(shownAt(this.now().toISOString()));
     const [{ total }] = (await base.select((eb) => eb.fn.countAll<string | number>().as('total')).execute()) as [{ total: string | number }];
-    const rows = await base.selectAll().orderBy('sort').orderBy('id').limit(size).offset((page - 1) * size).execute();
+    // Newest first (the seed's order within a day; a story the studio creates comes before the day's others).
+    const rows = await base.selectAll().orderBy('date', 'desc').orderBy('sort').orderBy('id').limit(size).offset((page - 1) * size).execute();
     return { list: rows.map((r) => this.item(r, lang)), page, size, total: Number(total) };
   }
 
   async detail(site: CampusCode, lang: Lang, id: number): Promise<ContentItem> {
-    const row = await this.db.selectFrom('content').selectAll().where('site', '=', site).where('id', '=', id).executeTakeFirst();
+    let query = this.db.selectFrom('content').selectAll().where('site', '=', site).where('id', '=', id);
+    // A hidden story is "not found" to visitors, exactly like one that never was.
+    if (!this.seesHiddenStories) query = query.where(shownAt(this.now().toISOString()));
+    const row = await query.executeTakeFirst();
     if (!row) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
     return this.item(row, lang);
   }
@@ -123,9 +131,10 @@ export class ContentService {
   async view(site: CampusCode, id: number, visitors: readonly string[]): Promise<ContentView> {
     return this.db.transaction().execute(async (trx) => {
       await lockKeys(trx, this.dialect, visitors.map((v) => `view:${site}:${id}:${v}`));
-      const item = await trx.selectFrom('content').select(['id', 'views']).where('site', '=', site).where('id', '=', id).executeTakeFirst();
-      if (!item) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
       const now = this.now();
+      const item = await trx.selectFrom('content').select(['id', 'views']).where('site', '=', site).where('id', '=', id)
+        .where(shownAt(now.toISOString())).executeTakeFirst();
+      if (!item) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
       const since = new Date(now.getTime() - VIEW_WINDOW_MS).toISOString();
       const recent = await trx.selectFrom('content_viewer').select('visitor')
         .where('site', '=', site).where('content_id', '=', id).where('visitor', 'in', [...visitors]).where('viewed_at', '>', since)
@@ -145,7 +154,8 @@ export class ContentService {
     await this.requireMenu(site, menuId);
     const rows = await this.db.selectFrom('content').select('id')
       .where('site', '=', site).where('menu_id', '=', menuId).where('path', '!=', '')
-      .orderBy('sort').orderBy('id').execute();
+      .where(shownAt(this.now().toISOString()))
+      .orderBy('date', 'desc').orderBy('sort').orderBy('id').execute();
     return rows.map((r) => r.id);
   }
 

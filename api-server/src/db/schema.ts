@@ -192,6 +192,7 @@ export interface Database {
   studio_draft: StudioDraftTable;
   studio_version: StudioVersionTable;
   media: MediaTable;
+  news_story: NewsStoryTable;
 }
 
 /** A photograph of a campus's media library (migration 012): see media/mediaService.ts. */
@@ -329,4 +330,17 @@ export interface ReleaseTable {
   restores: number | null;
   /** when a prune removed this release's files: it can no longer be restored */
   pruned_at: string | null;
+}
+
+/** A news story's state (migration 014): see news/newsService.ts. A story without a row is published. */
+export interface NewsStoryTable {
+  content_id: number;
+  site: string;
+  /** from when visitors see it (UTC ISO 8601); null: hidden (a draft, or unpublished) */
+  visible_from: string | null;
+  first_published_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
 }

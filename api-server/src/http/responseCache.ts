@@ -14,6 +14,8 @@ export class CachedResponse {
     /** UTF-8 bytes, encoded once: a string body is re-measured and re-encoded on every send. */
     readonly body: Buffer,
     readonly etag: string,
+    /** when the answer stops being true (ms since the epoch, by the cache's clock): a scheduled story appears then; null: only the TTL */
+    readonly expiresAt: number | null = null,
   ) {}
 
   /** The body compressed for the client's Accept-Encoding, compressed once per cache entry. */
@@ -36,13 +38,28 @@ export class CachedResponse {
 export class ResponseCache {
   private readonly entries = new LRUCache<string, Promise<CachedResponse>>({ max: 20_000, ttlAutopurge: false });
 
-  async get(key: string, ttlMs: number, load: () => Promise<unknown>): Promise<CachedResponse> {
+  /** `clock` decides when an answer's own end (`expiresAt`) has come; tests move it. */
+  constructor(private readonly clock: () => Date = () => new Date()) {}
+
+  /**
+   * The cached answer, or `load`'s. `until`, asked before `load` runs, says when the answer about to
+   * be read stops being true (a scheduled story's time): the entry is not served from then on, even
+   * within its TTL. Asked first, so a story whose time falls during the load makes the entry end at once.
+   */
+  async get(key: string, ttlMs: number, load: () => Promise<unknown>, until?: () => Promise<number | null>): Promise<CachedResponse> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
-    const pending = load().then((data) => {
+    if (hit) {
+      const cached = await hit;
+      if (cached.expiresAt === null || cached.expiresAt > this.clock().getTime()) return cached;
+      if (this.entries.get(key) === hit) this.entries.delete(key);
+      return this.get(key, ttlMs, load, until);
+    }
+    const pending = (async () => {
+      const expiresAt = until ? await until() : null;
+      const data = await load();
       const body = Buffer.from(JSON.stringify({ code: '000', data }));
-      return new CachedResponse(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
-    });
+      return new CachedResponse(body, `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt);
+    })();
     this.entries.set(key, pending, { ttl: ttlMs });
     // A failed load is not kept: the next request tries again.
     pending.catch(() => this.entries.get(key) === pending && this.entries.delete(key));

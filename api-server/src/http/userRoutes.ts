@@ -28,13 +28,18 @@ export interface UserRouteDeps {
   signIn?: SignInService;
   /** the studio's preview of a campus's drafts, for its editors' sessions */
   preview?: StudioPreview;
+  /** when the campus's next scheduled news story appears (ms since the epoch), or null: no cached answer outlives it */
+  nextPublication?: (site: CampusCode) => Promise<number | null>;
+  /** the clock the schedule is read with (tests move it) */
+  clock?: () => Date;
 }
 
 type Q = Record<string, string | number | undefined>;
 
 
 export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Promise<void> {
-  const { content, comments, signups, calendar, cache, signIn, preview } = deps;
+  const { content, comments, signups, calendar, cache, signIn, preview, nextPublication } = deps;
+  const clock = deps.clock ?? (() => new Date());
 
   /** A cached, ETag-validated GET. */
   function get(
@@ -61,9 +66,12 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
           reply.header('cache-control', 'no-store');
           return { code: '000', data: await preview.run(site, (c) => load(site, lang, q, c)) };
         }
-        const cached = await cache.get(ResponseCache.key(site, lang, path, q), ttl, () => load(site, lang, q, content));
+        const until = ttl === TTL.content && nextPublication ? () => nextPublication(site) : undefined;
+        const cached = await cache.get(ResponseCache.key(site, lang, path, q), ttl, () => load(site, lang, q, content), until);
+        // A browser keeps the answer no longer than the server would: at most until a scheduled story's time.
+        const maxAge = cached.expiresAt === null ? ttl / 1000 : Math.max(0, Math.min(ttl / 1000, Math.floor((cached.expiresAt - clock().getTime()) / 1000)));
         reply.header('etag', cached.etag)
-          .header('cache-control', ttl === TTL.comments ? 'no-cache' : `public, max-age=${ttl / 1000}`)
+          .header('cache-control', ttl === TTL.comments ? 'no-cache' : `public, max-age=${maxAge}`)
           .header('vary', 'accept-encoding, x-locale, x-school-code');
         if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
         reply.type('application/json; charset=utf-8');

@@ -15,6 +15,7 @@ const mediaItem = obj({
   id: int, site: str,
   src: { type: 'string', description: "the JPEG's address, as the site's content gives it; AVIF and WebP widths derive from it (shared-api's pictureSources)" },
   thumb: { type: 'string', description: 'the narrowest WebP, for lists' },
+  stored: { type: 'string', description: "what page copy stores for it (an image block's src): a path under the storage base, or the bucket's address" },
   width: { type: 'integer', description: "the largest variant's width (at most 2400)" },
   height: int,
   format: { type: 'string', enum: ['jpeg', 'png', 'webp', 'heic'], description: 'what was uploaded' },

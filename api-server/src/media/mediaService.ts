@@ -31,6 +31,8 @@ export interface MediaItem {
   src: string;
   /** the narrowest WebP, for lists */
   thumb: string;
+  /** what page copy stores for it (an image block's src): a path under the storage base, or the bucket's address */
+  stored: string;
   width: number;
   height: number;
   format: string;
@@ -102,7 +104,7 @@ export class MediaService {
       ...v, src: v.format === 'jpeg' ? src : mediaVariant(src, v.width, v.format),
     }));
     return {
-      id: Number(row.id), site: row.site, src, thumb: variants.find((v) => v.format === 'webp')?.src ?? src,
+      id: Number(row.id), site: row.site, src, thumb: variants.find((v) => v.format === 'webp')?.src ?? src, stored: this.stored(row.key),
       width: row.width, height: row.height, format: row.format, originalName: row.original_name,
       original: { width: row.original_width, height: row.original_height, bytes: row.original_bytes },
       variants, altEn: row.alt_en, altZh: row.alt_zh, state: row.state,
@@ -200,6 +202,25 @@ export class MediaService {
       await writeAudit(trx, by, { site, action: 'media.publish', targetId: id, before: auditView(before), after: auditView(after) }, this.now());
       return after;
     });
+  }
+
+  /**
+   * What the site's content stores for a published photograph of the campus, for a picture another part
+   * of the studio puts on the site (a news story's cover): 404 for none of the campus, 400 for a draft.
+   */
+  async storedPicture(trx: Transaction<Database>, mediaId: number, site: string): Promise<string> {
+    const row = await this.locked(trx, mediaId, site);
+    if (row.state !== 'published') {
+      throw ApiError.badRequest(`Photograph ${mediaId} is a draft: give it alt text in both languages and publish it before it goes on the site`);
+    }
+    return this.stored(row.key);
+  }
+
+  /** The campus's photographs by what the site's content stores for each, and a stored picture's address. */
+  async library(site: string): Promise<{ idOf: (stored: string) => number | null; address: (stored: string) => string }> {
+    const rows = await this.db.selectFrom('media').select(['id', 'key']).where('site', '=', site).execute();
+    const ids = new Map(rows.map((m) => [this.stored(m.key), Number(m.id)]));
+    return { idOf: (stored) => ids.get(stored) ?? null, address: (stored) => this.address(stored) };
   }
 
   /** The campus's replaceable pictures with what each shows now. */

@@ -11,7 +11,8 @@ export type AuditAction =
   | 'account.create' | 'account.disable'
   | 'session.signout-everywhere'
   | 'media.upload' | 'media.alt' | 'media.publish' | 'media.replace'
-  | 'studio.publish' | 'studio.restore';
+  | 'studio.publish' | 'studio.restore'
+  | 'news.create' | 'news.update' | 'news.publish' | 'news.schedule' | 'news.unpublish';
 
 export interface AuditChange {
   /** the campus the change concerns; null for what concerns the whole network */

@@ -20,6 +20,7 @@ export class StudioPreview {
     private readonly studio: StudioService,
     private readonly storageBase: string,
     private readonly dialect: Dialect,
+    private readonly clock?: () => Date,
   ) {}
 
   /** Whether this request asks for the preview and its staff session may see the campus's drafts. */
@@ -33,6 +34,7 @@ export class StudioPreview {
 
   /** `read` over the campus's content with every draft of the campus in place (nothing is written for good). */
   run<T>(site: string, read: (content: ContentService) => Promise<T>): Promise<T> {
-    return this.studio.withDrafts(site, (trx) => read(new ContentService(trx, this.storageBase, this.dialect)));
+    // The staff see a hidden news story's page too (a draft, scheduled or unpublished story previewed).
+    return this.studio.withDrafts(site, (trx) => read(new ContentService(trx, this.storageBase, this.dialect, this.clock, true)));
   }
 }

@@ -93,6 +93,11 @@ export class StudioService {
     return this.db.transaction().execute((trx) => this.write(trx, site, kind, key, body, by, 'publish', null));
   }
 
+  /** The same inside the caller's transaction (a news story's copy and its publication together). */
+  async publishWithin(trx: Transaction<Database>, site: string, kind: TargetKind, key: string, body: unknown, by: Actor): Promise<Published> {
+    return this.write(trx, site, kind, key, body, by, 'publish', null);
+  }
+
   /** Publishes a version's body again, as a new version that names it. */
   async restore(site: string, kind: TargetKind, key: string, versionId: number, by: Actor): Promise<Published> {
     const target = targetOf(kind, key);

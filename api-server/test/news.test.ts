@@ -1,0 +1,258 @@
+// The studio's news through its calls and the visitors' own: a new story is a draft no visitor sees
+// (the list, Home's teaser, previous/next, its page), the staff preview it; scheduled, it appears at its
+// time by the server's clock (the test's) with no write then, the cached answers ending at that time;
+// published and unpublished at once with new ETags; its cover a published photograph of its campus;
+// every refusal with its path and nothing written; the audit rows of every change.
+import type { ContentItem, Page } from '@schools/shared-api';
+import type { NewsStory } from '../src/news/newsService';
+import { readAudit } from '../src/staff/audit';
+import { staffAs, type StaffClient } from './support/staff';
+import { raw, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let editor: StaffClient;
+let bigzEditor: StaffClient;
+/** The server's clock: the test moves it. */
+let now = Date.now();
+
+beforeAll(async () => {
+  server = await startTestServer({}, { clock: () => new Date(now) });
+  editor = await staffAs(server, 'editor', 'BISZ');
+  bigzEditor = await staffAs(server, 'editor', 'BIGZ');
+});
+afterAll(() => server.close());
+
+let photos = 0;
+/** A photograph of a campus's library (its row only: the calls read what the content stores for it). */
+async function photograph(site: string, state: 'draft' | 'published' = 'published'): Promise<{ id: number; key: string }> {
+  photos += 1;
+  const key = `media/${site.toLowerCase()}/${String(photos).padStart(16, 'a')}-1600x900.jpg`;
+  const row = await server.db.insertInto('media').values({
+    site, hash: String(photos).padStart(16, 'b'), key, format: 'jpeg', original_name: 'cover.jpg',
+    original_width: 1600, original_height: 900, original_bytes: 1000, width: 1600, height: 900, variants: '[]',
+    alt_en: state === 'published' ? 'Pupils in the library' : '', alt_zh: state === 'published' ? '图书馆里的学生' : '', state,
+    uploaded_by: null, uploaded_by_email: 'cli', uploaded_at: new Date().toISOString(), published_at: state === 'published' ? new Date().toISOString() : null,
+  }).returning('id').executeTakeFirstOrThrow();
+  return { id: Number(row.id), key };
+}
+
+const para = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+const copy = (n: string) => ({
+  title: { en: `Robotics team ${n} wins`, zh: `机器人队${n}获胜` },
+  summary: { en: `The team ${n} took first place.`, zh: `${n}队获得第一名。` },
+  blocks: { en: [para(`All about team ${n}.`)], zh: [para(`关于${n}队的一切。`)] },
+});
+const today = () => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+
+async function create(n: string, extra: object = {}): Promise<NewsStory> {
+  const answer = await editor.call('POST', '/BISZ/news', { body: { ...copy(n), date: today(), ...extra } });
+  expect(answer.status).toBe(200);
+  return answer.body.data as NewsStory;
+}
+
+/** What a visitor gets: the news list (first page), Home's teaser (its first three), the ids for previous/next, a story's page. */
+const visitor = {
+  list: (lang = 'en', headers: Record<string, string> = {}) => raw(server.base, '/api/BISZ/user/content/content-list?menuId=07&page=1&size=10', { headers: { 'x-locale': lang, ...headers } }),
+  teaser: () => raw(server.base, '/api/BISZ/user/content/content-list?menuId=07&page=1&size=3', { headers: { 'x-locale': 'zh' } }),
+  ids: () => raw(server.base, '/api/BISZ/user/content/news-ids'),
+  detail: (id: number, headers: Record<string, string> = {}) => raw(server.base, `/api/BISZ/user/content/content-detail?id=${id}`, { headers }),
+};
+const listed = async (lang = 'en') => ((await visitor.list(lang)).body.data as Page<ContentItem>).list;
+const ids = async () => (await visitor.ids()).body.data as number[];
+const stories = async () => (await editor.call('GET', '/BISZ/news')).body.data as NewsStory[];
+
+describe('a new story', () => {
+  it('is refused with every problem and its path, and nothing is written', async () => {
+    const before = await server.db.selectFrom('content').select('id').execute();
+    const answer = await editor.call('POST', '/BISZ/news', {
+      body: {
+        title: { en: ' ', zh: '新闻' }, summary: { en: '', zh: '' },
+        blocks: { en: [{ type: 'paragraph', content: [{ type: 'link', text: 'x', href: 'javascript:alert(1)' }] }], zh: [] }, date: '2026-02-30',
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).not.toBe('000');
+    expect(answer.body.problems.map((p: { path: string }) => p.path)).toEqual(expect.arrayContaining(['title.en', 'blocks.en[0].content[0].href', 'date']));
+    expect(await server.db.selectFrom('content').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('takes as its cover only a published photograph of its own campus', async () => {
+    const count = async () => (await server.db.selectFrom('content').select('id').execute()).length;
+    const before = await count();
+    const other = await photograph('BIGZ');
+    const draft = await photograph('BISZ', 'draft');
+    const otherCampus = await editor.call('POST', '/BISZ/news', { body: { ...copy('X'), date: today(), coverMediaId: other.id } });
+    expect([otherCampus.status, otherCampus.body.message]).toEqual([404, `Photograph ${other.id} does not exist on BISZ`]);
+    const unpublished = await editor.call('POST', '/BISZ/news', { body: { ...copy('X'), date: today(), coverMediaId: draft.id } });
+    expect(unpublished.status).toBe(400);
+    expect(unpublished.body.message).toMatch(/is a draft/);
+    expect(await count()).toBe(before);
+  });
+
+  it('is a draft that no visitor sees, while its editors see it in the studio and the preview', async () => {
+    const cover = await photograph('BISZ');
+    const story = await create('A', { coverMediaId: cover.id });
+    expect(story).toMatchObject({ state: 'draft', visibleFrom: null, coverMediaId: cover.id, cover: `/storage/${cover.key}`, route: `/news_detail?id=${story.id}` });
+    expect((await stories())[0]!.id).toBe(story.id);
+    expect((await listed()).map((i) => i.id)).not.toContain(story.id);
+    expect(await ids()).not.toContain(story.id);
+    expect((await visitor.detail(story.id)).status).toBe(404);
+    // Its editor previews its page; a visitor sending the same header does not.
+    const preview = await visitor.detail(story.id, { 'x-studio-preview': '1', cookie: editor.cookie });
+    expect([preview.status, preview.body.data.title, preview.body.data.urls]).toEqual([200, 'Robotics team A wins', [`/storage/${cover.key}`]]);
+    expect((await visitor.detail(story.id, { 'x-studio-preview': '1' })).status).toBe(404);
+    const [audit] = await readAudit(server.db, { site: 'BISZ', limit: 1 });
+    expect(audit).toMatchObject({ action: 'news.create', targetId: `content:${story.id}`, before: null, actor: editor.account.email });
+  });
+});
+
+describe('publishing', () => {
+  it('shows a story at once: first in the list and Home in both languages, in previous/next, its page; new ETags', async () => {
+    const oldList = await visitor.list();
+    const story = await create('B');
+    const draftIds = await ids();
+    const body = copy('B2');
+    const answer = await editor.call('POST', `/BISZ/news/${story.id}/publish`, { body: { body } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ state: 'published', visibleFrom: new Date(now).toISOString(), title: body.title });
+    const list = await visitor.list();
+    expect(list.headers.get('etag')).not.toBe(oldList.headers.get('etag'));
+    expect((list.body.data as Page<ContentItem>).list[0]!.title).toBe('Robotics team B2 wins');
+    expect((await visitor.teaser()).body.data.list[0].title).toBe('机器人队B2获胜');
+    expect((await ids())[0]).toBe(story.id);
+    expect(await ids()).toEqual([story.id, ...draftIds]);
+    expect((await visitor.detail(story.id)).status).toBe(200);
+    const audit = await readAudit(server.db, { site: 'BISZ', limit: 2 });
+    expect(audit.map((a) => a.action)).toEqual(['news.publish', 'studio.publish']);
+    expect(audit[0]).toMatchObject({ before: { state: 'draft' }, after: { state: 'published' } });
+  });
+
+  it('refuses a time in the past or not a time, and a cover of another campus, changing nothing', async () => {
+    const story = await create('C');
+    for (const at of [new Date(now - 60_000).toISOString(), 'tomorrow', '2026-13-01T00:00:00+08:00']) {
+      const answer = await editor.call('POST', `/BISZ/news/${story.id}/publish`, { body: { at } });
+      expect([answer.status, answer.body.problems?.[0]?.path]).toEqual([400, 'at']);
+    }
+    const other = await photograph('BIGZ');
+    const answer = await editor.call('POST', `/BISZ/news/${story.id}/publish`, { body: { coverMediaId: other.id, body: copy('C2') } });
+    expect(answer.status).toBe(404);
+    const [after] = (await stories()).filter((s) => s.id === story.id);
+    expect(after).toMatchObject({ state: 'draft', title: copy('C').title });
+    // Another campus's story under this campus's path is not found.
+    const bigz = (await bigzEditor.call('POST', '/BIGZ/news', { body: { ...copy('Z'), date: today() } })).body.data as NewsStory;
+    expect((await editor.call('POST', `/BISZ/news/${bigz.id}/publish`, { body: {} })).status).toBe(404);
+    expect((await bigzEditor.call('GET', `/BIGZ/news/${bigz.id}`)).body.data.state).toBe('draft');
+  });
+});
+
+describe('scheduling', () => {
+  it('shows the story at its time by the clock alone, the cached answers ending then', async () => {
+    const story = await create('D');
+    const at = new Date(now + 3600_000);
+    const shanghai = `${new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+    const answer = await editor.call('POST', `/BISZ/news/${story.id}/publish`, { body: { at: shanghai } });
+    expect(answer.body.data).toMatchObject({ state: 'scheduled', visibleFrom: new Date(Math.floor(at.getTime() / 1000) * 1000).toISOString() });
+    expect((await readAudit(server.db, { site: 'BISZ', limit: 1 }))[0]!.action).toBe('news.schedule');
+
+    // Before its time: nowhere, and the answers say how long they may be kept (not past its time).
+    const before = await visitor.list();
+    expect((before.body.data as Page<ContentItem>).list.map((i) => i.id)).not.toContain(story.id);
+    expect(Number(/max-age=(\d+)/.exec(before.headers.get('cache-control')!)![1])).toBeLessThanOrEqual(60);
+    expect(await ids()).not.toContain(story.id);
+    expect((await visitor.detail(story.id)).status).toBe(404);
+    now += 59 * 60_000;
+    expect((await listed()).map((i) => i.id)).not.toContain(story.id);
+    const late = await visitor.list();
+    expect(Number(/max-age=(\d+)/.exec(late.headers.get('cache-control')!)![1])).toBeLessThanOrEqual(60);
+    expect(await ids()).not.toContain(story.id);
+
+    // Its time comes: no write, no release; the cached answers read before are not served any more.
+    const writes = await server.db.selectFrom('staff_audit').select('id').execute();
+    now = at.getTime() + 1000;
+    const after = await visitor.list();
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect((after.body.data as Page<ContentItem>).list[0]!.id).toBe(story.id);
+    expect((await listed('zh'))[0]!.title).toBe('机器人队D获胜');
+    expect((await ids())[0]).toBe(story.id);
+    expect((await visitor.detail(story.id)).status).toBe(200);
+    expect(await server.db.selectFrom('staff_audit').select('id').execute()).toHaveLength(writes.length);
+    expect((await stories()).find((s) => s.id === story.id)!.state).toBe('published');
+  });
+
+  it('refuses to schedule a story visible already, and unpublishing a scheduled story makes it a draft again', async () => {
+    const shown = await create('E');
+    await editor.call('POST', `/BISZ/news/${shown.id}/publish`, { body: {} });
+    const later = new Date(now + 2 * 3600_000).toISOString();
+    const refused = await editor.call('POST', `/BISZ/news/${shown.id}/publish`, { body: { at: later } });
+    expect([refused.status, refused.body.message]).toEqual([400, `News story ${shown.id} is published: unpublish it first to show it again at a later time`]);
+    const scheduled = await create('F');
+    await editor.call('POST', `/BISZ/news/${scheduled.id}/publish`, { body: { at: later } });
+    expect((await editor.call('POST', `/BISZ/news/${scheduled.id}/unpublish`)).body.data.state).toBe('draft');
+    now += 3 * 3600_000;
+    expect(await ids()).not.toContain(scheduled.id);
+  });
+});
+
+describe('unpublishing', () => {
+  it('hides a story from the list, Home, previous/next and its page at once; the staff still see it', async () => {
+    const story = await create('G');
+    await editor.call('POST', `/BISZ/news/${story.id}/publish`, { body: {} });
+    const shown = await visitor.list();
+    expect((shown.body.data as Page<ContentItem>).list[0]!.id).toBe(story.id);
+    const answer = await editor.call('POST', `/BISZ/news/${story.id}/unpublish`);
+    expect(answer.body.data).toMatchObject({ state: 'unpublished', visibleFrom: null });
+    const hidden = await visitor.list();
+    expect(hidden.headers.get('etag')).not.toBe(shown.headers.get('etag'));
+    expect((hidden.body.data as Page<ContentItem>).list.map((i) => i.id)).not.toContain(story.id);
+    expect((await visitor.teaser()).body.data.list.map((i: ContentItem) => i.id)).not.toContain(story.id);
+    expect(await ids()).not.toContain(story.id);
+    expect((await visitor.detail(story.id)).status).toBe(404);
+    expect((await raw(server.base, `/api/BISZ/user/content/content-view?id=${story.id}`)).status).toBe(404);
+    expect((await visitor.detail(story.id, { 'x-studio-preview': '1', cookie: editor.cookie })).status).toBe(200);
+    expect((await editor.call('GET', `/BISZ/news/${story.id}`)).body.data.state).toBe('unpublished');
+    expect((await readAudit(server.db, { site: 'BISZ', limit: 1 }))[0]).toMatchObject({ action: 'news.unpublish', before: { state: 'published' }, after: { state: 'unpublished' } });
+  });
+
+  it("takes a story of the seed off the site and puts it back, its neighbours' previous/next closing the gap", async () => {
+    const seeded = (await stories()).filter((s) => s.updatedAt === null);
+    const [first, middle, last] = seeded;
+    const order = await ids();
+    expect(order.indexOf(last!.id) - order.indexOf(first!.id)).toBe(2);
+    await editor.call('POST', `/BISZ/news/${middle!.id}/unpublish`);
+    const without = await ids();
+    expect(without.indexOf(last!.id) - without.indexOf(first!.id)).toBe(1);
+    expect((await visitor.detail(middle!.id)).status).toBe(404);
+    const back = await editor.call('POST', `/BISZ/news/${middle!.id}/publish`, { body: {} });
+    expect(back.body.data.state).toBe('published');
+    expect(await ids()).toEqual(order);
+  });
+});
+
+describe("a story's date and cover", () => {
+  it('change with an audit row, the list following the date', async () => {
+    const story = await create('J');
+    await editor.call('POST', `/BISZ/news/${story.id}/publish`, { body: {} });
+    expect((await ids())[0]).toBe(story.id);
+    const cover = await photograph('BISZ');
+    const answer = await editor.call('PUT', `/BISZ/news/${story.id}`, { body: { date: '2020-01-01', coverMediaId: cover.id } });
+    expect(answer.body.data).toMatchObject({ date: '2020-01-01', coverMediaId: cover.id, state: 'published' });
+    expect((await ids()).at(-1)).toBe(story.id);
+    expect((await visitor.detail(story.id)).body.data.urls[0]).toBe(`/storage/${cover.key}`);
+    expect((await readAudit(server.db, { site: 'BISZ', limit: 1 }))[0]).toMatchObject({ action: 'news.update', after: { date: '2020-01-01', cover: cover.key } });
+    const wrong = await editor.call('PUT', `/BISZ/news/${story.id}`, { body: { date: '01/02/2026' } });
+    expect([wrong.status, wrong.body.problems]).toEqual([400, [{ path: 'date', message: 'must be a date as YYYY-MM-DD' }]]);
+  });
+});
+
+describe('the calls', () => {
+  it("are a campus's editor's: another campus's editor gets 403 and changes nothing", async () => {
+    const story = await create('H');
+    for (const [method, path] of [['GET', '/BISZ/news'], ['GET', `/BISZ/news/${story.id}`], ['POST', `/BISZ/news/${story.id}/publish`], ['POST', `/BISZ/news/${story.id}/unpublish`], ['POST', '/BISZ/news'], ['PUT', `/BISZ/news/${story.id}`]] as const) {
+      const answer = await bigzEditor.call(method, path, method !== 'GET' ? { body: path.endsWith('/news') ? { ...copy('Y'), date: today() } : {} } : {});
+      expect([path, answer.status]).toEqual([path, 403]);
+    }
+    expect((await editor.call('GET', `/BISZ/news/${story.id}`)).body.data.state).toBe('draft');
+    // A write without the session's CSRF token is refused too.
+    expect((await editor.call('POST', `/BISZ/news/${story.id}/publish`, { body: {}, csrf: false })).status).toBe(403);
+  });
+});
