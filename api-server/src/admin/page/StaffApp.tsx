@@ -6,6 +6,8 @@ import { CommentsPanel } from './CommentsPanel';
 import { MediaPanel } from './media/MediaPanel';
 import { MEDIA_TEXT } from './media/mediaText';
 import { CopyStudio } from './copy/CopyStudio';
+import { NewsPanel } from './news/NewsPanel';
+import { NEWS_TEXT } from './news/newsText';
 import { SignIn } from './SignIn';
 import { SignupsPanel } from './SignupsPanel';
 import { StaffCallError, staffApi, type StaffRole, type StaffSession } from './staffApi';
@@ -18,14 +20,14 @@ const LANG_KEY = 'staff-lang';
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-type View = 'copy' | 'media' | 'signups' | 'comments' | 'accounts' | 'audit';
+type View = 'copy' | 'news' | 'media' | 'signups' | 'comments' | 'accounts' | 'audit';
 
 /** What each role sees: its views, on its own campus (a network administrator picks one). */
 const VIEWS: Record<StaffRole, View[]> = {
-  network: ['signups', 'comments', 'copy', 'media', 'accounts', 'audit'],
+  network: ['signups', 'comments', 'copy', 'news', 'media', 'accounts', 'audit'],
   admissions: ['signups'],
   moderator: ['comments'],
-  editor: ['copy', 'media'],
+  editor: ['copy', 'news', 'media'],
 };
 
 /** The staff page: sign in with e-mail and password, then what the account's role allows. */
@@ -72,7 +74,7 @@ export function StaffApp() {
   const campus = (account?.campus as CampusCode | null | undefined) ?? site;
   const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
   const tabName: Record<View, string> = {
-    copy: t.copy.copyTab, media: MEDIA_TEXT[lang].tab, signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab,
+    copy: t.copy.copyTab, news: NEWS_TEXT[lang].tab, media: MEDIA_TEXT[lang].tab, signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab,
   };
 
   return (
@@ -110,6 +112,7 @@ export function StaffApp() {
         {account && view === 'accounts' && <AccountsPanel {...panel} self={account.id} />}
         {account && view === 'audit' && <AuditPanel {...panel} />}
         {account && view === 'media' && <MediaPanel {...panel} />}
+        {account && view === 'news' && <NewsPanel {...panel} />}
       </main>
     </>
   );

@@ -5,6 +5,7 @@ import { PanelCampus } from '../CampusField';
 import { StaffCallError } from '../staffApi';
 import { STAFF_TEXT } from '../staffText';
 import type { StaffPanelProps } from '../useStaffList';
+import { LibraryPickerProvider } from '../media/LibraryPicker';
 import { studioApi, type TargetSummary } from './studioApi';
 import { TargetEditor } from './TargetEditor';
 import { TargetNav } from './TargetNav';
@@ -68,7 +69,11 @@ export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
               }}>{t.backToList}</button>
             )}
             {selected
-              ? <TargetEditor key={`${site}|${selected.target}`} site={site} lang={lang} summary={selected} onDirty={onDirty} onExpired={onExpired} onChanged={refresh} />
+              ? (
+                <LibraryPickerProvider site={site} lang={lang} onExpired={onExpired}>
+                  <TargetEditor key={`${site}|${selected.target}`} site={site} lang={lang} summary={selected} onDirty={onDirty} onExpired={onExpired} onChanged={refresh} />
+                </LibraryPickerProvider>
+              )
               : <p className="studio-empty">{t.chooseTarget}</p>}
           </div>
         </div>

@@ -1,6 +1,8 @@
-// A picture's fields (file, alt text, size, caption). Plain fields for now: the media library's picker
-// is to take this component's place, with the same value and onChange.
+// A picture's fields (file, alt text, size, caption), and "Choose from the library": the media
+// library's picker fills the address, size and the alt text in the copy's language from a published
+// photograph of the campus (the fields stay, for a picture from elsewhere and for the caption).
 import type { ImageRef as Picture } from '@schools/shared-api';
+import { useLibraryPicker } from '../media/LibraryPicker';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
 import { TextField } from './fields';
 import type { ProblemClaims } from './problems';
@@ -21,8 +23,15 @@ export function PictureFields({ id, lang, textLang, value, onChange, errors }: {
 }) {
   const t = STAFF_TEXT[lang].copy;
   const size = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0);
+  const pick = useLibraryPicker();
   return (
     <div className="studio-picture">
+      {pick && (
+        <button type="button" className="staff-button staff-button--small staff-button--quiet studio-picture__library" onClick={(event) => pick({
+          label: value.alt || t.src, current: value.src, trigger: event.currentTarget,
+          onChoose: (photo) => onChange({ ...value, src: photo.stored, width: photo.width, height: photo.height, alt: textLang === 'zh-CN' ? photo.altZh : photo.altEn }),
+        })}>{t.fromLibrary}</button>
+      )}
       <TextField id={`${id}-src`} label={t.src} hint={t.srcHint} value={value.src} error={errors.src} onChange={(src) => onChange({ ...value, src })} />
       <TextField id={`${id}-alt`} label={t.alt} textLang={textLang} value={value.alt} error={errors.alt} onChange={(alt) => onChange({ ...value, alt })} />
       <div className="studio-row">
