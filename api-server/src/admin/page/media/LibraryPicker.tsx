@@ -44,7 +44,8 @@ export function LibraryPickerProvider({ site, lang, onExpired, children }: { sit
   const close = () => {
     const trigger = request?.trigger;
     setRequest(undefined);
-    trigger?.focus();
+    // Once the modal dialog is gone: while it is open, everything outside it is inert and cannot take the focus.
+    setTimeout(() => trigger?.focus(), 0);
   };
   const current = request && photos?.find((p) => p.stored === request.current || p.src === request.current);
 

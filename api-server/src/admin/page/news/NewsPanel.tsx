@@ -22,6 +22,8 @@ export function NewsPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const id = useId();
   const [stories, setStories] = useState<NewsStory[]>();
   const [selected, setSelected] = useState<Selection>();
+  // The editor shown: a new one for each choice, the same one when a new story it holds is saved.
+  const [opened, setOpened] = useState(0);
   const [problem, setProblem] = useState('');
   const dirty = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,6 +44,7 @@ export function NewsPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
     if ((next && selected && next.id === selected.id) || !leave()) return;
     dirty.current = false;
     setSelected(next);
+    setOpened((n) => n + 1);
   };
   const changeSite = onSite && ((code: Parameters<typeof onSite>[0]) => {
     if (leave()) {
@@ -100,7 +103,7 @@ export function NewsPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
               ? (
                 <LibraryPickerProvider site={site} lang={lang} onExpired={onExpired}>
                   <StoryEditor
-                    key={`${site}|${selected.id}`} site={site} lang={lang} storyId={selected.id === 'new' ? undefined : selected.id}
+                    key={`${site}|${opened}`} site={site} lang={lang} storyId={selected.id === 'new' ? undefined : selected.id}
                     onDirty={onDirty} onExpired={onExpired} onChanged={refresh} onCreated={onCreated}
                   />
                 </LibraryPickerProvider>

@@ -97,8 +97,11 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
     setBaseline(fingerprint(next));
     setProblems([]);
   }, [site]);
+  // Opened on a story (not the story this editor has just created, which it holds already).
+  const held = useRef<number | undefined>(undefined);
+  held.current = story?.id;
   useEffect(() => {
-    if (storyId !== undefined) load(storyId).catch(failed);
+    if (storyId !== undefined && storyId !== held.current) load(storyId).catch(failed);
   }, [storyId, load, failed]);
 
   async function run(action: () => Promise<string>): Promise<boolean> {
@@ -122,6 +125,7 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
   async function ensureStory(): Promise<NewsStory> {
     if (story) return story;
     const created = await newsApi.create(site, { ...bodyOf(model!), date: model!.date, coverMediaId: model!.cover.mediaId });
+    held.current = created.id;
     setStory(created);
     setBaseline(fingerprint(model!));
     onCreated(created);
