@@ -3,7 +3,7 @@
 // copy is the studio target `content:<id>` (drafts, versions, preview as any copy); its state is a
 // `news_story` row (none for the seed's stories, which are published). Every change writes its audit
 // row in the same transaction; the caller then drops the campus's cached answers.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../db/migrations';
 import type { Database, NewsStoryTable } from '../db/schema';
 import { lockKeys } from '../db/locks';
@@ -138,7 +138,8 @@ export class NewsService {
   /** The story's row, locked until the transaction ends (PostgreSQL); 404 when the campus has no such story. */
   private async locked(db: Db, site: string, id: number, lock = this.dialect === 'postgres'): Promise<StoryRow> {
     let query = this.rows(db, site).where('content.id', '=', id);
-    if (lock) query = query.forUpdate();
+    // The story's content row (PostgreSQL cannot lock the nullable side of the outer join): every change of a story takes it first.
+    if (lock) query = query.modifyEnd(sql`for update of content`);
     const row = await query.executeTakeFirst();
     if (!row) throw ApiError.notFound(`News story ${id} does not exist on ${site}`);
     return row;
