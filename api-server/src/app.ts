@@ -33,6 +33,7 @@ import { WeChatClient } from './wechat/wechatClient';
 import { calendarFeed } from './http/calendarFeed';
 import { checkingInterval, limitConnections, trustedPeer } from './http/connectionLimits';
 import { CalendarService } from './calendar/calendarService';
+import { studioCalendar } from './http/studioCalendar';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
@@ -120,6 +121,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
     });
     await app.register(studioRoutes, { prefix: '/api/staff', staff, studio, cache });
+    await studioCalendar(app, { db, dialect: deps.database.dialect, staff, cache });
     await app.register(staffPage, { distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin') });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

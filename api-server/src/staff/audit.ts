@@ -10,7 +10,9 @@ export type AuditAction =
   | 'signup.contacted'
   | 'account.create' | 'account.disable'
   | 'session.signout-everywhere'
-  | 'studio.publish' | 'studio.restore';
+  | 'studio.publish' | 'studio.restore'
+  | 'calendar.add' | 'calendar.edit' | 'calendar.cancel'
+  | 'session.add' | 'session.edit' | 'session.cancel';
 
 export interface AuditChange {
   /** the campus the change concerns; null for what concerns the whole network */

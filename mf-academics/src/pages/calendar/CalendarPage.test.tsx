@@ -8,7 +8,7 @@ import { calendarClock, defaultYear, schoolYearOf } from './useCalendar';
 const render = (hash: string, options: Parameters<typeof renderSection>[3] = {}) => renderSection(AcademicsApp, '@schools/academics', hash, options);
 
 const event = (fields: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'title' | 'start'>): CalendarEvent => ({
-  uid: `bisz-2025-26-e${fields.id}@calendar.lumina-schools.cn`, description: '', end: fields.start, allDay: true, category: 'event', location: null, ...fields,
+  uid: `bisz-2025-26-e${fields.id}@calendar.lumina-schools.cn`, description: '', end: fields.start, allDay: true, category: 'event', location: null, cancelled: false, ...fields,
 });
 
 const EVENTS: CalendarEvent[] = [

@@ -6,7 +6,7 @@ import { renderAcademics } from '../../test-support/render';
 import { calendarClock } from '../calendar/useCalendar';
 
 const event = (id: number, title: string, start: string, end = start): CalendarEvent => ({
-  id, uid: `e${id}`, title, description: '', start, end, allDay: !start.includes('T'), category: 'event', location: '',
+  id, uid: `e${id}`, title, description: '', start, end, allDay: !start.includes('T'), category: 'event', location: '', cancelled: false,
 });
 
 function mockApi() {
