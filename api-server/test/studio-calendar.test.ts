@@ -51,7 +51,7 @@ async function feedEvent(uid: string, lang: Lang = 'en') {
     etag: answer.headers.get('etag')!,
     event: vevent && {
       summary: vevent.getFirstPropertyValue('summary') as string,
-      sequence: vevent.getFirstPropertyValue('sequence') as number,
+      sequence: Number(vevent.getFirstPropertyValue('sequence')),
       status: vevent.getFirstPropertyValue('status') as string,
       dtstamp: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime(),
       start: (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toString(),

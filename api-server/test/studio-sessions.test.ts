@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { InfoSession } from '@schools/shared-api';
 import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
-import { hasBegun, type SessionFamily, type StaffSession } from '../src/admissions/sessionEditor';
+import { hasBegun, type SessionFamily, type StaffInfoSession } from '../src/admissions/sessionEditor';
 import type { AuditEntry } from '../src/staff/audit';
 import type { FieldProblem } from '../src/staff/fieldRefusal';
 import { staffAs, type StaffClient } from './support/staff';
@@ -51,14 +51,14 @@ function book(sessionId: number, lang = 'en', family = (booked += 1)) {
 }
 const offered = async (lang = 'en'): Promise<InfoSession[]> =>
   (await raw(server.base, '/api/BIGZ/user/admissions/sessions', { headers: { 'x-locale': lang } })).body.data;
-const list = async (): Promise<StaffSession[]> => (await officer.call('GET', '/BIGZ/sessions')).body.data;
+const list = async (): Promise<StaffInfoSession[]> => (await officer.call('GET', '/BIGZ/sessions')).body.data;
 const stored = (id: number) => server.db.selectFrom('info_session').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const auditOf = async (id: number) =>
   ((await network.call('GET', '/audit?site=BIGZ&limit=100')).body.data as AuditEntry[]).filter((e) => e.targetId === `session:${id}`);
 const problems = (answer: { body: { problems: FieldProblem[] } }) => answer.body.problems.map(({ path, rule, detail }) => ({ path, rule, detail }));
 
 describe('a session added, booked, refused a smaller capacity and cancelled', () => {
-  let session: StaffSession;
+  let session: StaffInfoSession;
 
   it('adds a session: offered to families at once, in both languages, with all its places', async () => {
     const answer = await officer.call('POST', '/BIGZ/sessions', { body: SESSION });
@@ -90,7 +90,7 @@ describe('a session added, booked, refused a smaller capacity and cancelled', ()
     expect(larger.body.data).toEqual(expect.objectContaining({ capacity: 3, start: '14:30', booked: 2 }));
     const [entry] = await auditOf(session.id);
     expect(entry).toEqual(expect.objectContaining({ action: 'session.edit' }));
-    expect([(entry!.before as StaffSession).capacity, (entry!.after as StaffSession).capacity]).toEqual([2, 3]);
+    expect([(entry!.before as StaffInfoSession).capacity, (entry!.after as StaffInfoSession).capacity]).toEqual([2, 3]);
   });
 
   it('cancels it: no longer offered, a booking refused in the page\'s language, its bookings kept', async () => {
@@ -149,7 +149,7 @@ describe('what the sessions refuse', () => {
   it('a session of another campus is not found, and one that has begun is not changed', async () => {
     const bisz = await server.db.selectFrom('info_session').select('id').where('site', '=', 'BISZ').executeTakeFirstOrThrow();
     expect((await officer.call('GET', `/BIGZ/sessions/${bisz.id}/families`)).status).toBe(404);
-    const begun = (await officer.call('POST', '/BIGZ/sessions', { body: SESSION })).body.data as StaffSession;
+    const begun = (await officer.call('POST', '/BIGZ/sessions', { body: SESSION })).body.data as StaffInfoSession;
     await server.db.updateTable('info_session').set({ date: daysFromNow(-1) }).where('id', '=', begun.id).execute();
     const refused = await officer.call('POST', `/BIGZ/sessions/${begun.id}/cancel`);
     expect([refused.status, refused.body.message]).toEqual([409, expect.stringMatching(new RegExp(`^Session ${begun.id} has begun \\(.*China time\\): it cannot be cancelled$`))]);
@@ -159,7 +159,7 @@ describe('what the sessions refuse', () => {
   });
 
   it('writes nothing when the audit row cannot be written', async () => {
-    const session = (await officer.call('POST', '/BIGZ/sessions', { body: SESSION })).body.data as StaffSession;
+    const session = (await officer.call('POST', '/BIGZ/sessions', { body: SESSION })).body.data as StaffInfoSession;
     const before = await stored(session.id);
     const total = (await list()).length;
     await sql`alter table staff_audit rename to staff_audit_away`.execute(server.db);

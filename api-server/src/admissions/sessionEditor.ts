@@ -17,7 +17,7 @@ import { Problems, chinaNow } from '../staff/fieldRefusal';
 import { checkSession, type SessionInput } from './sessionInput';
 
 /** A session as the admissions office sees and the audit log records it. */
-export interface StaffSession {
+export interface StaffInfoSession {
   id: number;
   date: string;
   start: string;
@@ -68,7 +68,7 @@ export class SessionEditor {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private staffSession(r: Row, booked: number): StaffSession {
+  private staffSession(r: Row, booked: number): StaffInfoSession {
     return {
       id: Number(r.id), date: r.date, start: r.start, end: r.end, place: { en: r.place_en, zh: r.place_zh },
       language: { en: r.language_en, zh: r.language_zh }, audience: { en: r.audience_en, zh: r.audience_zh },
@@ -82,7 +82,7 @@ export class SessionEditor {
   }
 
   /** Every session of the campus, by date and start, with its bookings. */
-  async list(site: string): Promise<StaffSession[]> {
+  async list(site: string): Promise<StaffInfoSession[]> {
     const rows = await this.db.selectFrom('info_session').selectAll().where('site', '=', site).orderBy('date').orderBy('start').orderBy('id').execute();
     if (!rows.length) return [];
     const counts = await this.db.selectFrom('signup').select(['session_id', (eb) => eb.fn.countAll<string | number>().as('n')])
@@ -101,7 +101,7 @@ export class SessionEditor {
     return row;
   }
 
-  private async reread(trx: Transaction<Database>, id: number): Promise<StaffSession> {
+  private async reread(trx: Transaction<Database>, id: number): Promise<StaffInfoSession> {
     const row = await trx.selectFrom('info_session').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return this.staffSession(row, await this.booked(trx, id));
   }
@@ -118,7 +118,7 @@ export class SessionEditor {
   }
 
   /** Adds a session to come; families can book it at once. */
-  async add(site: string, input: SessionInput, by: Actor): Promise<StaffSession> {
+  async add(site: string, input: SessionInput, by: Actor): Promise<StaffInfoSession> {
     const session = this.checked(input);
     return this.db.transaction().execute(async (trx) => {
       await lockKeys(trx, this.dialect, ['info_session:new']);
@@ -135,7 +135,7 @@ export class SessionEditor {
   }
 
   /** Edits a session to come; its capacity never below the places booked. */
-  async edit(site: string, id: number, input: SessionInput, by: Actor): Promise<StaffSession> {
+  async edit(site: string, id: number, input: SessionInput, by: Actor): Promise<StaffInfoSession> {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.find(trx, site, id);
       this.refuseClosed(row, id, 'changed');
@@ -153,7 +153,7 @@ export class SessionEditor {
   }
 
   /** Cancels a session to come: no longer offered or booked; its bookings stay, for the office to call. */
-  async cancel(site: string, id: number, by: Actor): Promise<StaffSession> {
+  async cancel(site: string, id: number, by: Actor): Promise<StaffInfoSession> {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.find(trx, site, id);
       this.refuseClosed(row, id, 'cancelled');

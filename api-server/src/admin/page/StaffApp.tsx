@@ -3,7 +3,9 @@ import { getCampus, type CampusCode } from '../../../../shared-api/src/campus/ca
 import { AccountsPanel } from './AccountsPanel';
 import { AuditPanel } from './AuditPanel';
 import { CommentsPanel } from './CommentsPanel';
+import { CalendarStudio } from './calendar/CalendarStudio';
 import { CopyStudio } from './copy/CopyStudio';
+import { SessionsStudio } from './sessions/SessionsStudio';
 import { SignIn } from './SignIn';
 import { SignupsPanel } from './SignupsPanel';
 import { StaffCallError, staffApi, type StaffRole, type StaffSession } from './staffApi';
@@ -16,14 +18,14 @@ const LANG_KEY = 'staff-lang';
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-type View = 'copy' | 'signups' | 'comments' | 'accounts' | 'audit';
+type View = 'copy' | 'calendar' | 'signups' | 'sessions' | 'comments' | 'accounts' | 'audit';
 
 /** What each role sees: its views, on its own campus (a network administrator picks one). */
 const VIEWS: Record<StaffRole, View[]> = {
-  network: ['signups', 'comments', 'copy', 'accounts', 'audit'],
-  admissions: ['signups'],
+  network: ['signups', 'sessions', 'comments', 'copy', 'calendar', 'accounts', 'audit'],
+  admissions: ['signups', 'sessions'],
   moderator: ['comments'],
-  editor: ['copy'],
+  editor: ['copy', 'calendar'],
 };
 
 /** The staff page: sign in with e-mail and password, then what the account's role allows. */
@@ -69,7 +71,7 @@ export function StaffApp() {
   // A campus account works on its own campus; a network administrator on the one picked.
   const campus = (account?.campus as CampusCode | null | undefined) ?? site;
   const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
-  const tabName: Record<View, string> = { copy: t.copy.copyTab, signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab };
+  const tabName: Record<View, string> = { copy: t.copy.copyTab, calendar: t.calendar.calendarTab, sessions: t.calendar.sessionsTab, signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab };
 
   return (
     <>
@@ -101,7 +103,9 @@ export function StaffApp() {
           </section>
         )}
         {account && view === 'copy' && <CopyStudio {...panel} />}
+        {account && view === 'calendar' && <CalendarStudio {...panel} />}
         {account && view === 'signups' && <SignupsPanel {...panel} />}
+        {account && view === 'sessions' && <SessionsStudio {...panel} />}
         {account && view === 'comments' && <CommentsPanel {...panel} />}
         {account && view === 'accounts' && <AccountsPanel {...panel} self={account.id} />}
         {account && view === 'audit' && <AuditPanel {...panel} />}

@@ -1,3 +1,4 @@
+import { CALENDAR_TEXT } from './calendar/calendarText';
 import { COPY_TEXT } from './copy/copyText';
 
 export type StaffLang = 'en' | 'zh';
@@ -108,6 +109,7 @@ export const STAFF_TEXT = {
     done: (action: string, name: string) => `${name}'s comment: ${action}.`,
     actionDone: { approve: 'approved, visible on the post within seconds', reject: 'rejected', delete: 'deleted' },
     copy: COPY_TEXT.en,
+    calendar: CALENDAR_TEXT.en,
   },
   zh: {
     title: '招生说明会报名',
@@ -213,6 +215,7 @@ export const STAFF_TEXT = {
     done: (action: string, name: string) => `${name} 的评论${action}。`,
     actionDone: { approve: '已通过，几秒内将在文章页显示', reject: '已拒绝', delete: '已删除' },
     copy: COPY_TEXT.zh,
+    calendar: CALENDAR_TEXT.zh,
   },
 } as const;
 
