@@ -28,6 +28,7 @@ export function CalendarStudio({ lang, site, onSite, onExpired }: StaffPanelProp
   const heading = useRef<HTMLHeadingElement>(null);
   /** where the focus goes back to when the form closes: the button that opened it */
   const opener = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
   const [year, setYear] = useState(currentYear);
   const [calendar, setCalendar] = useState<StaffCalendar>();
   const [failure, setFailure] = useState('');
@@ -55,11 +56,17 @@ export function CalendarStudio({ lang, site, onSite, onExpired }: StaffPanelProp
     setEditing({ event });
   };
   const close = () => {
+    refocus.current = true;
     setEditing(undefined);
     setProblems([]);
-    // The opener may be gone (the list was read again): the heading then takes the focus.
-    requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : heading.current)?.focus());
   };
+  // Once the form has gone (and the buttons are enabled again), the focus goes back to what opened it;
+  // the opener may be gone (the list was read again): the heading then takes it.
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
+  }, [editing]);
 
   async function save(input: EventInput) {
     setBusy(true);

@@ -21,6 +21,7 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
   const [sessions, setSessions] = useState<StaffInfoSession[]>();
   const [families, setFamilies] = useState<Record<number, SessionFamily[]>>({});
   const [failure, setFailure] = useState('');
@@ -59,10 +60,17 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
     setEditing({ session });
   };
   const close = () => {
+    refocus.current = true;
     setEditing(undefined);
     setProblems([]);
-    requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : heading.current)?.focus());
   };
+  // Once the form has gone (and the buttons are enabled again), the focus goes back to what opened it;
+  // the opener may be gone (the list was read again): the heading then takes it.
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
+  }, [editing]);
 
   async function save(input: SessionInput) {
     setBusy(true);
@@ -136,7 +144,7 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
       {!sessions && !failure && <p role="status">{t.loading}</p>}
       {sessions && (
         <div className="cal-sessions">
-          <StaffTable id={`${id}-upcoming`} caption={`${t.upcoming}: ${t.upcomingSummary(upcoming.length)}`}
+          <StaffTable id={`${id}-upcoming`} caption={t.upcomingSummary(upcoming.length)}
             columns={[t.when, t.place, t.language, t.audience, t.bookings, t.actions]} empty={upcoming.length ? undefined : t.noUpcoming}>
             {upcoming.map((s) => (
               <tr key={s.id} className={s.cancelledAt ? 'is-done' : undefined}>
@@ -192,7 +200,7 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
               </StaffTable>
             </Fragment>
           ))}
-          <StaffTable id={`${id}-past`} caption={`${t.past}: ${t.pastSummary(past.length)}`} columns={[t.when, t.place, t.language, t.audience, t.bookings]}
+          <StaffTable id={`${id}-past`} caption={t.pastSummary(past.length)} columns={[t.when, t.place, t.language, t.audience, t.bookings]}
             empty={past.length ? undefined : t.noPast}>
             {past.map((s) => (
               <tr key={s.id}>
