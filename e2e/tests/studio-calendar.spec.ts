@@ -46,8 +46,8 @@ async function feedEvent(title: string, lang: Lang) {
 
 /** The visitor's calendar page of BISZ for the school year, in a language. */
 async function visitorCalendar(page: Page, lang: Lang) {
+  await page.goto('about:blank'); // each visit a new page load, as a family's next visit is
   await page.goto(`http://bisz.localhost:${PORT}/#/academics/calendar?year=${YEAR}&lang=${lang === 'zh' ? 'cn' : 'en'}`);
-  await page.reload(); // a new page load, as a family's next visit
   const calendar = page.locator('[data-route="/academics/calendar"]');
   await expect(calendar.locator('.acal-event').first()).toBeVisible();
   return calendar;
