@@ -5,10 +5,15 @@
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import type { CalendarEvent, Lang } from '@schools/shared-api';
-import type { StaffCalendar, StaffCalendarEvent } from '../src/calendar/calendarEditor';
+import { SessionEditor } from '../src/admissions/sessionEditor';
+import { CalendarEditor, type StaffCalendar, type StaffCalendarEvent } from '../src/calendar/calendarEditor';
+import { openDatabase } from '../src/db/connect';
+import { CAMPUS_SEEDS } from '../src/seed/fixtures';
+import { seedDatabase } from '../src/seed/seed';
 import type { AuditEntry } from '../src/staff/audit';
 import type { FieldProblem } from '../src/staff/fieldRefusal';
 import { staffAs, type StaffClient } from './support/staff';
+import { createTestDatabase } from './support/testDatabase';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -224,5 +229,30 @@ describe('the staff list', () => {
     expect(list.events.length).toBeGreaterThan(20);
     expect(list.events.map((e) => e.start)).toEqual([...list.events.map((e) => e.start)].sort());
     expect((await editor.call('GET', '/BISZ/calendar/events?year=2026-28')).status).toBe(400);
+  });
+});
+
+describe('a reseed', () => {
+  it('replaces the fixtures\' events and sessions but keeps what staff added, under their ids', async () => {
+    const database = await createTestDatabase();
+    const handle = await openDatabase(database.options);
+    try {
+      await seedDatabase(handle.db, CAMPUS_SEEDS);
+      const by = { accountId: null, email: 'reseed' };
+      const added = await new CalendarEditor(handle.db, handle.dialect).add('BISZ', YEAR, { ...OPEN_DAY_FIELDS }, by);
+      const session = await new SessionEditor(handle.db, handle.dialect).add('BISZ', {
+        place: { en: 'Hall', zh: '礼堂' }, language: { en: 'English', zh: '英语' }, audience: { en: 'All', zh: '全部' },
+        date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), start: '10:00', end: '11:00', capacity: 10,
+      }, by);
+      const seeded = await handle.db.selectFrom('calendar_event').select('id').where('created_by', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+      await handle.db.updateTable('calendar_event').set({ title_en: 'Edited by staff' }).where('id', '=', seeded.id).execute();
+      await seedDatabase(handle.db, CAMPUS_SEEDS);
+      expect(await handle.db.selectFrom('calendar_event').select(['id', 'key']).where('id', '=', added.id).executeTakeFirst()).toEqual({ id: added.id, key: added.key });
+      expect((await handle.db.selectFrom('info_session').select('id').where('id', '=', session.id).executeTakeFirst())?.id).toBe(session.id);
+      expect((await handle.db.selectFrom('calendar_event').select('title_en').where('id', '=', seeded.id).executeTakeFirstOrThrow()).title_en).not.toBe('Edited by staff');
+    } finally {
+      await handle.close();
+      await database.remove();
+    }
   });
 });
