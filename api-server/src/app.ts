@@ -33,6 +33,8 @@ import { WeChatClient } from './wechat/wechatClient';
 import { calendarFeed } from './http/calendarFeed';
 import { checkingInterval, limitConnections, trustedPeer } from './http/connectionLimits';
 import { CalendarService } from './calendar/calendarService';
+import { mediaRoutes } from './media/mediaRoutes';
+import { MediaService } from './media/mediaService';
 import { studioCalendar } from './http/studioCalendar';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
@@ -122,7 +124,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     });
     await app.register(studioRoutes, { prefix: '/api/staff', staff, studio, cache });
     await studioCalendar(app, { db, dialect: deps.database.dialect, staff, cache });
-    await app.register(staffPage, { distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin') });
+    const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
+    const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
+    await app.register(mediaRoutes, { prefix: '/api/staff', staff, media, cache });
+    await app.register(staffPage, {
+      distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin'),
+      imageOrigin: config.mediaStorage.kind === 's3' ? new URL(config.mediaStorage.publicBase).origin : undefined,
+    });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -21,6 +21,8 @@ export interface ServerConfig {
   storageDir: string;
   /** where released front-end files go: the storage folder (served under /modules/) or an S3-compatible bucket */
   releaseStorage: ReleaseStorage;
+  /** where the media library's photographs go: the storage folder (served under storageBase) or an S3-compatible bucket */
+  mediaStorage: ReleaseStorage;
   /** largest request body accepted, in bytes */
   bodyLimit: number;
   /** Baidu Tongji site id of this deployment; no analytics script is loaded when unset */
@@ -186,6 +188,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     storageBase: (env.OBJECT_STORAGE_BASE ?? '/storage').replace(/\/+$/, ''),
     storageDir: path.resolve(env.OBJECT_STORAGE_DIR ?? path.join(dataDir, 'storage')),
     releaseStorage: releaseStorageFromEnv(env),
+    mediaStorage: releaseStorageFromEnv(env, 'MEDIA_S3'),
     bodyLimit: BODY_LIMIT,
     baiduTongjiId: tongji,
     wechat: wechatFromEnv(env),

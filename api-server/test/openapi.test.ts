@@ -8,6 +8,7 @@ import { requestsFor, type Document, type FuzzRequest, type Learned, type Operat
 import { STAFF_PASSWORD, createStaff, nextClient, setCookie, signIn, signedInAs } from './support/staff';
 import { startTestServer, type TestServer } from './support/testServer';
 import { signInCommenter } from './support/wechat';
+import { picture } from './support/photos';
 
 /**
  * Requests per operation and round: about 3,200 over the document's 32 operations. In two rounds, so
@@ -198,6 +199,19 @@ describe('fuzzing every operation from the document', () => {
     expect(signedIn.account.email).toBe(another.email);
     const last = await signedInAs(server, another);
     await succeeds('POST', '/api/staff/session/everywhere', '/api/staff/session/everywhere', { headers: { cookie: last.cookie, 'x-csrf-token': last.csrf } });
+
+    // The media library: a photograph uploaded, described, published and put in the carousel.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await picture(320, 200).jpeg().toBuffer())], { type: 'image/jpeg' }), 'fuzz.jpg');
+    const upload = await fetch(`${server.base}/api/staff/BIGZ/media`, { method: 'POST', headers: admin, body: form });
+    const uploaded = await upload.text();
+    expect({ status: upload.status, problem: judge(doc.paths['/api/staff/{site}/media']!.post!, upload, uploaded) }).toEqual({ status: 200, problem: undefined });
+    const photo = (JSON.parse(uploaded) as { data: { id: number } }).data;
+    await succeeds('PUT', '/api/staff/{site}/media/{id}', `/api/staff/BIGZ/media/${photo.id}`, { body: { altEn: 'The library', altZh: '图书馆' }, headers: admin });
+    await succeeds('POST', '/api/staff/{site}/media/{id}/publish', `/api/staff/BIGZ/media/${photo.id}/publish`, { headers: admin });
+    await succeeds('GET', '/api/staff/{site}/media', '/api/staff/BIGZ/media', { headers: admin });
+    await succeeds('POST', '/api/staff/{site}/media/replace', '/api/staff/BIGZ/media/replace', { body: { slot: 'banner/slide/0', mediaId: photo.id }, headers: admin });
+    expect((await succeeds('GET', '/api/staff/{site}/media/slots', '/api/staff/BIGZ/media/slots', { headers: admin }))[0].mediaId).toBe(photo.id);
 
     const [item] = await succeeds('GET', `${site}/content/content-by-menu`, '/api/BIGZ/user/content/content-by-menu?menuId=01');
     await succeeds('GET', `${site}/content/content-detail`, `/api/BIGZ/user/content/content-detail?id=${item.id}`);

@@ -5,6 +5,7 @@
 import { SessionEditor } from '../src/admissions/sessionEditor';
 import { CalendarEditor } from '../src/calendar/calendarEditor';
 import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/staff/roles';
+import { picture } from './support/photos';
 import { StudioService } from '../src/studio/studioService';
 import { STAFF_PASSWORD, createStaff, staffAs, type StaffClient } from './support/staff';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -38,6 +39,24 @@ async function signup(site: string): Promise<number> {
   return Number(row.id);
 }
 
+/** A photograph of the campus's library with its alt text (no files: the calls tested read and change the row only). */
+async function photograph(site: string): Promise<number> {
+  created += 1;
+  const row = await server.db.insertInto('media').values({
+    site, hash: `5c0fed${String(created).padStart(10, '0')}`, key: `media/${site.toLowerCase()}/scope-${created}.jpg`, format: 'jpeg', original_name: 'scope.jpg',
+    original_width: 800, original_height: 600, original_bytes: 1000, width: 800, height: 600, variants: '[]',
+    alt_en: 'A classroom', alt_zh: '教室', state: 'published', uploaded_by: null, uploaded_by_email: 'cli', uploaded_at: new Date().toISOString(), published_at: new Date().toISOString(),
+  }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** A small real PNG in a form, as the staff page uploads it. */
+const photoForm = async () => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await picture(64, 48).png().toBuffer())], { type: 'image/png' }), 'scope.png');
+  return form;
+};
+
 /** A version of Mission's menu title on the campus, published as the studio does, to restore. */
 async function version(site: string): Promise<number> {
   const by = { accountId: null, email: 'scoping' };
@@ -67,6 +86,7 @@ async function session(site: string): Promise<number> {
 
 /** What a call could change, as it is now: compared before and after a refusal. */
 async function state(kind: Target, id: number): Promise<unknown> {
+  if (kind === 'media') return server.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'event') return server.db.selectFrom('calendar_event').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'session') return server.db.selectFrom('info_session').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'version') {
@@ -82,7 +102,7 @@ async function state(kind: Target, id: number): Promise<unknown> {
   return server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-type Target = 'comment' | 'signup' | 'account' | 'version' | 'event' | 'session';
+type Target = 'comment' | 'signup' | 'account' | 'media' | 'version' | 'event' | 'session';
 
 interface Call {
   name: string;
@@ -92,7 +112,9 @@ interface Call {
   path: (site: string, id: number) => string;
   /** the row it acts on, made afresh on the campus asked for */
   target?: Target;
-  body?: () => object;
+  body?: (id: number) => object;
+  /** a multipart form instead of a JSON body */
+  form?: () => Promise<FormData>;
   /** the path as the document names it, where the parameters are not ids */
   documented?: string;
 }
@@ -113,6 +135,15 @@ const CALLS: Call[] = [
   },
   { name: 'disable an account', area: 'network', method: 'POST', path: (_site, id) => `/accounts/${id}/disable`, target: 'account' },
   { name: 'read the audit log', area: 'network', method: 'GET', path: () => '/audit?limit=5' },
+  { name: 'list photographs', area: 'media', method: 'GET', path: (site) => `/${site}/media` },
+  { name: 'upload a photograph', area: 'media', method: 'POST', path: (site) => `/${site}/media`, form: photoForm },
+  { name: "set a photograph's alt text", area: 'media', method: 'PUT', path: (site, id) => `/${site}/media/${id}`, target: 'media', body: () => ({ altEn: 'A lab', altZh: '实验室' }) },
+  { name: 'publish a photograph', area: 'media', method: 'POST', path: (site, id) => `/${site}/media/${id}/publish`, target: 'media' },
+  { name: 'list the pictures on the site', area: 'media', method: 'GET', path: (site) => `/${site}/media/slots` },
+  {
+    name: 'put a photograph on the site', area: 'media', method: 'POST', path: (site) => `/${site}/media/replace`, target: 'media',
+    body: (id) => ({ slot: 'banner/slide/0', mediaId: id }),
+  },
   { name: 'list the studio targets', area: 'copy', method: 'GET', path: (site) => `/${site}/studio/targets` },
   { name: 'open a studio target', area: 'copy', method: 'GET', path: (site) => `/${site}/studio/targets/menu/0201`, target: 'version', documented: '/{site}/studio/targets/{kind}/{key}' },
   {
@@ -143,6 +174,7 @@ async function targetOn(call: Call, site: string): Promise<number> {
   if (call.target === 'comment') return comment(site);
   if (call.target === 'signup') return signup(site);
   if (call.target === 'account') return (await createStaff(server, 'editor', site)).id;
+  if (call.target === 'media') return photograph(site);
   if (call.target === 'version') return version(site);
   if (call.target === 'event') return event(site);
   if (call.target === 'session') return session(site);
@@ -160,7 +192,7 @@ describe.each(cases)('$call.name on $site as $role of BISZ', ({ call, role, site
   it(`answers ${expected}${why ? ` (its ${why})` : ''}`, async () => {
     const id = await targetOn(call, site);
     const before = call.target ? await state(call.target, id) : undefined;
-    const answer = await clients.get(role)!.call(call.method, call.path(site, id), call.body ? { body: call.body() } : {});
+    const answer = await clients.get(role)!.call(call.method, call.path(site, id), call.body ? { body: call.body(id) } : call.form ? { form: await call.form() } : {});
     expect({ status: answer.status, code: answer.body.code ?? (typeof answer.body === 'string' ? 'csv' : undefined) })
       .toEqual({ status: expected, code: expected === 200 ? (call.name === 'export sign-ups' ? 'csv' : '000') : '403' });
     if (why === 'role') expect(answer.body.message).toMatch(new RegExp(`^Your account \\(.* of BISZ\\) cannot use this call: `));
@@ -177,9 +209,9 @@ describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ c
   it('is not found, and the row stays as it was', async () => {
     const id = await targetOn(call, 'BIGZ');
     const before = await state(call.target!, id);
-    const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id), call.body ? { body: call.body() } : {});
+    const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id), call.body ? { body: call.body(id) } : {});
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Version|Event|Session) ${id} (of menu:0201 )?does not exist on BISZ$`));
+    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Photograph|Version|Event|Session) ${id} (of menu:0201 )?does not exist on BISZ$`));
     expect(await state(call.target!, id)).toEqual(before);
   });
 });

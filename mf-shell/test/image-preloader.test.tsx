@@ -34,4 +34,23 @@ describe('ImagePreloader', () => {
     rerender(<ImagePreloader src="/b.jpg" alt="" width={4} height={3} />);
     expect((container.querySelector('.ui-img') as HTMLElement).dataset.state).toBe('loading');
   });
+
+  it('offers a library photograph as AVIF and WebP at its stored widths, sized for its slot, keeping its shape', () => {
+    const src = '/storage/media/bisz/0123456789abcdef-1800x1200.jpg';
+    const { container } = render(<ImagePreloader src={src} alt="The front gate" sizes="(min-width: 1024px) 33vw, 100vw" />);
+    const sources = [...container.querySelectorAll('picture > source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')]);
+    const set = (format: string) => [480, 960, 1600, 1800].map((w) => `/storage/media/bisz/0123456789abcdef-1800x1200-${w}.${format} ${w}w`).join(', ');
+    expect(sources).toEqual([
+      ['image/avif', set('avif'), '(min-width: 1024px) 33vw, 100vw'],
+      ['image/webp', set('webp'), '(min-width: 1024px) 33vw, 100vw'],
+    ]);
+    const img = container.querySelector('picture > img')!;
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual([src, '1800', '1200', 'The front gate']);
+  });
+
+  it('keeps any other picture a plain image', () => {
+    const { container } = render(<ImagePreloader src="/storage/bisz/scene-library.0123456789.svg" alt="" />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('.ui-img > img')).not.toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ export * from './http/client';
 export * from './api/types';
 export * from './api/content';
 export * from './api/href';
+export * from './api/pictures';
 export * from './api/calls';
 export * from './validators/validators';
 export * from './browser';

@@ -33,8 +33,13 @@ export const STAFF_PAGE_CSP = [
   "frame-src 'self'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
 ].join('; ');
 
-export async function staffPage(app: FastifyInstance, { distDir }: { distDir: string }): Promise<void> {
-  const headers = { 'cache-control': 'no-store', 'content-security-policy': STAFF_PAGE_CSP, 'x-robots-tag': 'noindex' };
+/**
+ * `imageOrigin`: where the media library's photographs are read from when that is not this site (a
+ * bucket's public address), so the studio can show them.
+ */
+export async function staffPage(app: FastifyInstance, { distDir, imageOrigin }: { distDir: string; imageOrigin?: string }): Promise<void> {
+  const csp = imageOrigin ? STAFF_PAGE_CSP.replace("img-src 'self' data:", `img-src 'self' data: ${imageOrigin}`) : STAFF_PAGE_CSP;
+  const headers = { 'cache-control': 'no-store', 'content-security-policy': csp, 'x-robots-tag': 'noindex' };
   app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.headers(headers).type('text/html; charset=utf-8').send(PAGE));
   for (const [file, type] of Object.entries(ASSETS)) {
     app.get(`/admin/${file}`, { schema: { hide: true } }, async (_request, reply) => {

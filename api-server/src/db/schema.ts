@@ -201,6 +201,34 @@ export interface Database {
   staff_audit: StaffAuditTable;
   studio_draft: StudioDraftTable;
   studio_version: StudioVersionTable;
+  media: MediaTable;
+}
+
+/** A photograph of a campus's media library (migration 012): see media/mediaService.ts. */
+export interface MediaTable {
+  id: Generated<number>;
+  site: string;
+  hash: string;
+  /** the JPEG's storage key, media/<campus>/<hash>-<w>x<h>.jpg */
+  key: string;
+  /** what was uploaded: jpeg, png, webp or heic */
+  format: string;
+  original_name: string;
+  original_width: number;
+  original_height: number;
+  original_bytes: number;
+  /** the largest variant's size */
+  width: number;
+  height: number;
+  /** JSON: [{ format, width, height, bytes }] */
+  variants: string;
+  alt_en: string;
+  alt_zh: string;
+  state: 'draft' | 'published';
+  uploaded_by: number | null;
+  uploaded_by_email: string;
+  uploaded_at: string;
+  published_at: string | null;
 }
 
 /** A campus's unpublished copy of one editable target (migration 011): its whole body as JSON. */

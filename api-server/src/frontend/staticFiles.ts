@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MODULES_PREFIX } from '../releases/store';
 import { CONTENT_HASHED_NAME } from '../seed/hashedPictures';
+import { MEDIA_FILE } from '../media/processPhoto';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where the development flavour of the shared dependencies is served. */
@@ -45,7 +46,7 @@ export async function staticFiles(app: FastifyInstance, options: StaticFilesOpti
       preCompressed: true,
       // A picture named by its content never changes; one a school replaces in place (a WeChat QR) is rechecked daily.
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', CONTENT_HASHED_NAME.test(file.replace(COMPRESSED_COPY, '')) ? IMMUTABLE : 'public, max-age=86400');
+        res.setHeader('cache-control', CONTENT_HASHED_NAME.test(file.replace(COMPRESSED_COPY, '')) || MEDIA_FILE.test(file) ? IMMUTABLE : 'public, max-age=86400');
         res.setHeader('vary', 'accept-encoding');
       },
       // Released front-end files are served under /modules/ with their own caching.

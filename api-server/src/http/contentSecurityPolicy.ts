@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 
 /** What the page's policy depends on: the origins the page really uses, all from the configuration. */
-export type PagePolicySettings = Pick<ServerConfig, 'storageBase' | 'baiduTongjiId' | 'wechat' | 'devOrigins' | 'releaseStorage'>;
+export type PagePolicySettings = Pick<ServerConfig, 'storageBase' | 'baiduTongjiId' | 'wechat' | 'devOrigins' | 'releaseStorage'> & Partial<Pick<ServerConfig, 'mediaStorage'>>;
 
 /**
  * Development servers on the developer's own machine, where an opted-in developer's import-map
@@ -47,6 +47,8 @@ export function pageContentSecurityPolicy(settings: PagePolicySettings, { framed
   const storage = originOf(settings.storageBase);
   // Released front-end files in a bucket: the page's scripts, stylesheets and their icons come from there.
   const modules = settings.releaseStorage.kind === 's3' ? [originOf(settings.releaseStorage.publicBase)!] : [];
+  // The media library's photographs, when they live in a bucket of their own.
+  const media = settings.mediaStorage?.kind === 's3' ? [originOf(settings.mediaStorage.publicBase)!] : [];
   // The WeChat sign-in page is framed: WeChat's own host, or this server's /wechat-sim ('self').
   const wechat = settings.wechat ? originOf(settings.wechat.openBase) : undefined;
   const directives: Array<[string, string[]]> = [
@@ -54,7 +56,7 @@ export function pageContentSecurityPolicy(settings: PagePolicySettings, { framed
     ['script-src', ["'self'", ...modules, ...dev, ...tongji]],
     ['style-src', ["'self'", ...modules, ...dev, OVERRIDES_UI_STYLE_HASH]],
     // data: for the favicon placeholder (`data:,`) and the stylesheets' inline icons.
-    ['img-src', ["'self'", 'data:', ...(storage ? [storage] : []), ...modules, ...dev, ...tongji]],
+    ['img-src', ["'self'", 'data:', ...(storage ? [storage] : []), ...modules, ...media, ...dev, ...tongji]],
     ['connect-src', ["'self'", ...dev, ...tongji]],
     ['frame-src', ["'self'", ...(wechat ? [wechat] : [])]],
     ['object-src', ["'none'"]],

@@ -31,6 +31,8 @@ export const openApiOptions: SwaggerOptions = {
   },
   transform: ({ schema, url }) => {
     if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
+    // A body the route reads itself (a multipart upload) is documented, not validated.
+    if (schema?.documentedBody) schema = { ...schema, body: schema.documentedBody, documentedBody: undefined };
     if (!url.includes(':site')) return { schema, url };
     // {site} as the ten codes, beside the path's other parameters (an {id}).
     const own = (schema?.params ?? {}) as { properties?: Record<string, unknown>; required?: string[] };

@@ -66,6 +66,7 @@ const AREA_WORDS: Record<StaffArea, string> = {
   comments: 'comment moderation needs a moderator or network administrator account',
   signups: 'the information sessions and sign-ups need an admissions or network administrator account',
   network: 'accounts and the audit log are for network administrators',
+  media: "the campus's photographs need an editor or network administrator account",
   copy: "the studio's copy needs an editor or network administrator account",
   calendar: 'the academic calendar needs an editor or network administrator account',
 };

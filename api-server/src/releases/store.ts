@@ -201,26 +201,29 @@ export function openReleaseStore(storage: ReleaseStorage, storageDir: string): R
   return storage.kind === 's3' ? new S3ReleaseStore(storage) : new LocalReleaseStore(storageDir);
 }
 
-const S3_HELP = 'RELEASE_S3_BUCKET (with RELEASE_S3_PUBLIC_BASE, and RELEASE_S3_ENDPOINT for a service other than AWS)';
-
-/** RELEASE_S3_*: the bucket released files go to; unset, the local object-storage folder. */
-export function releaseStorageFromEnv(env: NodeJS.ProcessEnv): ReleaseStorage {
-  const bucket = env.RELEASE_S3_BUCKET || undefined;
+/**
+ * `<prefix>_BUCKET`, `_PUBLIC_BASE`, `_ENDPOINT`, `_REGION`: an S3-compatible bucket; unset, the local
+ * object-storage folder. RELEASE_S3_* for released front-end files, MEDIA_S3_* for the media library.
+ */
+export function releaseStorageFromEnv(env: NodeJS.ProcessEnv, prefix = 'RELEASE_S3'): ReleaseStorage {
+  const help = `${prefix}_BUCKET (with ${prefix}_PUBLIC_BASE, and ${prefix}_ENDPOINT for a service other than AWS)`;
+  const bucket = env[`${prefix}_BUCKET`] || undefined;
   if (!bucket) {
-    for (const name of ['RELEASE_S3_PUBLIC_BASE', 'RELEASE_S3_ENDPOINT', 'RELEASE_S3_REGION']) {
-      if (env[name]) throw new Error(`${name} is set but RELEASE_S3_BUCKET is not: set ${S3_HELP}, or none of them`);
+    for (const name of [`${prefix}_PUBLIC_BASE`, `${prefix}_ENDPOINT`, `${prefix}_REGION`]) {
+      if (env[name]) throw new Error(`${name} is set but ${prefix}_BUCKET is not: set ${help}, or none of them`);
     }
     return { kind: 'local' };
   }
   const absolute = (name: string, value: string | undefined) => {
-    if (!value || !/^https?:\/\/[^/\s]+/.test(value)) throw new Error(`${name} must be an http(s) address when RELEASE_S3_BUCKET is set, got "${value ?? ''}"`);
+    if (!value || !/^https?:\/\/[^/\s]+/.test(value)) throw new Error(`${name} must be an http(s) address when ${prefix}_BUCKET is set, got "${value ?? ''}"`);
     return value.replace(/\/+$/, '');
   };
+  const endpoint = env[`${prefix}_ENDPOINT`];
   return {
     kind: 's3',
     bucket,
-    region: env.RELEASE_S3_REGION || 'us-east-1',
-    endpoint: env.RELEASE_S3_ENDPOINT ? absolute('RELEASE_S3_ENDPOINT', env.RELEASE_S3_ENDPOINT) : undefined,
-    publicBase: absolute('RELEASE_S3_PUBLIC_BASE', env.RELEASE_S3_PUBLIC_BASE),
+    region: env[`${prefix}_REGION`] || 'us-east-1',
+    endpoint: endpoint ? absolute(`${prefix}_ENDPOINT`, endpoint) : undefined,
+    publicBase: absolute(`${prefix}_PUBLIC_BASE`, env[`${prefix}_PUBLIC_BASE`]),
   };
 }

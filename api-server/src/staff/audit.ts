@@ -10,6 +10,7 @@ export type AuditAction =
   | 'signup.contacted'
   | 'account.create' | 'account.disable'
   | 'session.signout-everywhere'
+  | 'media.upload' | 'media.alt' | 'media.publish' | 'media.replace'
   | 'studio.publish' | 'studio.restore'
   | 'calendar.add' | 'calendar.edit' | 'calendar.cancel'
   | 'session.add' | 'session.edit' | 'session.cancel';

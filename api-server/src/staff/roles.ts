@@ -14,6 +14,8 @@ export const AREA_ROLES = {
   signups: ['admissions', 'network'],
   /** accounts and the audit log */
   network: ['network'],
+  /** the campus's photographs and the pictures on its site */
+  media: ['editor', 'network'],
   /** the studio's copy editor: drafts, preview, publish, versions */
   copy: ['editor', 'network'],
   /** the studio's academic calendar: adding, editing and cancelling events */

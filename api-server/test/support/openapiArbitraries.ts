@@ -43,7 +43,7 @@ export interface FuzzRequest {
   path: string;
   query: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** What a hostile or careless client puts where a parameter goes. */
@@ -151,6 +151,33 @@ const malformedBody: fc.Arbitrary<{ contentType: string; body: string }> = fc.on
   fc.string({ unit: 'binary', maxLength: 60 }).map((body) => ({ contentType: 'application/json', body })),
 );
 
+/** A 1 × 1 PNG: the smallest photograph an upload accepts. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+/** A multipart/form-data body of parts, each a field or a file: as bytes, with its content type. */
+function form(parts: { name: string; filename?: string; type?: string; content: Uint8Array | string }[], boundary = 'fuzzboundary'): { contentType: string; body: Uint8Array<ArrayBuffer> } {
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}\r\n`
+      + `${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`, 'utf8'),
+    Buffer.from(part.content), Buffer.from('\r\n'),
+  ]);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: new Uint8Array(Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)])) };
+}
+
+/** Uploads as a careless or hostile client sends them: a real picture, junk bytes, no file, a form cut short, a file name with NUL and control characters. */
+const multipartBody: fc.Arbitrary<{ contentType: string; body: string | Uint8Array<ArrayBuffer> }> = fc.oneof(
+  fc.constant(form([{ name: 'file', filename: 'tiny.png', type: 'image/png', content: TINY_PNG }])),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => form([{ name: 'file', filename: 'junk.jpg', type: 'image/jpeg', content: bytes }])),
+  fc.constant(form([{ name: 'file', filename: 'a\u0000b\u0007.png', type: 'image/png', content: TINY_PNG }])),
+  fc.constant(form([{ name: 'file', filename: 'bomb.png', content: Buffer.concat([TINY_PNG.subarray(0, 16), Buffer.from([0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30]), TINY_PNG.subarray(24)]) }])),
+  fc.constant(form([{ name: 'note', content: 'no file here' }])),
+  fc.constant(form([{ name: 'file', filename: 'two.png', content: TINY_PNG }, { name: 'file', filename: 'three.png', content: TINY_PNG }])),
+  fc.constant(form([{ name: 'file', filename: 'cut.png', content: TINY_PNG }])).map(({ contentType, body }) => ({ contentType, body: body.subarray(0, 80) })),
+  fc.constant({ contentType: 'multipart/form-data', body: 'no boundary' }),
+  fc.constant({ contentType: 'multipart/form-data; boundary=other', body: form([{ name: 'file', filename: 'x.png', content: TINY_PNG }]).body }),
+  malformedBody,
+);
+
 /** A value some earlier answer held (an id, a menu id...): its field, and the campus it belongs to. */
 export interface Learned {
   site: string;
@@ -159,7 +186,8 @@ export interface Learned {
 }
 
 /** A JSON body with one field set, when the body is an object. */
-function withField(sent: { contentType: string; body: string }, name: string, value: string | number) {
+function withField<T extends { contentType: string; body: string | Uint8Array }>(sent: T, name: string, value: string | number): T {
+  if (typeof sent.body !== 'string') return sent;
   try {
     const body: unknown = JSON.parse(sent.body);
     if (body && typeof body === 'object' && !Array.isArray(body)) return { ...sent, body: JSON.stringify({ ...body, [name]: value }) };
@@ -204,9 +232,10 @@ export function requestsFor(pathTemplate: string, method: string, operation: Ope
   const parameters = operation.parameters ?? [];
   const values = fc.tuple(...parameters.map(parameterValue));
   const jsonSchema = operation.requestBody?.content['application/json']?.schema;
-  const body = jsonSchema
+  const multipart = Boolean(operation.requestBody?.content['multipart/form-data']);
+  const body: fc.Arbitrary<{ contentType: string; body: string | Uint8Array<ArrayBuffer> } | undefined> = jsonSchema
     ? fc.oneof({ arbitrary: jsonBody(jsonSchema).map((b) => ({ contentType: 'application/json', body: b })), weight: 4 }, { arbitrary: malformedBody, weight: 1 })
-    : fc.constant(undefined);
+    : multipart ? fc.option(multipartBody, { freq: 8, nil: undefined }) : fc.constant(undefined);
   // Mostly the session with its CSRF token; sometimes without the token (what it drew, if anything),
   // a session that does not exist, or none.
   const credential = operation.security

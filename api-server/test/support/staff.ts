@@ -13,7 +13,7 @@ export interface StaffClient {
   cookie: string;
   csrf: string;
   /** a call to /api/staff{path}, with the cookie, and the CSRF token unless `csrf` is false */
-  call(method: string, path: string, options?: { body?: unknown; csrf?: boolean; headers?: Record<string, string> }): ReturnType<typeof raw>;
+  call(method: string, path: string, options?: { body?: unknown; form?: FormData; csrf?: boolean; headers?: Record<string, string> }): ReturnType<typeof raw>;
 }
 
 let accounts = 0;
@@ -61,7 +61,7 @@ export async function signedInAs(server: TestServer, account: StaffAccount): Pro
     account,
     cookie,
     csrf,
-    call: (method, path, { body, csrf: withCsrf = true, headers = {} } = {}) => raw(server.base, `/api/staff${path}`, {
+    call: (method, path, { body, form, csrf: withCsrf = true, headers = {} } = {}) => raw(server.base, `/api/staff${path}`, {
       method,
       headers: {
         cookie,
@@ -69,7 +69,8 @@ export async function signedInAs(server: TestServer, account: StaffAccount): Pro
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A form carries its own multipart content type and boundary.
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     }),
   };
 }

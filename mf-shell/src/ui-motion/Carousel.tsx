@@ -271,7 +271,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
                     {vrList.map((place) => (
                       <li key={place.pic}>
                         <a className="ui-carousel__place" href={vrLink} target="_blank" rel="noopener noreferrer">
-                          <ImagePreloader src={place.pic} alt="" ratio={4 / 3} />
+                          <ImagePreloader src={place.pic} alt="" ratio={4 / 3} sizes="120px" />
                           <span className="ui-carousel__place-name">
                             {place.name[lang]}
                             <span className="ui-visually-hidden"> {text.newTab}</span>

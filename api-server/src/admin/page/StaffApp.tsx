@@ -4,6 +4,8 @@ import { AccountsPanel } from './AccountsPanel';
 import { AuditPanel } from './AuditPanel';
 import { CommentsPanel } from './CommentsPanel';
 import { CalendarStudio } from './calendar/CalendarStudio';
+import { MediaPanel } from './media/MediaPanel';
+import { MEDIA_TEXT } from './media/mediaText';
 import { CopyStudio } from './copy/CopyStudio';
 import { SessionsStudio } from './sessions/SessionsStudio';
 import { SignIn } from './SignIn';
@@ -18,14 +20,14 @@ const LANG_KEY = 'staff-lang';
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-type View = 'copy' | 'calendar' | 'signups' | 'sessions' | 'comments' | 'accounts' | 'audit';
+type View = 'copy' | 'media' | 'calendar' | 'signups' | 'sessions' | 'comments' | 'accounts' | 'audit';
 
 /** What each role sees: its views, on its own campus (a network administrator picks one). */
 const VIEWS: Record<StaffRole, View[]> = {
-  network: ['signups', 'sessions', 'comments', 'copy', 'calendar', 'accounts', 'audit'],
+  network: ['signups', 'sessions', 'comments', 'copy', 'media', 'calendar', 'accounts', 'audit'],
   admissions: ['signups', 'sessions'],
   moderator: ['comments'],
-  editor: ['copy', 'calendar'],
+  editor: ['copy', 'media', 'calendar'],
 };
 
 /** The staff page: sign in with e-mail and password, then what the account's role allows. */
@@ -71,7 +73,10 @@ export function StaffApp() {
   // A campus account works on its own campus; a network administrator on the one picked.
   const campus = (account?.campus as CampusCode | null | undefined) ?? site;
   const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
-  const tabName: Record<View, string> = { copy: t.copy.copyTab, calendar: t.calendar.calendarTab, sessions: t.calendar.sessionsTab, signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab };
+  const tabName: Record<View, string> = {
+    copy: t.copy.copyTab, media: MEDIA_TEXT[lang].tab, calendar: t.calendar.calendarTab, sessions: t.calendar.sessionsTab,
+    signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab,
+  };
 
   return (
     <>
@@ -109,6 +114,7 @@ export function StaffApp() {
         {account && view === 'comments' && <CommentsPanel {...panel} />}
         {account && view === 'accounts' && <AccountsPanel {...panel} self={account.id} />}
         {account && view === 'audit' && <AuditPanel {...panel} />}
+        {account && view === 'media' && <MediaPanel {...panel} />}
       </main>
     </>
   );

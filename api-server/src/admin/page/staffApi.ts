@@ -41,6 +41,8 @@ export class StaffCallError extends Error {
 }
 
 let csrfToken = '';
+/** The session's CSRF token, for a write this module does not send itself (an upload with its progress). */
+export const currentCsrfToken = () => csrfToken;
 
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const write = init.method !== undefined && init.method !== 'GET';
@@ -57,6 +59,7 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 
+/** A staff call's data; a refusal is a StaffCallError. */
 export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const body = (await (await send(path, init)).json()) as { code?: string; message?: string; data?: T };
   if (body.code !== '000') throw new StaffCallError(200, body.message ?? 'Unexpected answer');

@@ -75,7 +75,8 @@ function Card({ item, headingLevel, eager }: { item: CardItem; headingLevel: 2 |
   return (
     <li className={`ui-card${image ? '' : ' ui-card--no-image'}`}>
       {image ? (
-        <ImagePreloader src={image} alt="" ratio={3 / 2} eager={eager} className="ui-card__image" />
+        // A card is a column of the grid: a third of the content's 1200 px at most, the whole width on a phone.
+        <ImagePreloader src={image} alt="" ratio={3 / 2} eager={eager} className="ui-card__image" sizes="(min-width: 1280px) 400px, (min-width: 600px) 50vw, 100vw" />
       ) : (
         // No picture yet: a navy panel of the same 3:2 shape carries the title, so the grid stays even.
         <div className="ui-card__panel">

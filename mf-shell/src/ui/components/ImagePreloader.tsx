@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { pictureSources } from '@schools/shared-api';
 
 export interface ImagePreloaderProps {
   src: string;
@@ -15,6 +16,11 @@ export interface ImagePreloaderProps {
   className?: string;
   /** Told when the picture cannot be shown, so a parent can offer its own fallback. */
   onError?: () => void;
+  /**
+   * How wide the picture shows, for a library photograph's widths (the `sizes` of its sources):
+   * '100vw' unless the slot says less, e.g. '(min-width: 1024px) 33vw, 100vw' for a card.
+   */
+  sizes?: string;
 }
 
 type LoadState = 'loading' | 'loaded' | 'failed';
@@ -23,7 +29,7 @@ type LoadState = 'loading' | 'loaded' | 'failed';
  * SPEC 2's image preloader: a placeholder of the image's size until it loads; the placeholder stays
  * when loading fails (SPEC 8), so a broken address never leaves a hole or a broken-image icon.
  */
-export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', eager = false, className, onError }: ImagePreloaderProps) {
+export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', eager = false, className, onError, sizes = '100vw' }: ImagePreloaderProps) {
   const [state, setState] = useState<LoadState>('loading');
   const ref = useRef<HTMLImageElement>(null);
   // The latest callback without re-running the load check when a parent passes a new closure.
@@ -47,20 +53,31 @@ export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', 
 
   const shape = ratio ?? (width && height ? width / height : undefined);
   const style: CSSProperties = shape ? { aspectRatio: String(shape) } : {};
+  // A library photograph: AVIF and WebP at the widths stored, the browser choosing; its size is in its name.
+  const sources = pictureSources(src);
+  const img = (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={width ?? sources?.width}
+      height={height ?? sources?.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      onLoad={() => setState('loaded')}
+      onError={fail}
+    />
+  );
   return (
     <span className={`ui-img ui-img--${fit}${shape ? ' ui-img--boxed' : ''}${className ? ` ${className}` : ''}`} style={style} data-state={state}>
-      <img
-        ref={ref}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
-        onLoad={() => setState('loaded')}
-        onError={fail}
-      />
+      {sources ? (
+        <picture>
+          <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+          {img}
+        </picture>
+      ) : img}
     </span>
   );
 }

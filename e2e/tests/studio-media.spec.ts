@@ -1,0 +1,162 @@
+// The studio's Photographs, end to end: a BISZ editor uploads two photographs, describes them in both
+// languages, publishes them and, by keyboard alone, puts one in place of the home carousel's first
+// picture; a visitor's Chromium then loads it as AVIF. A BISZ editor gets 403 from every media call on
+// BIGZ, the audit log has each change, and axe finds nothing on the view, its picker open or not.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { PORT } from '../playwright.config';
+import { siteUrl, staffApiSignIn, staffSignIn } from './site';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+
+/**
+ * A photograph made here: a dark gradient with a pattern (the header's white menu stays readable over
+ * it, as the contrast spec checks on BISZ's home), unique to the run so its name is new.
+ */
+async function photograph(width: number, height: number, seed: number): Promise<Buffer> {
+  const data = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      data[i] = 10 + ((x * 40) / width + seed) % 40;
+      data[i + 1] = 20 + (y * 40) / height;
+      data[i + 2] = ((x >> 5) + (y >> 5)) % 2 ? 90 : 60;
+    }
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+const api = (path: string) => `http://localhost:${PORT}/api/staff${path}`;
+
+test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard; a visitor gets it as AVIF', async ({ page, browser, request, playwright }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  // The network administrator makes the BISZ editor, as the staff page's Accounts view does.
+  const csrf = await staffApiSignIn(request);
+  const editor = { email: `editor.bisz.${stamp}@lumina.example.cn`, password: `editor password ${stamp}` };
+  const created = await request.post(api('/accounts'), { headers: { 'x-csrf-token': csrf }, data: { ...editor, name: 'BISZ Editor', role: 'editor', campus: 'BISZ' } });
+  expect(created.status()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await staffSignIn(page, editor);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photographs');
+  await expect(page.getByText('Campus: BISZ')).toBeVisible();
+
+  // Two uploads, each described in both languages and published.
+  const names = [`front-gate-${stamp}.jpg`, `library-${stamp}.jpg`];
+  for (const [index, name] of names.entries()) {
+    await page.getByLabel('Photograph', { exact: true }).setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photograph(2000, 1200, stamp % 40 + index) });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const card = page.locator('.media-card').filter({ hasText: name });
+    await expect(card).toContainText('Draft');
+    await expect(card).toContainText('2000 × 1200 px');
+    // Publishing without alt text says what is missing, beside the fields.
+    await card.getByRole('button', { name: 'Publish' }).click();
+    await expect(card.getByText('Describe the photograph in this language.').first()).toBeVisible();
+    if (index === 0) expect(await violations(page)).toEqual([]);
+    await card.getByLabel('Alt text (English)').fill(index === 0 ? 'Pupils arriving at the front gate' : 'Reading corner of the library');
+    await card.getByLabel('Alt text (Chinese)').fill(index === 0 ? '学生们走进校门' : '图书馆的阅读角');
+    await card.getByRole('button', { name: 'Publish' }).click();
+    await expect(card).toContainText('Published');
+  }
+
+  // Keyboard only: the Replace button, the picker's arrow keys, Enter; Escape closes and gives the focus back.
+  const slot = page.locator('[data-slot="banner/slide/0"]');
+  const replace = slot.getByRole('button', { name: /^Replace/ });
+  await replace.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Reading corner of the library' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(replace).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('ArrowRight');
+  const chosen = dialog.getByRole('radio', { name: 'Pupils arriving at the front gate' });
+  await expect(chosen).toBeFocused();
+  await expect(chosen).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(slot).toContainText('From the library');
+  await expect(page.getByRole('status').filter({ hasText: 'is replaced' })).toBeAttached();
+
+  // Which file that is, as the editor's own calls see it.
+  const editorApi = await playwright.request.newContext();
+  await staffApiSignIn(editorApi, editor);
+  const library = (await (await editorApi.get(api('/BISZ/media'))).json()).data as { id: number; src: string; originalName: string }[];
+  const photo = library.find((p) => p.originalName === names[0])!;
+  const stem = photo.src.replace(/\.jpg$/, '');
+
+  // A visitor: the first slide is that photograph, and Chromium asks for its AVIF.
+  const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const avif = visitor.waitForResponse((response) => response.url().includes(stem));
+  await visitor.goto(siteUrl('/home', { lang: 'en' }));
+  const first = visitor.locator('.ui-carousel__slide').first();
+  await expect(first.locator('source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(`^${stem}-480\\.avif 480w, `));
+  await expect(first.locator('img')).toHaveAttribute('src', photo.src);
+  const response = await avif;
+  expect(response.url()).toMatch(/-\d+\.avif$/);
+  expect(response.headers()['content-type']).toBe('image/avif');
+  await expect(first.locator('.ui-img')).toHaveAttribute('data-state', 'loaded');
+  await visitor.close();
+
+  // The audit log, as the network administrator reads it: each change, by the editor.
+  const audit = (await (await request.get(api('/audit?site=BISZ&limit=50'))).json()).data as { action: string; actor: string; targetId: string; after: { picture?: string } | null }[];
+  const mine = audit.filter((entry) => entry.actor === editor.email);
+  expect(mine.filter((e) => e.action === 'media.upload')).toHaveLength(2);
+  expect(mine.filter((e) => e.action === 'media.publish')).toHaveLength(2);
+  expect(mine.filter((e) => e.action === 'media.alt').length).toBeGreaterThanOrEqual(2);
+  expect(mine.find((e) => e.action === 'media.replace')).toMatchObject({ targetId: 'banner/slide/0', after: { picture: photo.src } });
+
+  await forbiddenOnBigz(editorApi, photo.id);
+  await editorApi.dispose();
+});
+
+/** Every media call of BIGZ, made by the BISZ editor: 403, with the reason. */
+async function forbiddenOnBigz(editorApi: APIRequestContext, id: number) {
+  const session = (await (await editorApi.get(api('/session'))).json()).data as { csrfToken: string };
+  const headers = { 'x-csrf-token': session.csrfToken };
+  const answers = await Promise.all([
+    editorApi.get(api('/BIGZ/media')),
+    editorApi.post(api('/BIGZ/media'), { headers, multipart: { file: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: await photograph(64, 48, 1) } } }),
+    editorApi.put(api(`/BIGZ/media/${id}`), { headers, data: { altEn: 'x', altZh: 'x' } }),
+    editorApi.post(api(`/BIGZ/media/${id}/publish`), { headers }),
+    editorApi.get(api('/BIGZ/media/slots')),
+    editorApi.post(api('/BIGZ/media/replace'), { headers, data: { slot: 'banner/slide/0', mediaId: id } }),
+  ]);
+  for (const answer of answers) {
+    expect([answer.url(), answer.status()]).toEqual([answer.url(), 403]);
+    expect((await answer.json()).message).toBe('Your account (editor of BISZ) works on BISZ only, not on BIGZ');
+  }
+}
+
+test('the Photographs view passes axe and fits a phone in Chinese, its picker open', async ({ page, request }) => {
+  const stamp = Date.now();
+  const csrf = await staffApiSignIn(request);
+  const editor = { email: `editor.zh.${stamp}@lumina.example.cn`, password: `editor password ${stamp}` };
+  expect((await request.post(api('/accounts'), { headers: { 'x-csrf-token': csrf }, data: { ...editor, name: '王老师', role: 'editor', campus: 'BBSZ' } })).status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await staffSignIn(page, editor);
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('照片');
+  await expect(page.locator('[data-slot="banner/slide/0"]')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Finding a picture by its title: only the matches, every group opened.
+  const find = page.getByLabel('按标题查找图片');
+  await find.fill('俱乐部不存在的标题');
+  await expect(page.getByRole('status').filter({ hasText: '没有标题包含该内容的图片。' })).toBeVisible();
+  await expect(page.locator('[data-slot]')).toHaveCount(0);
+  await find.fill('');
+  await page.locator('[data-slot="banner/slide/0"]').getByRole('button', { name: /^更换/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('暂无已发布的照片');
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
