@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getCampus, type CampusCode } from '../../../../shared-api/src/campus/catalog';
+import type { CampusCode } from '../../../../shared-api/src/campus/catalog';
 import { AccountsPanel } from './AccountsPanel';
 import { AuditPanel } from './AuditPanel';
 import { CommentsPanel } from './CommentsPanel';
@@ -101,12 +101,6 @@ export function StaffApp() {
       <main className="staff-main">
         {session === undefined && <p role="status">{t.checking}</p>}
         {session === null && <SignIn lang={lang} notice={notice} onSignIn={setSession} />}
-        {account && !view && (
-          <section className="staff-panel" aria-labelledby="staff-editor-title">
-            <h1 id="staff-editor-title">{t.editorTitle}</h1>
-            <p>{t.editorText(`${account.campus} · ${getCampus(account.campus as CampusCode).name[lang]}`)}</p>
-          </section>
-        )}
         {account && view === 'copy' && <CopyStudio {...panel} />}
         {account && view === 'calendar' && <CalendarStudio {...panel} />}
         {account && view === 'signups' && <SignupsPanel {...panel} />}
