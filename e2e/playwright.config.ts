@@ -37,6 +37,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  projects: [
+    { name: 'site', testIgnore: /studio-.*\.spec\.ts$/ },
+    // The studio's specs change what visitors see (Mission, the carousel, the calendar, the sessions)
+    // while the visitors' specs compare pages with the API: they run after those, never beside them.
+    { name: 'studio', testMatch: /studio-.*\.spec\.ts$/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',

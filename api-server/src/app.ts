@@ -37,6 +37,7 @@ import { mediaRoutes } from './media/mediaRoutes';
 import { newsRoutes } from './news/newsRoutes';
 import { NewsService } from './news/newsService';
 import { MediaService } from './media/mediaService';
+import { studioCalendar } from './http/studioCalendar';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
@@ -131,6 +132,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     });
     await app.register(studioRoutes, { prefix: '/api/staff', staff, studio, cache });
     await app.register(newsRoutes, { prefix: '/api/staff', staff, news, cache });
+    await studioCalendar(app, { db, dialect: deps.database.dialect, staff, cache });
     await app.register(mediaRoutes, { prefix: '/api/staff', staff, media, cache });
     await app.register(staffPage, {
       distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin'),

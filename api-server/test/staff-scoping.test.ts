@@ -2,6 +2,8 @@
 // role allows on its own campus answer 200; another campus (BIGZ) and the calls its role does not
 // allow answer 403 with a message that says why, and change nothing; an id of another campus than the
 // path's is 404, and that row stays as it was, whoever asks.
+import { SessionEditor } from '../src/admissions/sessionEditor';
+import { CalendarEditor } from '../src/calendar/calendarEditor';
 import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/staff/roles';
 import { picture } from './support/photos';
 import { StudioService } from '../src/studio/studioService';
@@ -74,6 +76,26 @@ async function story(site: string): Promise<number> {
   return (answer.body.data as { id: number }).id;
 }
 
+const dialect = () => server.dialect as 'sqlite' | 'postgres';
+const EVENT = {
+  title: { en: 'Scoping fair', zh: '范围测试集市' }, description: { en: '', zh: '' }, location: { en: '', zh: '' },
+  category: 'event', allDay: true, start: '2027-05-10', end: '2027-05-10',
+};
+const SESSION = {
+  place: { en: 'Hall', zh: '礼堂' }, language: { en: 'English', zh: '英语' }, audience: { en: 'All grades', zh: '全部年级' },
+  date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10), start: '10:00', end: '11:00', capacity: 20,
+};
+
+/** An event of the campus's 2026-27 calendar, added as the studio adds one. */
+async function event(site: string): Promise<number> {
+  return (await new CalendarEditor(server.db, dialect()).add(site, '2026-27', EVENT, { accountId: null, email: 'scoping' })).id;
+}
+
+/** An information session of the campus still to come, added as the studio adds one. */
+async function session(site: string): Promise<number> {
+  return (await new SessionEditor(server.db, dialect()).add(site, SESSION, { accountId: null, email: 'scoping' })).id;
+}
+
 /** What a call could change, as it is now: compared before and after a refusal. */
 async function state(kind: Target, id: number): Promise<unknown> {
   if (kind === 'media') return server.db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
@@ -83,6 +105,8 @@ async function state(kind: Target, id: number): Promise<unknown> {
       story: await server.db.selectFrom('news_story').selectAll().where('content_id', '=', id).executeTakeFirst(),
     };
   }
+  if (kind === 'event') return server.db.selectFrom('calendar_event').selectAll().where('id', '=', id).executeTakeFirst();
+  if (kind === 'session') return server.db.selectFrom('info_session').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'version') {
     const site = (await server.db.selectFrom('studio_version').select('site').where('id', '=', id).executeTakeFirstOrThrow()).site;
     return {
@@ -96,7 +120,7 @@ async function state(kind: Target, id: number): Promise<unknown> {
   return server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-type Target = 'comment' | 'signup' | 'account' | 'media' | 'version' | 'story';
+type Target = 'comment' | 'signup' | 'account' | 'media' | 'version' | 'story' | 'event' | 'session';
 
 interface Call {
   name: string;
@@ -159,6 +183,15 @@ const CALLS: Call[] = [
   { name: "change a story's date", area: 'copy', method: 'PUT', path: (site, id) => `/${site}/news/${id}`, target: 'story', body: () => ({ date: '2026-10-01' }) },
   { name: 'publish a story', area: 'copy', method: 'POST', path: (site, id) => `/${site}/news/${id}/publish`, target: 'story', body: () => ({}) },
   { name: 'unpublish a story', area: 'copy', method: 'POST', path: (site, id) => `/${site}/news/${id}/unpublish`, target: 'story' },
+  { name: 'list calendar events', area: 'calendar', method: 'GET', path: (site) => `/${site}/calendar/events?year=2026-27` },
+  { name: 'add a calendar event', area: 'calendar', method: 'POST', path: (site) => `/${site}/calendar/events`, body: () => ({ year: '2026-27', ...EVENT }) },
+  { name: 'edit a calendar event', area: 'calendar', method: 'PUT', path: (site, id) => `/${site}/calendar/events/${id}`, target: 'event', body: () => ({ ...EVENT, title: { en: 'Edited', zh: '已修改' } }) },
+  { name: 'cancel a calendar event', area: 'calendar', method: 'POST', path: (site, id) => `/${site}/calendar/events/${id}/cancel`, target: 'event' },
+  { name: 'list information sessions', area: 'signups', method: 'GET', path: (site) => `/${site}/sessions` },
+  { name: 'add an information session', area: 'signups', method: 'POST', path: (site) => `/${site}/sessions`, body: () => SESSION },
+  { name: 'edit an information session', area: 'signups', method: 'PUT', path: (site, id) => `/${site}/sessions/${id}`, target: 'session', body: () => ({ ...SESSION, capacity: 30 }) },
+  { name: 'cancel an information session', area: 'signups', method: 'POST', path: (site, id) => `/${site}/sessions/${id}/cancel`, target: 'session' },
+  { name: "list a session's families", area: 'signups', method: 'GET', path: (site, id) => `/${site}/sessions/${id}/families`, target: 'session' },
 ];
 
 async function targetOn(call: Call, site: string): Promise<number> {
@@ -168,6 +201,8 @@ async function targetOn(call: Call, site: string): Promise<number> {
   if (call.target === 'media') return photograph(site);
   if (call.target === 'version') return version(site);
   if (call.target === 'story') return story(site);
+  if (call.target === 'event') return event(site);
+  if (call.target === 'session') return session(site);
   return 0;
 }
 
@@ -201,7 +236,7 @@ describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ c
     const before = await state(call.target!, id);
     const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id), call.body ? { body: call.body(id) } : {});
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Photograph|Version|News story) ${id} (of menu:0201 )?does not exist on BISZ$`));
+    expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Photograph|Version|News story|Event|Session) ${id} (of menu:0201 )?does not exist on BISZ$`));
     expect(await state(call.target!, id)).toEqual(before);
   });
 });

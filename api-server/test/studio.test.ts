@@ -62,6 +62,25 @@ describe('the targets', () => {
     expect(news).toBeDefined();
   });
 
+  it("names every entry by what it is or says, in the list's language: never by a field name such as article_desc1", async () => {
+    const fieldName = /article_desc|dormLife|schoolAdd|(value|number|title|content)_\d|\b(hub|basic|home|library|campus|course|signup|GeneralInformation)\.[A-Za-z]/;
+    for (const site of CAMPUS_CODES) {
+      for (const adapter of Object.values(ADAPTERS)) {
+        for (const t of await adapter.list(server.db, site)) {
+          expect(`${site} ${t.target} ${t.label.en}`).not.toMatch(fieldName);
+          expect(`${site} ${t.target} ${t.label.zh}`).not.toMatch(fieldName);
+          expect(t.label.en.trim() && t.label.zh.trim()).toBeTruthy();
+        }
+      }
+    }
+    const targets = (await editor.call('GET', '/BISZ/studio/targets')).body.data as TargetSummary[];
+    const labels = targets.filter((t) => t.group === 'labels').map((t) => t.label);
+    expect(labels).toContainEqual({ en: 'Label · Load more', zh: '标签 · 加载更多' });
+    // A contact detail says what it is: here the campus's address, in each language.
+    const contacts = targets.filter((t) => t.group === 'contacts').map((t) => t.label);
+    expect(contacts.some((l) => l.en.startsWith('Contact Us · ') && /Road/.test(l.en) && /路/.test(contacts.find((c) => c === l)!.zh))).toBe(true);
+  });
+
   it('reads every live target of every campus as a body the studio accepts: opening and publishing unchanged is never refused', async () => {
     const refused: string[] = [];
     for (const site of CAMPUS_CODES) {

@@ -42,6 +42,8 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, editor);
+  // An editor lands on Copy; Photographs is the next view.
+  await page.locator('.staff-views').getByRole('button', { name: 'Photographs', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photographs');
   await expect(page.getByText('Campus: BISZ')).toBeVisible();
 
@@ -144,6 +146,7 @@ test('the Photographs view passes axe and fits a phone in Chinese, its picker op
   await page.setViewportSize({ width: 390, height: 844 });
   await staffSignIn(page, editor);
   await page.getByRole('button', { name: '中文' }).click();
+  await page.locator('.staff-views').getByRole('button', { name: '照片', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('照片');
   await expect(page.locator('[data-slot="banner/slide/0"]')).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -11,6 +11,8 @@ import type { Dialect } from '../db/migrations';
 import type { Database, SignupTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { visitorText } from '../http/visitorText';
+import { chinaNow } from '../staff/fieldRefusal';
+import { hasBegun } from './sessionEditor';
 import { writeAudit, type ChangeBy } from '../staff/audit';
 
 export const SIGNUP_RATE = {
@@ -65,11 +67,12 @@ export class SignupService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The campus's sessions from today on, with the places left. */
+  /** The campus's sessions still to come (China time) and not cancelled, with the places left. */
   async sessions(site: CampusCode, lang: Lang): Promise<InfoSession[]> {
-    const today = this.now().toISOString().slice(0, 10);
-    const rows = await this.db.selectFrom('info_session').selectAll()
-      .where('site', '=', site).where('date', '>=', today).orderBy('date').orderBy('start').execute();
+    const now = this.now();
+    const rows = (await this.db.selectFrom('info_session').selectAll()
+      .where('site', '=', site).where('date', '>=', chinaNow(now).day).where('cancelled_at', 'is', null)
+      .orderBy('date').orderBy('start').execute()).filter((r) => !hasBegun(r, now));
     const taken = await this.taken(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id, date: r.date, start: r.start, end: r.end, place: r[`place_${lang}`], language: r[`language_${lang}`],
@@ -101,10 +104,11 @@ export class SignupService {
           `Too many sign-ups from this address: at most ${SIGNUP_RATE.perClient} an hour`);
       }
       if (input.sessionId !== undefined) {
-        const session = await trx.selectFrom('info_session').select(['id', 'capacity', 'date', 'start', 'audience_en', 'audience_zh'])
+        const session = await trx.selectFrom('info_session').select(['id', 'capacity', 'date', 'start', 'audience_en', 'audience_zh', 'cancelled_at'])
           .where('site', '=', site).where('id', '=', input.sessionId).executeTakeFirst();
-        const today = this.now().toISOString().slice(0, 10);
-        if (!session || session.date < today) throw ApiError.notFound(`Session ${input.sessionId} is not an upcoming session of ${site}`);
+        // A session that has begun in China time (not only one of an earlier UTC day) is no longer booked.
+        if (!session || hasBegun(session, this.now())) throw ApiError.notFound(`Session ${input.sessionId} is not an upcoming session of ${site}`);
+        if (session.cancelled_at) throw ApiError.badRequest(`Session ${session.id} has been cancelled. ${SIGNUP_MESSAGES.sessionId[lang]}`);
         // One booking per family and session, decided under the session's lock like the places: the
         // session's sign-ups (at most its capacity) are compared by E.164 mobile and lower-case e-mail.
         const booked = await trx.selectFrom('signup').select(['id', 'mobile', 'email']).where('session_id', '=', session.id).execute();

@@ -2,7 +2,7 @@
 // event of the campus as an iCal feed for families' calendar apps. Both read the same rows, so the
 // page and the feed cannot disagree.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Kysely, Selectable } from 'kysely';
 import { DateTime } from 'luxon';
 import {
@@ -63,6 +63,7 @@ export class CalendarService {
       allDay: r.all_day === 1,
       category: category(r.category),
       location: location || null,
+      cancelled: r.cancelled_at !== null,
     };
   }
 
@@ -92,9 +93,15 @@ export class CalendarService {
       const start = DateTime.fromISO(e.start, { zone: CALENDAR_ZONE });
       // A whole-day event ends at the start of the day after its last day (DTEND is exclusive).
       const end = allDay ? DateTime.fromISO(e.end, { zone: CALENDAR_ZONE }).plus({ days: 1 }) : DateTime.fromISO(e.end, { zone: CALENDAR_ZONE });
+      // DTSTAMP and LAST-MODIFIED are the last change, SEQUENCE counts the changes (RFC 5545 3.8.7.4):
+      // what makes a subscribed calendar replace its copy of an edited or cancelled event.
+      const changed = DateTime.fromISO(r.updated_at, { zone: 'utc' });
       calendar.createEvent({
         id: e.uid,
-        stamp: DateTime.fromISO(r.updated_at, { zone: 'utc' }),
+        stamp: changed,
+        lastModified: changed,
+        sequence: r.sequence,
+        status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
         start,
         end,
         allDay,

@@ -128,6 +128,10 @@ export interface InfoSessionTable extends Texts<'place' | 'language' | 'audience
   start: string;
   end: string;
   capacity: number;
+  /** when the admissions office cancelled it (migration 013); its sign-ups stay */
+  cancelled_at: string | null;
+  /** the e-mail of the member of staff who added it; null for the seed's (a reseed keeps staff's) */
+  created_by: string | null;
 }
 
 /** One event of a campus's academic calendar (seeded); `location_*` is '' when it has no place. */
@@ -145,8 +149,14 @@ export interface CalendarEventTable extends Texts<'title' | 'description' | 'loc
   end: string;
   /** 1 or 0 (SQLite has no boolean) */
   all_day: number;
-  /** when the seed wrote it: the feed's DTSTAMP */
+  /** when the seed or the studio last wrote it: the feed's DTSTAMP and LAST-MODIFIED */
   updated_at: string;
+  /** the feed's SEQUENCE: 0 as added, one more for each edit and the cancellation (migration 013) */
+  sequence: number;
+  /** when it was cancelled: the feed keeps it as STATUS:CANCELLED, the page strikes it through */
+  cancelled_at: string | null;
+  /** the e-mail of the member of staff who added it; null for the seed's (a reseed keeps staff's) */
+  created_by: string | null;
 }
 
 /** A family's sign-up for an information session: visitors' data, never touched by seeding. */

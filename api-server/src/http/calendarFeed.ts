@@ -22,8 +22,9 @@ export async function calendarFeed(app: FastifyInstance, deps: { calendar: Calen
     const body = await deps.calendar.feed(site, lang);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     reply.header('etag', etag)
-      // Calendar apps poll a subscription; an hour is fresh enough for content that changes by reseeding.
-      .header('cache-control', 'public, max-age=3600')
+      // Staff change the calendar at any time: every fetch asks again (a 304 when nothing changed), so
+      // no browser or proxy serves an edited or cancelled event from its cache.
+      .header('cache-control', 'no-cache')
       .header('content-disposition', `inline; filename="${site.toLowerCase()}-calendar-${lang}.ics"`);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/calendar; charset=utf-8').send(body);

@@ -217,6 +217,7 @@ export const data = {
     allDay: bool,
     category: { type: 'string', enum: [...CALENDAR_CATEGORIES] },
     location: { type: ['string', 'null'] },
+    cancelled: { type: 'boolean', description: 'cancelled by the school: listed struck through, and STATUS:CANCELLED in the feed' },
   })),
 };
 

@@ -64,10 +64,11 @@ const endCookie = (request: FastifyRequest, reply: FastifyReply) => reply.header
 const describe = (role: StaffRole, campus: string | null) => `${ROLE_NAMES[role]}${campus ? ` of ${campus}` : ''}`;
 const AREA_WORDS: Record<StaffArea, string> = {
   comments: 'comment moderation needs a moderator or network administrator account',
-  signups: 'the sign-ups need an admissions or network administrator account',
+  signups: 'the information sessions and sign-ups need an admissions or network administrator account',
   network: 'accounts and the audit log are for network administrators',
   media: "the campus's photographs need an editor or network administrator account",
   copy: "the studio's copy needs an editor or network administrator account",
+  calendar: 'the academic calendar needs an editor or network administrator account',
 };
 
 /** Refuses a caller the guard does not let through: 401 without a session, 403 otherwise. */

@@ -207,14 +207,14 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     );
     seed.sessions.forEach((s, sort) =>
       rows.info_session.push({
-        id: ++next.session, site, sort, date: s.date, start: s.start, end: s.end, capacity: s.capacity,
+        id: ++next.session, site, sort, date: s.date, start: s.start, end: s.end, capacity: s.capacity, cancelled_at: null, created_by: null,
         ...cols('place', s.place), ...cols('language', s.language), ...cols('audience', s.audience),
       }),
     );
     for (const e of seed.calendarEvents) {
       rows.calendar_event.push({
         id: ++next.event, site, year: e.year, key: e.key, category: e.category, start: e.start, end: e.end,
-        all_day: e.allDay ? 1 : 0, updated_at: seededAt, ...cols('title', e.title),
+        all_day: e.allDay ? 1 : 0, updated_at: seededAt, sequence: 0, cancelled_at: null, created_by: null, ...cols('title', e.title),
         ...cols('description', e.description ?? { en: '', zh: '' }), ...cols('location', e.location ?? { en: '', zh: '' }),
       });
     }
@@ -246,7 +246,10 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
   await db.transaction().execute(async (trx) => {
     // New content starts with no views, so who has seen the old content is forgotten too.
     await trx.deleteFrom('content_viewer').execute();
-    for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+    // What staff added in the studio (events, sessions) is theirs, not the fixtures': it stays.
+    for (const table of CONTENT_TABLES) {
+      await (table === 'calendar_event' || table === 'info_session' ? trx.deleteFrom(table).where('created_by', 'is', null) : trx.deleteFrom(table)).execute();
+    }
     for (const table of CONTENT_TABLES) await insertAll(trx, table, rows[table] as never);
   });
 

@@ -12,7 +12,9 @@ export type AuditAction =
   | 'session.signout-everywhere'
   | 'media.upload' | 'media.alt' | 'media.publish' | 'media.replace'
   | 'studio.publish' | 'studio.restore'
-  | 'news.create' | 'news.update' | 'news.publish' | 'news.schedule' | 'news.unpublish';
+  | 'news.create' | 'news.update' | 'news.publish' | 'news.schedule' | 'news.unpublish'
+  | 'calendar.add' | 'calendar.edit' | 'calendar.cancel'
+  | 'session.add' | 'session.edit' | 'session.cancel';
 
 export interface AuditChange {
   /** the campus the change concerns; null for what concerns the whole network */

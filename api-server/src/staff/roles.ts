@@ -10,7 +10,7 @@ export const STAFF_ROLES: readonly StaffRole[] = ['network', 'editor', 'admissio
 export const AREA_ROLES = {
   /** comment moderation */
   comments: ['moderator', 'network'],
-  /** information-session sign-ups (and, later, the sessions themselves) */
+  /** information sessions and families' sign-ups for them */
   signups: ['admissions', 'network'],
   /** accounts and the audit log */
   network: ['network'],
@@ -18,6 +18,8 @@ export const AREA_ROLES = {
   media: ['editor', 'network'],
   /** the studio's copy editor: drafts, preview, publish, versions */
   copy: ['editor', 'network'],
+  /** the studio's academic calendar: adding, editing and cancelling events */
+  calendar: ['editor', 'network'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;

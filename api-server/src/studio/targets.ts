@@ -4,6 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../db/migrations';
 import type { Database } from '../db/schema';
+import type { Block, Inline } from '@schools/shared-api';
 import { MENU_IDS } from '../seed/menu';
 import { MAX_ID } from '../http/schemas';
 import {
@@ -28,6 +29,38 @@ const NONE = bi('', '');
 const rowId = (key: string): number | undefined => (/^[1-9][0-9]{0,9}$/.test(key) && Number(key) <= MAX_ID ? Number(key) : undefined);
 /** An in-site route a visitor can open, or null (an entry that only groups others). */
 const routeOf = (url: string | undefined): string | null => (url && url.startsWith('/') && !url.includes('no-link') ? url : null);
+
+/** Longest part of a block's text in a list entry's name. */
+const SNIPPET_CHARS = 40;
+
+/**
+ * What a part of a page says first, to name it in the list in the editor's own language: its first
+ * heading, else its first text, else its first picture's alt text ('' when it has none of these).
+ */
+export function snippetOf(blocks: Block[]): string {
+  const inline = (runs: Inline[]) => runs.map((run) => run.text).join('');
+  const heading = blocks.find((b) => b.type === 'heading');
+  const textOf = (block: Block): string => {
+    switch (block.type) {
+      case 'heading': case 'quote': return block.text;
+      case 'paragraph': return inline(block.content);
+      case 'list': return block.items.map(inline).join(' · ');
+      case 'table': return block.caption ?? block.head.join(' · ');
+      case 'facts': return block.items.map((item) => `${item.label} ${item.value}`).join(' · ');
+      case 'cta': return block.links.map((link) => link.label).join(' · ');
+      case 'image': return block.alt;
+      case 'gallery': return block.images[0]?.alt ?? '';
+    }
+  };
+  const text = (heading ? heading.text : blocks.map(textOf).find((t) => t.trim()) ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS - 1).trimEnd()}…` : text;
+}
+
+/** "Group · what it says", or the group alone when it says nothing yet. */
+const named = (group: string, blocksJson: string): string => {
+  const snippet = snippetOf(JSON.parse(blocksJson) as Block[]);
+  return snippet ? `${group} · ${snippet}` : group;
+};
 
 type MenuRow = Pick<Database['menu'], 'id' | 'parent_id' | 'url' | 'title_en' | 'title_zh'>;
 
@@ -63,7 +96,7 @@ const content: TargetAdapter = {
   },
   async list(db, site) {
     const menu = await menuRows(db, site);
-    const rows = await db.selectFrom('content').select(['id', 'menu_id', 'key', 'path', 'title_en', 'title_zh'])
+    const rows = await db.selectFrom('content').select(['id', 'menu_id', 'key', 'path', 'title_en', 'title_zh', 'blocks_en', 'blocks_zh'])
       .where('site', '=', site).orderBy('menu_id').orderBy('sort').orderBy('id').execute();
     return rows.map((r): Summary => {
       const base = { target: `content:${r.id}`, kind: 'content' as const, key: String(r.id), section: sectionOf(menu, r.menu_id) };
@@ -72,12 +105,16 @@ const content: TargetAdapter = {
         // A list item (news, award, leader, course...): its own title, on its detail page.
         return { ...base, group: 'lists', label: bi(r.title_en, r.title_zh), route: `${r.path}?id=${r.id}` };
       }
-      if (group === 'GeneralInformation') return { ...base, group: 'contacts', label: bi(`Contact Us · ${field}`, `联系我们 · ${field}`), route: '/contact_us' };
-      if (r.menu_id === MENU_IDS.basic) return { ...base, group: 'labels', label: bi(`Label · ${field}`, `标签 · ${field}`), section: NONE, route: null };
+      // Contact details and labels are named by what they say (a telephone number, "Load more").
+      if (group === 'GeneralInformation') {
+        return { ...base, group: 'contacts', label: bi(named('Contact Us', r.blocks_en), named('联系我们', r.blocks_zh)), route: '/contact_us' };
+      }
+      if (r.menu_id === MENU_IDS.basic) return { ...base, group: 'labels', label: bi(named('Label', r.blocks_en), named('标签', r.blocks_zh)), section: NONE, route: null };
       // Page copy: the menu entry of the page it is on (about.mission -> Mission), else its group's.
       const page = menu.find((m) => m.id.startsWith(r.menu_id) && m.url.split('/').pop() === field);
       const own = menu.find((m) => m.id === r.menu_id);
-      const label = page ? bi(page.title_en, page.title_zh) : bi(`${r.title_en} · ${field || r.key}`, `${r.title_zh} · ${field || r.key}`);
+      // Else its group and what it says: a field name such as article_desc1 means nothing to an editor.
+      const label = page ? bi(page.title_en, page.title_zh) : bi(named(r.title_en, r.blocks_en), named(r.title_zh, r.blocks_zh));
       const route = routeOf(page?.url) ?? routeOf(own?.url) ?? (r.menu_id === MENU_IDS.artFestival ? '/art_festival' : null);
       return { ...base, group: 'pages', label, route };
     });

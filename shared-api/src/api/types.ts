@@ -160,6 +160,8 @@ export interface CalendarEvent {
   category: CalendarCategory;
   /** null when the event has no place (holidays) */
   location: string | null;
+  /** cancelled by the school: still listed (struck through) so a family who noted it learns it is off */
+  cancelled: boolean;
 }
 
 export interface Club { id: number; category: string; name: string; summary: string; pic: string }

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getCampus, type CampusCode } from '../../../../shared-api/src/campus/catalog';
+import type { CampusCode } from '../../../../shared-api/src/campus/catalog';
 import { AccountsPanel } from './AccountsPanel';
 import { AuditPanel } from './AuditPanel';
 import { CommentsPanel } from './CommentsPanel';
+import { CalendarStudio } from './calendar/CalendarStudio';
 import { MediaPanel } from './media/MediaPanel';
 import { MEDIA_TEXT } from './media/mediaText';
 import { CopyStudio } from './copy/CopyStudio';
 import { NewsPanel } from './news/NewsPanel';
 import { NEWS_TEXT } from './news/newsText';
+import { SessionsStudio } from './sessions/SessionsStudio';
 import { SignIn } from './SignIn';
 import { SignupsPanel } from './SignupsPanel';
 import { StaffCallError, staffApi, type StaffRole, type StaffSession } from './staffApi';
@@ -20,14 +22,14 @@ const LANG_KEY = 'staff-lang';
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-type View = 'copy' | 'news' | 'media' | 'signups' | 'comments' | 'accounts' | 'audit';
+type View = 'copy' | 'news' | 'media' | 'calendar' | 'signups' | 'sessions' | 'comments' | 'accounts' | 'audit';
 
 /** What each role sees: its views, on its own campus (a network administrator picks one). */
 const VIEWS: Record<StaffRole, View[]> = {
-  network: ['signups', 'comments', 'copy', 'news', 'media', 'accounts', 'audit'],
-  admissions: ['signups'],
+  network: ['signups', 'sessions', 'comments', 'copy', 'news', 'media', 'calendar', 'accounts', 'audit'],
+  admissions: ['signups', 'sessions'],
   moderator: ['comments'],
-  editor: ['copy', 'news', 'media'],
+  editor: ['copy', 'news', 'media', 'calendar'],
 };
 
 /** The staff page: sign in with e-mail and password, then what the account's role allows. */
@@ -74,7 +76,8 @@ export function StaffApp() {
   const campus = (account?.campus as CampusCode | null | undefined) ?? site;
   const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
   const tabName: Record<View, string> = {
-    copy: t.copy.copyTab, news: NEWS_TEXT[lang].tab, media: MEDIA_TEXT[lang].tab, signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab,
+    copy: t.copy.copyTab, news: NEWS_TEXT[lang].tab, media: MEDIA_TEXT[lang].tab, calendar: t.calendar.calendarTab, sessions: t.calendar.sessionsTab,
+    signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab,
   };
 
   return (
@@ -100,14 +103,10 @@ export function StaffApp() {
       <main className="staff-main">
         {session === undefined && <p role="status">{t.checking}</p>}
         {session === null && <SignIn lang={lang} notice={notice} onSignIn={setSession} />}
-        {account && !view && (
-          <section className="staff-panel" aria-labelledby="staff-editor-title">
-            <h1 id="staff-editor-title">{t.editorTitle}</h1>
-            <p>{t.editorText(`${account.campus} · ${getCampus(account.campus as CampusCode).name[lang]}`)}</p>
-          </section>
-        )}
         {account && view === 'copy' && <CopyStudio {...panel} />}
+        {account && view === 'calendar' && <CalendarStudio {...panel} />}
         {account && view === 'signups' && <SignupsPanel {...panel} />}
+        {account && view === 'sessions' && <SessionsStudio {...panel} />}
         {account && view === 'comments' && <CommentsPanel {...panel} />}
         {account && view === 'accounts' && <AccountsPanel {...panel} self={account.id} />}
         {account && view === 'audit' && <AuditPanel {...panel} />}

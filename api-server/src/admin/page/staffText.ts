@@ -1,3 +1,4 @@
+import { CALENDAR_TEXT } from './calendar/calendarText';
 import { COPY_TEXT } from './copy/copyText';
 
 export type StaffLang = 'en' | 'zh';
@@ -30,8 +31,6 @@ export const STAFF_TEXT = {
     campus: 'Campus',
     allCampuses: 'All campuses',
     yourCampus: (code: string, name: string) => `Campus: ${code} · ${name}`,
-    editorTitle: 'Your account',
-    editorText: (campus: string) => `You are an editor of ${campus}. Editing the campus's pages, pictures, news and calendar comes to this page in the next steps of the studio; there is nothing for you to do here yet.`,
     accountsTab: 'Accounts',
     accountsTitle: 'Staff accounts',
     accountsSummary: (n: number, disabled: number) => `${n} account${n === 1 ? '' : 's'}${disabled ? `, ${disabled} disabled` : ''}`,
@@ -71,6 +70,8 @@ export const STAFF_TEXT = {
       'media.upload': 'Photograph uploaded', 'media.alt': 'Alt text changed', 'media.publish': 'Photograph published', 'media.replace': 'Picture replaced on the site',
       'studio.publish': 'Copy published', 'studio.restore': 'Copy restored',
       'news.create': 'News story created', 'news.update': 'News story date or cover changed', 'news.publish': 'News story published', 'news.schedule': 'News story scheduled', 'news.unpublish': 'News story unpublished',
+      'calendar.add': 'Event added', 'calendar.edit': 'Event edited', 'calendar.cancel': 'Event cancelled',
+      'session.add': 'Session added', 'session.edit': 'Session edited', 'session.cancel': 'Session cancelled',
     },
     network: 'Network',
     onlyOpen: 'Only those not yet contacted',
@@ -108,6 +109,7 @@ export const STAFF_TEXT = {
     done: (action: string, name: string) => `${name}'s comment: ${action}.`,
     actionDone: { approve: 'approved, visible on the post within seconds', reject: 'rejected', delete: 'deleted' },
     copy: COPY_TEXT.en,
+    calendar: CALENDAR_TEXT.en,
   },
   zh: {
     title: '招生说明会报名',
@@ -135,8 +137,6 @@ export const STAFF_TEXT = {
     campus: '校区',
     allCampuses: '全部校区',
     yourCampus: (code: string, name: string) => `校区：${code} · ${name}`,
-    editorTitle: '您的账号',
-    editorText: (campus: string) => `您是 ${campus} 的内容编辑。编辑校区页面、图片、新闻和校历的功能将在后续版本中加入本页面，目前这里暂无需要您处理的事项。`,
     accountsTab: '账号管理',
     accountsTitle: '教职员工账号',
     accountsSummary: (n: number, disabled: number) => `共 ${n} 个账号${disabled ? `，其中 ${disabled} 个已停用` : ''}`,
@@ -176,6 +176,8 @@ export const STAFF_TEXT = {
       'media.upload': '上传照片', 'media.alt': '修改替代文字', 'media.publish': '发布照片', 'media.replace': '更换网站图片',
       'studio.publish': '发布文案', 'studio.restore': '恢复文案版本',
       'news.create': '新建新闻', 'news.update': '修改新闻日期或封面', 'news.publish': '发布新闻', 'news.schedule': '定时发布新闻', 'news.unpublish': '撤下新闻',
+      'calendar.add': '新增校历活动', 'calendar.edit': '修改校历活动', 'calendar.cancel': '取消校历活动',
+      'session.add': '新增说明会场次', 'session.edit': '修改说明会场次', 'session.cancel': '取消说明会场次',
     },
     network: '集团',
     onlyOpen: '仅显示尚未联系的家庭',
@@ -213,6 +215,7 @@ export const STAFF_TEXT = {
     done: (action: string, name: string) => `${name} 的评论${action}。`,
     actionDone: { approve: '已通过，几秒内将在文章页显示', reject: '已拒绝', delete: '已删除' },
     copy: COPY_TEXT.zh,
+    calendar: CALENDAR_TEXT.zh,
   },
 } as const;
 

@@ -8,7 +8,7 @@ import { calendarClock, defaultYear, schoolYearOf } from './useCalendar';
 const render = (hash: string, options: Parameters<typeof renderSection>[3] = {}) => renderSection(AcademicsApp, '@schools/academics', hash, options);
 
 const event = (fields: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'title' | 'start'>): CalendarEvent => ({
-  uid: `bisz-2025-26-e${fields.id}@calendar.lumina-schools.cn`, description: '', end: fields.start, allDay: true, category: 'event', location: null, ...fields,
+  uid: `bisz-2025-26-e${fields.id}@calendar.lumina-schools.cn`, description: '', end: fields.start, allDay: true, category: 'event', location: null, cancelled: false, ...fields,
 });
 
 const EVENTS: CalendarEvent[] = [
@@ -64,6 +64,21 @@ describe('Academic calendar', () => {
     const years = screen.getByRole('navigation', { name: 'School year' });
     expect(within(years).getByRole('link', { name: '2025-26' }).getAttribute('aria-current')).toBe('page');
     expect(within(years).getByRole('link', { name: '2026-27' }).getAttribute('href')).toBe('#/academics/calendar?year=2026-27&lang=en');
+  });
+
+  it('strikes a cancelled event through and says so in words, in its place, and does not count it', async () => {
+    jest.spyOn(getApi(), 'calendarContent').mockResolvedValue(CALENDARS);
+    jest.spyOn(getApi(), 'calendarEvents').mockResolvedValue([
+      ...EVENTS.slice(0, 2), event({ id: 9, title: 'Autumn fair', start: '2025-09-20', cancelled: true }), ...EVENTS.slice(2),
+    ]);
+    render('#/academics/calendar?year=2025-26&lang=en');
+    const september = await screen.findByRole('region', { name: /September 2025/ });
+    const [night, fair] = within(september).getAllByRole('listitem');
+    expect(fair!.className).toContain('acal-event--cancelled');
+    expect(within(fair!).getByRole('heading', { level: 3 }).querySelector('s')?.textContent).toBe('Autumn fair');
+    expect(within(fair!).getByText('Cancelled')).toBeTruthy();
+    expect(night!.querySelector('s')).toBeNull();
+    expect(within(september).getByRole('heading', { level: 2 }).textContent).toBe('September 20251 event');
   });
 
   it('reads in Chinese, with Chinese dates and labels, and the Chinese feed', async () => {

@@ -52,7 +52,9 @@ function EventItem({ event: e }: { event: CalendarEvent }) {
   const lang = useLang();
   const time = timeText(e);
   return (
-    <li className={`acal-event acal-event--${e.category}`}>
+    // A cancelled event stays in its place, struck through and said to be cancelled in words, so a
+    // family who noted the date learns it is off rather than wondering where it went.
+    <li className={`acal-event acal-event--${e.category}${e.cancelled ? ' acal-event--cancelled' : ''}`}>
       <p className="acal-event__when">
         {/* A day never breaks inside itself, only between the first and the last. */}
         <time dateTime={e.start.slice(0, 10)}>
@@ -66,7 +68,8 @@ function EventItem({ event: e }: { event: CalendarEvent }) {
         )}
       </p>
       <div className="acal-event__what">
-        <h3 className="acal-event__title">{e.title}</h3>
+        <h3 className="acal-event__title">{e.cancelled ? <s>{e.title}</s> : e.title}</h3>
+        {e.cancelled && <span className="acal-event__tag acal-event__tag--cancelled">{TEXT[lang].cancelled}</span>}
         <span className="acal-event__tag">{CATEGORY[e.category][lang]}</span>
         {e.location && (
           <p className="acal-event__place">
@@ -88,7 +91,7 @@ function Months({ events }: { events: CalendarEvent[] }) {
         <section key={month} className="acal-month" aria-labelledby={`acal-${month}`}>
           <h2 id={`acal-${month}`} className="acal-month__title">
             {monthTitle(month, lang)}
-            <span className="acal-month__count">{TEXT[lang].events(list.length)}</span>
+            <span className="acal-month__count">{TEXT[lang].events(list.filter((e) => !e.cancelled).length)}</span>
           </h2>
           <ol className="acal-month__events">
             {list.map((e) => <EventItem key={e.uid} event={e} />)}

@@ -15,6 +15,7 @@ export const TEXT = {
     none: (year: string) => `The ${year} calendar has not been published yet. Subscribers receive its dates as soon as it is.`,
     events: (n: number) => (n === 1 ? '1 event' : `${n} events`),
     to: ' – ',
+    cancelled: 'Cancelled',
   },
   zh: {
     title: (year: string) => `${year} 学年校历`,
@@ -29,6 +30,7 @@ export const TEXT = {
     none: (year: string) => `${year}学年校历尚未发布。订阅后，校历发布时将自动同步到您的日历。`,
     events: (n: number) => `${n} 项`,
     to: '至',
+    cancelled: '已取消',
   },
 } as const;
 

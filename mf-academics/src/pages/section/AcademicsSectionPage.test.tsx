@@ -6,7 +6,7 @@ import { renderAcademics } from '../../test-support/render';
 import { calendarClock } from '../calendar/useCalendar';
 
 const event = (id: number, title: string, start: string, end = start): CalendarEvent => ({
-  id, uid: `e${id}`, title, description: '', start, end, allDay: !start.includes('T'), category: 'event', location: '',
+  id, uid: `e${id}`, title, description: '', start, end, allDay: !start.includes('T'), category: 'event', location: '', cancelled: false,
 });
 
 function mockApi() {
@@ -47,6 +47,18 @@ describe('/academics as a hub', () => {
     ]);
     expect(within(coming).getByText('09:30–11:30')).toBeTruthy();
     expect(within(coming).getByRole('link', { name: 'The whole academic calendar' }).getAttribute('href')).toBe('#/academics/calendar?year=2026-27&lang=en');
+  });
+
+  it('leaves a cancelled date out of Coming up', async () => {
+    jest.spyOn(calendarClock, 'now').mockReturnValue(new Date('2026-11-24T02:00:00Z'));
+    const events = mockApi();
+    const list = await events.getMockImplementation()!({ year: '2026-27' });
+    events.mockResolvedValue(list.map((e) => (e.id === 3 ? { ...e, cancelled: true } : e)));
+    renderAcademics('#/academics?lang=en', { campus: 'BIGZ' });
+    const coming = await screen.findByRole('region', { name: 'Coming up' });
+    expect([...coming.querySelectorAll('li')].map((li) => li.querySelector('span')!.textContent)).toEqual([
+      'Parent conferences', 'Winter concert', 'Winter break', 'Spring term begins',
+    ]);
   });
 
   it("shows the school's words and its path through the grades as steps, each stage linked to its page", async () => {

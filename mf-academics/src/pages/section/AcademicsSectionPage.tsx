@@ -47,7 +47,8 @@ export function AcademicsSectionPage() {
   const events = useCalendarEvents(year);
   const cards = useCopyCards(SOURCES);
   const today = chinaDate(calendarClock.now());
-  const coming = (events.data ?? []).filter((e) => e.end.slice(0, 10) >= today).slice(0, HUB_EVENTS);
+  // A cancelled date is not "coming up" (the calendar page shows it struck through).
+  const coming = (events.data ?? []).filter((e) => !e.cancelled && e.end.slice(0, 10) >= today).slice(0, HUB_EVENTS);
   const items = copy.data ?? [];
   const pathway = hubEntries(copyOf(items, 'hub.pathway'));
   const pending = copy.status === 'loading' || years.status === 'loading' || events.status === 'loading' || !cards.ready;
