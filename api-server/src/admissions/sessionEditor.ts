@@ -97,7 +97,7 @@ export class SessionEditor {
     let query = trx.selectFrom('info_session').selectAll().where('id', '=', id).where('site', '=', site);
     if (this.dialect === 'postgres') query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    if (!row) throw ApiError.notFound(`Session ${id} does not exist on ${site}`);
+    if (!row) throw ApiError.notFound(`Session ${id} does not exist on ${site}`).because('notFound');
     return row;
   }
 
@@ -166,14 +166,14 @@ export class SessionEditor {
   }
 
   private refuseClosed(row: Row, id: number, verb: string): void {
-    if (row.cancelled_at) throw new ApiError(409, ERROR_CODES.conflict, `Session ${id} is cancelled already: it cannot be ${verb}`);
-    if (hasBegun(row, this.now())) throw new ApiError(409, ERROR_CODES.conflict, `Session ${id} has begun (${row.date} ${row.start}, China time): it cannot be ${verb}`);
+    if (row.cancelled_at) throw new ApiError(409, ERROR_CODES.conflict, `Session ${id} is cancelled already: it cannot be ${verb}`).because('sessionCancelled');
+    if (hasBegun(row, this.now())) throw new ApiError(409, ERROR_CODES.conflict, `Session ${id} has begun (${row.date} ${row.start}, China time): it cannot be ${verb}`).because('sessionBegun');
   }
 
   /** The families who booked a session of the campus, in the order they booked. */
   async families(site: string, id: number): Promise<SessionFamily[]> {
     const session = await this.db.selectFrom('info_session').select('id').where('id', '=', id).where('site', '=', site).executeTakeFirst();
-    if (!session) throw ApiError.notFound(`Session ${id} does not exist on ${site}`);
+    if (!session) throw ApiError.notFound(`Session ${id} does not exist on ${site}`).because('notFound');
     const rows = await this.db.selectFrom('signup').select(['id', 'name', 'mobile', 'email', 'lang', 'created_at', 'contacted_at'])
       .where('session_id', '=', id).where('site', '=', site).orderBy('id').execute();
     return rows.map((r) => ({

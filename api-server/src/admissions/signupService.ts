@@ -159,7 +159,7 @@ export class SignupService {
         return query.executeTakeFirst();
       };
       const row = await find();
-      if (!row) throw ApiError.notFound(`Sign-up ${id} does not exist${site ? ` on ${site}` : ''}`);
+      if (!row) throw ApiError.notFound(`Sign-up ${id} does not exist${site ? ` on ${site}` : ''}`).because('notFound');
       await trx.updateTable('signup').set({ contacted_at: this.now().toISOString() }).where('id', '=', id).execute();
       const after = stored((await find())!);
       if (by) await writeAudit(trx, by, { site: after.site, action: 'signup.contacted', targetId: id, before: stored(row), after }, this.now());

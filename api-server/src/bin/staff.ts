@@ -99,7 +99,7 @@ async function main(argv: string[]): Promise<void> {
     const campus = values.campus?.toUpperCase() ?? null;
     // Everything but the password is checked before it is asked for.
     const problem = StaffService.problemWith({ email: values.email, name: values.name, role, campus, password: 'x'.repeat(PASSWORD_RULES.minLength) });
-    if (problem) throw new Refused(problem);
+    if (problem) throw new Refused(problem.message);
     input = { email: values.email, name: values.name, role, campus, password: await password() };
   }
   if (command === 'disable' && !values.email) throw new Refused(`disable needs --email\n\n${USAGE}`);

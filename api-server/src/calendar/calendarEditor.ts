@@ -94,7 +94,7 @@ export class CalendarEditor {
     // PostgreSQL: the row stays as read until the change commits, so the audit's "before" is exact.
     if (this.dialect === 'postgres') query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    if (!row) throw ApiError.notFound(`Event ${id} does not exist on ${site}`);
+    if (!row) throw ApiError.notFound(`Event ${id} does not exist on ${site}`).because('notFound');
     return row;
   }
 
@@ -125,7 +125,7 @@ export class CalendarEditor {
   async edit(site: string, id: number, input: EventInput, by: Actor): Promise<StaffCalendarEvent> {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.find(trx, site, id);
-      if (row.cancelled_at) throw new ApiError(409, ERROR_CODES.conflict, `Event ${id} was cancelled; a cancelled event is not edited: add a new one`);
+      if (row.cancelled_at) throw new ApiError(409, ERROR_CODES.conflict, `Event ${id} was cancelled; a cancelled event is not edited: add a new one`).because('eventCancelled');
       const event = checkEvent(input, row.year);
       const at = this.now().toISOString();
       await trx.updateTable('calendar_event').set({ ...columns(event), sequence: Number(row.sequence) + 1, updated_at: at }).where('id', '=', id).execute();
@@ -139,7 +139,7 @@ export class CalendarEditor {
   async cancel(site: string, id: number, by: Actor): Promise<StaffCalendarEvent> {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.find(trx, site, id);
-      if (row.cancelled_at) throw new ApiError(409, ERROR_CODES.conflict, `Event ${id} is cancelled already`);
+      if (row.cancelled_at) throw new ApiError(409, ERROR_CODES.conflict, `Event ${id} is cancelled already`).because('eventCancelled');
       const at = this.now().toISOString();
       await trx.updateTable('calendar_event').set({ cancelled_at: at, sequence: Number(row.sequence) + 1, updated_at: at }).where('id', '=', id).execute();
       const after = await this.reread(trx, id);

@@ -28,7 +28,7 @@ export const eventUid = (row: Pick<Row, 'site' | 'year' | 'key'>): string =>
 export function checkSchoolYear(year: string): void {
   const m = /^(\d{4})-(\d{2})$/.exec(year);
   if (!m || (Number(m[1]) + 1) % 100 !== Number(m[2])) {
-    throw ApiError.badRequest(`"${year}" is not a school year: write it as 2025-26`);
+    throw ApiError.badRequest(`"${year}" is not a school year: write it as 2025-26`).because('notSchoolYear');
   }
 }
 

@@ -45,8 +45,9 @@ export function installErrorHandling(app: FastifyInstance, securityHeaders: (url
     let code: string = ERROR_CODES.internal;
     let message = 'Internal server error';
     let headers: Record<string, string> = {};
+    let reason: string | undefined;
     if (error instanceof ApiError) {
-      ({ status, code, message, headers } = error);
+      ({ status, code, message, headers, reason } = error);
     } else if ((error as FastifyError).validation) {
       status = 400;
       code = ERROR_CODES.badRequest;
@@ -66,7 +67,7 @@ export function installErrorHandling(app: FastifyInstance, securityHeaders: (url
     // and a header Node refuses would fail the error answer too: it carries the security headers only,
     // and those the error itself names (a 429's Retry-After).
     for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
-    return reply.headers({ ...securityHeaders(request.url), ...headers }).code(status).send({ code, data: null, message });
+    return reply.headers({ ...securityHeaders(request.url), ...headers }).code(status).send({ code, data: null, message, ...(reason ? { reason } : {}) });
   });
 
   // Every route's pattern, so that a path known under other methods answers 405 with Allow, not 404.

@@ -1,7 +1,11 @@
 import { ERROR_CODES } from '@schools/shared-api';
+import type { StaffReason } from '../staff/staffRules';
 
 /** An error the API answers with as it is: HTTP status, envelope code, message for developers. */
 export class ApiError extends Error {
+  /** why, for the staff page to word in its language (sent as the envelope's `reason`) */
+  reason: StaffReason | undefined;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -11,6 +15,12 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The same error with the machine-readable reason the staff page words. */
+  because(reason: StaffReason): this {
+    this.reason = reason;
+    return this;
   }
 
   static badRequest(message: string) {

@@ -2,6 +2,7 @@
 // /api/openapi.json is generated from them. They describe the wire types of @schools/shared-api.
 import { CALENDAR_CATEGORIES, CAMPUS_CODES, HREF_PATTERN, SCHOOL_YEAR_PATTERN } from '@schools/shared-api';
 import { BODY_LIMIT } from '../config';
+import { STAFF_REASONS } from '../staff/staffRules';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -19,7 +20,12 @@ export const envelope = (data: object, description: string) => ({
 export const errorEnvelope = {
   description: 'Any failure: code is not 000',
   type: 'object',
-  properties: { code: str, data: { type: 'null' }, message: str },
+  properties: {
+    code: str,
+    data: { type: 'null' },
+    message: str,
+    reason: { type: 'string', enum: [...STAFF_REASONS], description: "a staff call's refusal: why, for the staff page to say in its language (the message is English, for developers)" },
+  },
   required: ['code', 'data', 'message'],
 };
 

@@ -76,18 +76,18 @@ export async function guard(request: FastifyRequest, staff: StaffService): Promi
   const rule = request.routeOptions.config.staff;
   if (!rule || rule.public) return;
   const signedIn = await staff.session(parse(request.headers.cookie ?? '')[STAFF_COOKIE]);
-  if (!signedIn) throw new ApiError(401, ERROR_CODES.unauthorized, 'Sign in first: staff calls need a staff session (POST /api/staff/session)');
+  if (!signedIn) throw new ApiError(401, ERROR_CODES.unauthorized, 'Sign in first: staff calls need a staff session (POST /api/staff/session)').because('signInRequired');
   if (WRITES.has(request.method) && !csrfMatches(signedIn.sessionId, request.headers['x-csrf-token'])) {
-    throw ApiError.forbidden("This call changes something: send the session's CSRF token (csrfToken of the sign-in) in the x-csrf-token header");
+    throw ApiError.forbidden("This call changes something: send the session's CSRF token (csrfToken of the sign-in) in the x-csrf-token header").because('csrfMissing');
   }
   const { role, campus } = signedIn.account;
   if (rule.area && !(AREA_ROLES[rule.area] as readonly StaffRole[]).includes(role)) {
-    throw ApiError.forbidden(`Your account (${describe(role, campus)}) cannot use this call: ${AREA_WORDS[rule.area]}`);
+    throw ApiError.forbidden(`Your account (${describe(role, campus)}) cannot use this call: ${AREA_WORDS[rule.area]}`).because('roleNotAllowed');
   }
   if (rule.scoped) {
     const site = siteOf(request);
     if (role !== 'network' && campus !== site) {
-      throw ApiError.forbidden(`Your account (${describe(role, campus)}) works on ${campus} only, not on ${site}`);
+      throw ApiError.forbidden(`Your account (${describe(role, campus)}) works on ${campus} only, not on ${site}`).because('otherCampus');
     }
   }
   signedInOf.set(request, signedIn);

@@ -3,6 +3,7 @@
 // schema) is checked by studio/validate.ts, which answers every problem with its path.
 import { STUDIO_DOCUMENTS, TARGET_GROUPS, TARGET_KINDS } from '../studio/types';
 import { errorEnvelope, id } from './schemas';
+import { STAFF_RULES } from '../staff/staffRules';
 
 /** The largest studio write: a long page's blocks in two languages. */
 export const STUDIO_BODY_LIMIT = 512 * 1024;
@@ -79,7 +80,10 @@ export const studioWrite = obj({ body: { description: "the body of the target's 
 export const studioRefused = {
   ...errorEnvelope,
   description: 'Invalid request: a parameter breaks its schema, or the copy breaks a rule (problems lists each, with its path such as blocks.zh[3].content[0].href)',
-  properties: { ...errorEnvelope.properties, problems: arr(obj({ path: str, message: str })) },
+  properties: {
+    ...errorEnvelope.properties,
+    problems: arr(obj({ path: str, rule: { type: 'string', enum: [...STAFF_RULES] }, detail: { type: ['string', 'null'] }, message: str })),
+  },
 };
 
 export const studioTooLarge = { ...errorEnvelope, description: `The body is larger than ${STUDIO_BODY_LIMIT / 1024} KB` };

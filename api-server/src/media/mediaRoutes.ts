@@ -39,9 +39,9 @@ const idParams = { type: 'object', properties: { id }, required: ['id'] };
 const FRAMING_BYTES = 64 * 1024;
 
 const tooLarge = () => new ApiError(413, ERROR_CODES.payloadTooLarge,
-  `The photograph is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB: export it smaller (a phone's "large" or "actual size" is a few MB) and upload that`);
+  `The photograph is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB: export it smaller (a phone's "large" or "actual size" is a few MB) and upload that`).because('photoTooLarge');
 
-const notMultipart = () => new ApiError(415, '415', 'Send the photograph as multipart/form-data, in a field named file');
+const notMultipart = () => new ApiError(415, '415', 'Send the photograph as multipart/form-data, in a field named file').because('notMultipart');
 
 /** A file name as typed on the sender's device, fit to store and show as text: no control characters, at most 255. */
 const cleanName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'photograph';
@@ -51,16 +51,16 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; nam
   if (!request.isMultipart()) throw notMultipart();
   try {
     const part = await request.file({ limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
-    if (!part) throw ApiError.badRequest('The form holds no file: send the photograph in a field named file');
+    if (!part) throw ApiError.badRequest('The form holds no file: send the photograph in a field named file').because('noFile');
     const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw ApiError.badRequest('The file is empty: choose the photograph again');
+    if (bytes.length === 0) throw ApiError.badRequest('The file is empty: choose the photograph again').because('emptyFile');
     return { bytes, name: cleanName(part.filename) };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     // A form cut short, a boundary that never comes, more parts than one file: the sender's fault.
-    throw ApiError.badRequest(`The form could not be read (${(error as Error).message}): send one file, in a field named file, as multipart/form-data`);
+    throw ApiError.badRequest(`The form could not be read (${(error as Error).message}): send one file, in a field named file, as multipart/form-data`).because('formUnreadable');
   }
 }
 

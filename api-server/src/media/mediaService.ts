@@ -164,7 +164,7 @@ export class MediaService {
     let query = trx.selectFrom('media').selectAll().where('id', '=', id).where('site', '=', site);
     if (this.dialect === 'postgres') query = query.forUpdate();
     const row = await query.executeTakeFirst();
-    if (!row) throw ApiError.notFound(`Photograph ${id} does not exist on ${site}`);
+    if (!row) throw ApiError.notFound(`Photograph ${id} does not exist on ${site}`).because('notFound');
     return row;
   }
 
@@ -175,7 +175,7 @@ export class MediaService {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.locked(trx, id, site);
       if (row.state === 'published' && (!altEn || !altZh)) {
-        throw ApiError.badRequest(`Photograph ${id} is published: it keeps its alt text in both English and Chinese (altEn and altZh cannot be empty)`);
+        throw ApiError.badRequest(`Photograph ${id} is published: it keeps its alt text in both English and Chinese (altEn and altZh cannot be empty)`).because('altTextKept');
       }
       const before = this.item(row);
       if (row.alt_en === altEn && row.alt_zh === altZh) return before;
@@ -194,7 +194,7 @@ export class MediaService {
       if (row.state === 'published') return before;
       const lacking = [!row.alt_en && 'English', !row.alt_zh && 'Chinese'].filter(Boolean);
       if (lacking.length) {
-        throw ApiError.badRequest(`Photograph ${id} needs its alt text in ${lacking.join(' and ')} before it can be published: describe what it shows (PUT /api/staff/${site}/media/${id})`);
+        throw ApiError.badRequest(`Photograph ${id} needs its alt text in ${lacking.join(' and ')} before it can be published: describe what it shows (PUT /api/staff/${site}/media/${id})`).because('altTextMissing');
       }
       const updated = await trx.updateTable('media').set({ state: 'published', published_at: this.now().toISOString() })
         .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
@@ -211,7 +211,7 @@ export class MediaService {
   async storedPicture(trx: Transaction<Database>, mediaId: number, site: string): Promise<string> {
     const row = await this.locked(trx, mediaId, site);
     if (row.state !== 'published') {
-      throw ApiError.badRequest(`Photograph ${mediaId} is a draft: give it alt text in both languages and publish it before it goes on the site`);
+      throw ApiError.badRequest(`Photograph ${mediaId} is a draft: give it alt text in both languages and publish it before it goes on the site`).because('photoIsDraft');
     }
     return this.stored(row.key);
   }
@@ -239,7 +239,7 @@ export class MediaService {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.locked(trx, mediaId, site);
       if (row.state !== 'published') {
-        throw ApiError.badRequest(`Photograph ${mediaId} is a draft: give it alt text in both languages and publish it before it goes on the site`);
+        throw ApiError.badRequest(`Photograph ${mediaId} is a draft: give it alt text in both languages and publish it before it goes on the site`).because('photoIsDraft');
       }
       const picture = this.stored(row.key);
       const before = await replaceSlot(trx, this.dialect, site, slot, picture);

@@ -62,20 +62,20 @@ async function check(bytes: Buffer): Promise<{ format: PhotoFormat; width: numbe
     const other = otherFormat(bytes);
     throw new ApiError(415, '415', other
       ? `This file is ${other === 'AVIF' || other === 'SVG' || other === 'PDF' ? 'an' : 'a'} ${other} file: upload a JPEG, PNG, WebP or HEIC photograph`
-      : 'This file is not an image: upload a JPEG, PNG, WebP or HEIC photograph (its first bytes say it is none of them)');
+      : 'This file is not an image: upload a JPEG, PNG, WebP or HEIC photograph (its first bytes say it is none of them)').because('notAPhoto');
   }
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
-    throw unprocessable(`This ${PHOTO_FORMAT_NAMES[format]} file cannot be read (${reason(error)}): it may be damaged or cut short; export it again and upload that`);
+    throw unprocessable(`This ${PHOTO_FORMAT_NAMES[format]} file cannot be read (${reason(error)}): it may be damaged or cut short; export it again and upload that`).because('photoDamaged');
   }
   // As it will stand: a phone's portrait photograph is stored on its side with an EXIF orientation.
   const { width = 0, height = 0 } = meta.autoOrient ?? meta;
-  if (width < 1 || height < 1) throw unprocessable(`This ${PHOTO_FORMAT_NAMES[format]} file gives no picture size: it may be damaged`);
+  if (width < 1 || height < 1) throw unprocessable(`This ${PHOTO_FORMAT_NAMES[format]} file gives no picture size: it may be damaged`).because('photoDamaged');
   if (width * height > PHOTO_LIMITS.maxPixels) {
     throw unprocessable(`This picture is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} px (${megapixels(width * height)}): `
-      + `pictures of at most ${megapixels(PHOTO_LIMITS.maxPixels)} are accepted (a phone's photograph is 12 to 48 MP)`);
+      + `pictures of at most ${megapixels(PHOTO_LIMITS.maxPixels)} are accepted (a phone's photograph is 12 to 48 MP)`).because('photoTooManyPixels');
   }
   return { format, width, height };
 }
@@ -99,7 +99,7 @@ async function master(bytes: Buffer, format: PhotoFormat): Promise<{ data: Buffe
     }
     return await input.resize({ width: MAX_WIDTH, withoutEnlargement: true }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw unprocessable(`This ${PHOTO_FORMAT_NAMES[format]} file cannot be decoded (${reason(error)}): it may be damaged or cut short; export it again and upload that`);
+    throw unprocessable(`This ${PHOTO_FORMAT_NAMES[format]} file cannot be decoded (${reason(error)}): it may be damaged or cut short; export it again and upload that`).because('photoDamaged');
   }
 }
 

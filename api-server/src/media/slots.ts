@@ -36,7 +36,7 @@ function parse(slot: string): Parsed {
   return { kind: parts[0] as 'club' | 'student' | 'post', id: n(parts[1]) };
 }
 
-const missing = (slot: string, site: string) => ApiError.notFound(`No picture ${slot} on ${site}`);
+const missing = (slot: string, site: string) => ApiError.notFound(`No picture ${slot} on ${site}`).because('notFound');
 
 /** Every replaceable picture of a campus, in the order its site shows them. */
 export async function listSlots(trx: Transaction<Database>, site: string): Promise<SiteSlot[]> {

@@ -80,9 +80,9 @@ const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2
 /** A real calendar date (2026-02-30 is not). */
 function dateProblem(date: unknown): Problem | undefined {
   const match = typeof date === 'string' ? DATE.exec(date) : null;
-  if (!match) return { path: 'date', message: 'must be a date as YYYY-MM-DD' };
+  if (!match) return { path: 'date', rule: 'dateFormat', detail: null, message: 'must be a date as YYYY-MM-DD' };
   const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (d.toISOString().slice(0, 10) !== date) return { path: 'date', message: 'is not a day of the calendar' };
+  if (d.toISOString().slice(0, 10) !== date) return { path: 'date', rule: 'noSuchDate', detail: null, message: 'is not a day of the calendar' };
   return undefined;
 }
 
@@ -141,7 +141,7 @@ export class NewsService {
     // The story's content row (PostgreSQL cannot lock the nullable side of the outer join): every change of a story takes it first.
     if (lock) query = query.modifyEnd(sql`for update of content`);
     const row = await query.executeTakeFirst();
-    if (!row) throw ApiError.notFound(`News story ${id} does not exist on ${site}`);
+    if (!row) throw ApiError.notFound(`News story ${id} does not exist on ${site}`).because('notFound');
     return row;
   }
 
@@ -192,9 +192,9 @@ export class NewsService {
     let at: string | undefined;
     if (input.at !== undefined) {
       const when = AT.test(input.at) ? Date.parse(input.at) : Number.NaN;
-      if (Number.isNaN(when)) problems.push({ path: 'at', message: 'must be a date and time with its offset, e.g. 2026-12-01T08:00:00+08:00' });
-      else if (when <= now.getTime()) problems.push({ path: 'at', message: 'must be later than now: to show the story now, publish it without a time' });
-      else if (when > now.getTime() + MAX_AHEAD_MS) problems.push({ path: 'at', message: 'must be within two years' });
+      if (Number.isNaN(when)) problems.push({ path: 'at', rule: 'dateTimeFormat', detail: null, message: 'must be a date and time with its offset, e.g. 2026-12-01T08:00:00+08:00' });
+      else if (when <= now.getTime()) problems.push({ path: 'at', rule: 'inPast', detail: null, message: 'must be later than now: to show the story now, publish it without a time' });
+      else if (when > now.getTime() + MAX_AHEAD_MS) problems.push({ path: 'at', rule: 'tooFarAhead', detail: null, message: 'must be within two years' });
       else at = new Date(when).toISOString();
     }
     if (input.date !== undefined) {
@@ -208,7 +208,7 @@ export class NewsService {
       const row = await this.locked(trx, site, id);
       const state = stateOf(row, nowIso);
       if (at && state === 'published') {
-        throw ApiError.badRequest(`News story ${id} is published: unpublish it first to show it again at a later time`);
+        throw ApiError.badRequest(`News story ${id} is published: unpublish it first to show it again at a later time`).because('storyPublished');
       }
       const before = { state, visibleFrom: row.visible_from, date: row.date, cover: (JSON.parse(row.urls) as string[])[0] ?? null };
       await this.setDetails(trx, site, id, row, input);

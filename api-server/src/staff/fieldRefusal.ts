@@ -4,12 +4,11 @@
 import { ERROR_CODES } from '@schools/shared-api';
 import { ApiError } from '../http/errors';
 
-/** The rules a staff form can break; `detail` carries the rule's figure (a limit, a year, the places booked). */
-export const FIELD_RULES = [
-  'required', 'tooLong', 'dateFormat', 'dateTimeFormat', 'timeFormat', 'notChinaTime', 'noSuchDate', 'endBeforeStart',
-  'outsideYear', 'category', 'inPast', 'capacityRange', 'belowBooked',
-] as const;
-export type FieldRule = (typeof FIELD_RULES)[number];
+import { STAFF_RULES, type StaffRule } from './staffRules';
+
+/** The rules a staff form can break (every staff form's: staffRules.ts); `detail` carries the rule's figure (a limit, a year, the places booked). */
+export const FIELD_RULES = STAFF_RULES;
+export type FieldRule = StaffRule;
 
 export interface FieldProblem {
   /** the field, as the body names it: 'title.zh', 'end', 'capacity' */

@@ -10,8 +10,9 @@ import type { Dialect } from '../db/migrations';
 import type { Database, StaffAccountTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { writeAudit } from './audit';
-import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { PASSWORD_RULES, dummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { STAFF_ROLES, type Actor, type StaffAccount, type StaffRole } from './roles';
+import type { StaffReason } from './staffRules';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -113,29 +114,32 @@ export class StaffService {
 
   // ---- accounts ----
 
-  /** Why an account cannot be created as asked; undefined when it can. The password's rules included. */
-  static problemWith(input: Partial<NewAccount>): string | undefined {
+  /** Why an account cannot be created as asked (in English, and the reason the staff page words); undefined when it can. The password's rules included. */
+  static problemWith(input: Partial<NewAccount>): { message: string; reason: StaffReason } | undefined {
     const email = (input.email ?? '').trim();
-    if (!EMAIL.test(email) || email.length > 320) return 'The e-mail address must look like name@school.example.cn';
-    if (!(input.name ?? '').trim()) return 'A name is required';
-    if (!STAFF_ROLES.includes(input.role as StaffRole)) return `The role must be one of ${STAFF_ROLES.join(', ')}`;
-    if (input.role === 'network' && input.campus) return 'A network administrator works on every campus: give no campus';
+    if (!EMAIL.test(email) || email.length > 320) return { message: 'The e-mail address must look like name@school.example.cn', reason: 'emailInvalid' };
+    if (!(input.name ?? '').trim()) return { message: 'A name is required', reason: 'nameRequired' };
+    if (!STAFF_ROLES.includes(input.role as StaffRole)) return { message: `The role must be one of ${STAFF_ROLES.join(', ')}`, reason: 'roleUnknown' };
+    if (input.role === 'network' && input.campus) return { message: 'A network administrator works on every campus: give no campus', reason: 'networkHasNoCampus' };
     if (input.role !== 'network' && !(input.campus && isCampusCode(input.campus))) {
-      return `An account of role ${input.role} belongs to one campus: give its code (BISZ, BIGZ, BIPH, BIHZ, BINJ, BBSZ, BISC, BIWH, BBGM or BBCD)`;
+      return { message: `An account of role ${input.role} belongs to one campus: give its code (BISZ, BIGZ, BIPH, BIHZ, BINJ, BBSZ, BISC, BIWH, BBGM or BBCD)`, reason: 'campusRequired' };
     }
-    return passwordProblem(input.password);
+    const password = passwordProblem(input.password);
+    if (!password) return undefined;
+    const reason = typeof input.password !== 'string' ? 'passwordRequired' : [...input.password].length < PASSWORD_RULES.minLength ? 'passwordTooShort' : 'passwordTooLong';
+    return { message: password, reason };
   }
 
   async createAccount(input: NewAccount, by: Actor): Promise<StaffAccount> {
     const problem = StaffService.problemWith(input);
-    if (problem) throw ApiError.badRequest(problem);
+    if (problem) throw ApiError.badRequest(problem.message).because(problem.reason);
     // Hashed before the transaction: the transaction holds no lock while scrypt works.
     const passwordHash = await hashPassword(input.password);
     const now = this.now().toISOString();
     try {
       return await this.db.transaction().execute(async (trx) => {
         const taken = await trx.selectFrom('staff_account').select('id').where('email_key', '=', emailKey(input.email)).executeTakeFirst();
-        if (taken) throw new ApiError(409, ERROR_CODES.conflict, `An account with the e-mail address ${input.email.trim()} exists already`);
+        if (taken) throw new ApiError(409, ERROR_CODES.conflict, `An account with the e-mail address ${input.email.trim()} exists already`).because('accountExists');
         const row = await trx.insertInto('staff_account').values({
           email: input.email.trim(), email_key: emailKey(input.email), name: input.name.trim(), role: input.role,
           campus: input.role === 'network' ? null : input.campus!, password_hash: passwordHash, created_at: now, disabled_at: null,
@@ -146,7 +150,7 @@ export class StaffService {
       });
     } catch (error) {
       // Two creations of one address at once: the unique index refuses the second.
-      if (isUniqueViolation(error)) throw new ApiError(409, ERROR_CODES.conflict, `An account with the e-mail address ${input.email.trim()} exists already`);
+      if (isUniqueViolation(error)) throw new ApiError(409, ERROR_CODES.conflict, `An account with the e-mail address ${input.email.trim()} exists already`).because('accountExists');
       throw error;
     }
   }
@@ -166,12 +170,12 @@ export class StaffService {
    * network administrator must, so the last one cannot lock everybody out.
    */
   async disableAccount(id: number, by: Actor): Promise<StaffAccount> {
-    if (by.accountId === id) throw ApiError.badRequest('You cannot disable your own account: another network administrator must');
+    if (by.accountId === id) throw ApiError.badRequest('You cannot disable your own account: another network administrator must').because('ownAccount');
     return this.db.transaction().execute(async (trx) => {
       let query = trx.selectFrom('staff_account').selectAll().where('id', '=', id);
       if (this.dialect === 'postgres') query = query.forUpdate();
       const row = await query.executeTakeFirst();
-      if (!row) throw ApiError.notFound(`Account ${id} does not exist`);
+      if (!row) throw ApiError.notFound(`Account ${id} does not exist`).because('notFound');
       const before = accountOf(row);
       if (before.disabledAt) return before;
       const updated = await trx.updateTable('staff_account').set({ disabled_at: this.now().toISOString() })
@@ -201,7 +205,7 @@ export class StaffService {
     const attempt = await this.countAttempt(key, client);
     const row = await this.db.selectFrom('staff_account').selectAll().where('email_key', '=', key).executeTakeFirst();
     const right = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
-    if (!row || !right || row.disabled_at) throw new ApiError(401, ERROR_CODES.unauthorized, SIGN_IN_REFUSED);
+    if (!row || !right || row.disabled_at) throw new ApiError(401, ERROR_CODES.unauthorized, SIGN_IN_REFUSED).because('signInRefused');
 
     const sessionId = randomBytes(32).toString('base64url');
     const now = this.now();
@@ -238,7 +242,7 @@ export class StaffService {
         const seconds = retryAfter(attempts, limit, now);
         throw new ApiError(429, ERROR_CODES.tooManyRequests,
           `Too many failed sign-ins ${what} (at most ${limit} in ${window}): try again in ${minutes(seconds)}`,
-          { 'retry-after': String(seconds) });
+          { 'retry-after': String(seconds) }).because('signInThrottled');
       }
       const row = await trx.insertInto('staff_sign_in_attempt').values({ email_key: key, client, attempted_at: now.toISOString() })
         .returning('id').executeTakeFirstOrThrow();

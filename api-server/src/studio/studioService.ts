@@ -37,7 +37,7 @@ export class StudioService {
 
   private async live(db: Kysely<Database> | Transaction<Database>, site: string, kind: TargetKind, key: string, lock = false): Promise<StudioBody> {
     const body = await ADAPTERS[kind].read(db, site, key, lock && lockRows(this.dialect));
-    if (!body) throw ApiError.notFound(`${kind} ${key} does not exist on ${site}`);
+    if (!body) throw ApiError.notFound(`${kind} ${key} does not exist on ${site}`).because('notFound');
     return body;
   }
 
@@ -104,7 +104,7 @@ export class StudioService {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('studio_version').select('body')
         .where('id', '=', versionId).where('site', '=', site).where('target', '=', target).executeTakeFirst();
-      if (!row) throw ApiError.notFound(`Version ${versionId} of ${target} does not exist on ${site}`);
+      if (!row) throw ApiError.notFound(`Version ${versionId} of ${target} does not exist on ${site}`).because('notFound');
       return this.write(trx, site, kind, key, JSON.parse(row.body), by, 'restore', versionId);
     });
   }

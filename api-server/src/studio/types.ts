@@ -1,6 +1,7 @@
 // The studio's editable copy as the staff page and the server exchange it. Every kind of target has a
 // bilingual body: the same JSON is the draft, a published version and what a publish writes live.
 import type { Block } from '@schools/shared-api';
+import type { StaffRule } from '../staff/staffRules';
 
 export interface Bilingual {
   en: string;
@@ -57,9 +58,14 @@ export interface TargetSummary {
   hasDraft: boolean;
 }
 
-/** Why a draft or a publish was refused: where (`blocks.zh[3].content[0].href`, `title.en`) and what. */
+/**
+ * Why a draft or a publish was refused: where (`blocks.zh[3].content[0].href`, `title.en`), the rule
+ * broken (worded by the staff page in its language), the rule's figure (a limit) and, in English, what.
+ */
 export interface Problem {
   path: string;
+  rule: StaffRule;
+  detail: string | null;
   message: string;
 }
 

@@ -3,10 +3,11 @@
 // the OpenAPI document declares); the rest of a body against its kind's schema below.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { blockIssues } from '../seed/blocks';
+import type { StaffRule } from '../staff/staffRules';
 import type { Problem, StudioDocument, TargetKind } from './types';
 
 /** Limits of what staff type: a title is a line, a text a few pages. */
-export const LIMITS = { line: 200, text: 20_000, blocks: 300, listItems: 100 } as const;
+export const LIMITS = { line: 200, text: 20_000, blocks: 300, listItems: 100, fee: 10_000_000 } as const;
 
 const NOT_EMPTY = '\\S';
 const line = { type: 'string', maxLength: LIMITS.line, pattern: NOT_EMPTY } as const;
@@ -29,7 +30,7 @@ const SCHEMAS = {
   club: obj({ category: bi(line), name: bi(line), description: bi(filled) }),
   menu: obj({ title: bi({ ...line, maxLength: 100 }) }),
   'document:tuition': obj({
-    rows: list(obj({ grade: bi(line), annualFee: { type: 'integer', minimum: 0, maximum: 10_000_000 } })),
+    rows: list(obj({ grade: bi(line), annualFee: { type: 'integer', minimum: 0, maximum: LIMITS.fee } })),
     otherFees: list(obj({ item: bi(line), amount: bi(line) })),
     notes: list(bi(filled)),
     bank: obj({ accountName: bi(line), accountNumber: { type: 'string', pattern: '^[0-9][0-9 ]{3,39}$' }, bank: bi(line) }),
@@ -49,32 +50,44 @@ export function pathOf(pointer: string): string {
   return pointer.split('/').slice(1).map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : `${i ? '.' : ''}${p}`)).join('');
 }
 
+/** A problem with its rule; `detail` is the rule's figure (a limit), when it has one. */
+const problem = (path: string, rule: StaffRule, message: string, detail: string | number | null = null): Problem =>
+  ({ path, rule, detail: detail === null ? null : String(detail), message });
+
 function problemOf(error: ErrorObject): Problem {
   const at = pathOf(error.instancePath);
   const join = (name: string) => (at ? `${at}.${name}` : name);
   switch (error.keyword) {
     case 'required':
-      return { path: join(String(error.params.missingProperty)), message: 'is required' };
+      return problem(join(String(error.params.missingProperty)), 'required', 'is required');
     case 'additionalProperties':
-      return { path: join(String(error.params.additionalProperty)), message: 'is not a field of this kind of copy' };
+      return problem(join(String(error.params.additionalProperty)), 'notAField', 'is not a field of this kind of copy');
     case 'pattern':
-      if (error.params.pattern === NOT_EMPTY) return { path: at, message: 'must not be empty' };
-      if (/accountNumber$/.test(at)) return { path: at, message: 'must be digits (spaces allowed), 4 to 40 characters' };
-      if (/vrLink$/.test(at)) return { path: at, message: 'must be an https: address, or empty' };
-      return { path: at, message: error.message ?? 'is not valid' };
+      if (error.params.pattern === NOT_EMPTY) return problem(at, 'required', 'must not be empty');
+      if (/accountNumber$/.test(at)) return problem(at, 'accountNumber', 'must be digits (spaces allowed), 4 to 40 characters');
+      if (/vrLink$/.test(at)) return problem(at, 'httpsAddress', 'must be an https: address, or empty');
+      return problem(at, 'invalid', error.message ?? 'is not valid');
+    case 'minLength':
+      return problem(at, 'required', 'must not be empty');
     case 'maxLength':
-      return { path: at, message: `must be at most ${String(error.params.limit)} characters` };
+      return problem(at, 'tooLong', `must be at most ${String(error.params.limit)} characters`, String(error.params.limit));
     case 'maxItems':
-      return { path: at, message: `must have at most ${String(error.params.limit)} items` };
+      return problem(at, 'tooManyItems', `must have at most ${String(error.params.limit)} items`, String(error.params.limit));
+    case 'minimum':
+    case 'maximum':
+      return problem(at, 'wholeNumber', `must be a whole number from 0 to ${LIMITS.fee}`, LIMITS.fee);
+    case 'type':
+      if (error.params.type === 'integer') return problem(at, 'wholeNumber', `must be a whole number from 0 to ${LIMITS.fee}`, LIMITS.fee);
+      return problem(at, 'invalid', error.message ?? 'is not valid');
     default:
-      return { path: at, message: error.message ?? 'is not valid' };
+      return problem(at, 'invalid', error.message ?? 'is not valid');
   }
 }
 
 /** Every string of a value longer than the limit, by path: blocks are checked for length here. */
 function tooLong(value: unknown, at: string, out: Problem[]): void {
   if (typeof value === 'string') {
-    if (value.length > LIMITS.text) out.push({ path: at, message: `must be at most ${LIMITS.text} characters` });
+    if (value.length > LIMITS.text) out.push(problem(at, 'tooLong', `must be at most ${LIMITS.text} characters`, LIMITS.text));
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => tooLong(v, `${at}[${i}]`, out));
   } else if (value && typeof value === 'object') {
@@ -86,7 +99,7 @@ function tooLong(value: unknown, at: string, out: Problem[]): void {
 export function bodyProblems(kind: TargetKind, key: string, body: unknown): Problem[] {
   const name = kind === 'document' ? (`document:${key as StudioDocument}` as const) : kind;
   const validate = validators[name];
-  if (!validate) return [{ path: '', message: `${kind} ${key} is not copy the studio edits` }];
+  if (!validate) return [problem('', 'invalid', `${kind} ${key} is not copy the studio edits`)];
   const problems: Problem[] = [];
   if (!validate(body)) {
     // Ajv reports a missing object once per place; the same place and message twice says nothing more.
@@ -102,7 +115,7 @@ export function bodyProblems(kind: TargetKind, key: string, body: unknown): Prob
   for (const lang of ['en', 'zh'] as const) {
     const list = blocks?.[lang];
     if (!Array.isArray(list)) continue;
-    for (const issue of blockIssues(list)) problems.push({ path: `blocks.${lang}${issue.path}`, message: issue.message });
+    for (const issue of blockIssues(list)) problems.push({ ...issue, path: `blocks.${lang}${issue.path}` });
     tooLong(list, `blocks.${lang}`, problems);
   }
   return problems;

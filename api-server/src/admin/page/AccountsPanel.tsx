@@ -6,6 +6,7 @@ import { StaffCallError, staffApi, type StaffAccount, type StaffRole } from './s
 import { StaffTable } from './StaffTable';
 import { STAFF_TEXT, chinaTime } from './staffText';
 import { useStaffList, type StaffPanelProps } from './useStaffList';
+import { failureText } from './refusalText';
 
 const ROLES: StaffRole[] = ['moderator', 'admissions', 'editor', 'network'];
 const MIN_PASSWORD = 12;
@@ -21,7 +22,7 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
   const form = useRef<HTMLFormElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const fetchList = useCallback(() => staffApi.accounts(), []);
-  const { list, setList, problem, failed } = useStaffList<StaffAccount>(fetchList, onExpired, t.unreachable);
+  const { list, setList, problem, failed } = useStaffList<StaffAccount>(fetchList, onExpired, lang);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [formProblem, setFormProblem] = useState('');
@@ -69,7 +70,7 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
     } catch (error) {
       if (error instanceof StaffCallError && error.status === 409) setProblems({ email: t.emailTaken });
       else if (error instanceof StaffCallError && error.unauthorized) onExpired();
-      else setFormProblem(error instanceof StaffCallError ? error.message : t.unreachable);
+      else setFormProblem(failureText(error, lang));
       setAttempts((n) => n + 1);
     }
   }

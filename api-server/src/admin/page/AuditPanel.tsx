@@ -14,7 +14,7 @@ export function AuditPanel({ lang, onExpired }: StaffPanelProps) {
   const id = useId();
   const [site, setSite] = useState<CampusCode | ''>('');
   const fetchList = useCallback(() => staffApi.audit(site || undefined), [site]);
-  const { list, problem, load } = useStaffList<AuditEntry>(fetchList, onExpired, t.unreachable);
+  const { list, problem, load } = useStaffList<AuditEntry>(fetchList, onExpired, lang);
   return (
     <section className="staff-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t.auditTitle}</h1>

@@ -15,7 +15,7 @@ export function CommentsPanel({ lang, site, onSite, onExpired }: StaffPanelProps
   const [status, setStatus] = useState<CommentStatus>('pending');
   const [announcement, setAnnouncement] = useState('');
   const fetchList = useCallback(() => staffApi.comments(site, status), [status, site]);
-  const { list, setList, problem, failed, load } = useStaffList(fetchList, onExpired, t.unreachable);
+  const { list, setList, problem, failed, load } = useStaffList(fetchList, onExpired, lang);
 
   async function act(comment: ModeratedComment, action: Action) {
     if (action === 'delete' && !window.confirm(t.confirmDelete)) return;

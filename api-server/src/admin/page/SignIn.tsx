@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../../../mf-shell/src/ui/components/FormField';
 import { StaffCallError, staffApi, type StaffSession } from './staffApi';
+import { failureText } from './refusalText';
 import { STAFF_TEXT, type StaffLang } from './staffText';
 
 /** What the server's sign-in takes as an e-mail address (a slip is said here, before a round trip). */
@@ -50,8 +51,11 @@ export function SignIn({ lang, notice, onSignIn }: { lang: StaffLang; notice?: s
       if (status === 401) {
         setProblems({ password: t.refused });
         setPassword('');
+      } else if (status === 429) {
+        setProblem(t.tooMany(Math.ceil(((error as StaffCallError).retryAfterSeconds ?? 60) / 60)));
       } else {
-        setProblem(status === 429 ? t.tooMany(Math.ceil(((error as StaffCallError).retryAfterSeconds ?? 60) / 60)) : t.unreachable);
+        // Anything else the server refused, in the page's language (the server could not be reached: said so).
+        setProblem(failureText(error, lang));
       }
       setAttempts((n) => n + 1);
     } finally {

@@ -16,7 +16,7 @@ export function SignupsPanel({ lang, site, onSite, onExpired }: StaffPanelProps)
   const [focusAfterMark, setFocusAfterMark] = useState<number>();
 
   const fetchList = useCallback(() => staffApi.signups(site), [site]);
-  const { list, setList, problem, failed, load } = useStaffList<StoredSignup>(fetchList, onExpired, t.unreachable);
+  const { list, setList, problem, failed, load } = useStaffList<StoredSignup>(fetchList, onExpired, lang);
 
   // The button a member of staff pressed is gone once the family is marked: the focus goes to its status.
   useEffect(() => {

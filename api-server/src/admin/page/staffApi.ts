@@ -6,6 +6,7 @@ import type { ModeratedComment, StoredComment } from '../../comments/commentServ
 import type { CommentStatus } from '../../db/schema';
 import type { AuditEntry } from '../../staff/audit';
 import type { StaffAccount, StaffRole } from '../../staff/roles';
+import type { FieldProblem } from './refusalText';
 
 export type { AuditEntry, StaffAccount, StaffRole };
 
@@ -23,14 +24,26 @@ export interface NewStaffAccount {
   password: string;
 }
 
-/** A refused call: its status, the server's message, and for a 429 how long to wait. */
+/** What a refusal's body carries besides its code: the English message, the reason, the problems of a form. */
+export interface RefusalBody {
+  message?: string;
+  reason?: string;
+  problems?: FieldProblem[];
+}
+
+/**
+ * A refused call: its status, the server's message (English, for developers), and for a 429 how long
+ * to wait; the page words it from `reason` and each problem's `rule` (refusalText.ts).
+ */
 export class StaffCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly retryAfterSeconds?: number,
-    /** refused copy: each problem and where (the studio) */
-    readonly problems: { path: string; message: string }[] = [],
+    /** a refused form: each problem, its field and its rule */
+    readonly problems: FieldProblem[] = [],
+    /** why the whole call was refused (STAFF_REASONS), when the server says */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -52,9 +65,9 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   };
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string; problems?: { path: string; message: string }[] } | null;
+    const body = (await response.json().catch(() => null)) as RefusalBody | null;
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-    throw new StaffCallError(response.status, body?.message ?? `HTTP ${response.status}`, retryAfter, body?.problems);
+    throw new StaffCallError(response.status, body?.message ?? `HTTP ${response.status}`, retryAfter, body?.problems, body?.reason);
   }
   return response;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } 
 import type { CampusCode } from '../../../../shared-api/src/campus/catalog';
 import { StaffCallError } from './staffApi';
 import type { StaffLang } from './staffText';
+import { failureText } from './refusalText';
 
 /** What every staff panel is given. */
 export interface StaffPanelProps {
@@ -17,7 +18,7 @@ export interface StaffPanelProps {
 export interface StaffList<T> {
   list: T[] | undefined;
   setList: Dispatch<SetStateAction<T[] | undefined>>;
-  /** the last refused call's message, '' when none */
+  /** the last refused call, in the page's language; '' when none */
   problem: string;
   /** reports a refused call: an ended session signs the member of staff out, anything else is shown */
   failed: (error: unknown) => void;
@@ -26,13 +27,13 @@ export interface StaffList<T> {
 }
 
 /** A panel's list from `fetchList`, fetched again whenever `fetchList` changes (wrap it in useCallback). */
-export function useStaffList<T>(fetchList: () => Promise<T[]>, onExpired: () => void, unreachable: string): StaffList<T> {
+export function useStaffList<T>(fetchList: () => Promise<T[]>, onExpired: () => void, lang: StaffLang): StaffList<T> {
   const [list, setList] = useState<T[]>();
   const [problem, setProblem] = useState('');
   const failed = useCallback((error: unknown) => {
     if (error instanceof StaffCallError && error.unauthorized) onExpired();
-    else setProblem(error instanceof StaffCallError ? error.message : unreachable);
-  }, [onExpired, unreachable]);
+    else setProblem(failureText(error, lang));
+  }, [onExpired, lang]);
   const load = useCallback(() => {
     setProblem('');
     fetchList().then(setList, failed);

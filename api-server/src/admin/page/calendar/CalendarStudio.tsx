@@ -11,6 +11,7 @@ import { EventForm, draftOf } from './EventForm';
 import { monthText, spanText } from './when';
 import '../copy/studio.css';
 import './calendar.css';
+import { failureText } from '../refusalText';
 
 /** The school year a day falls in (1 August to 31 July), China time. */
 function currentYear(): string {
@@ -40,8 +41,8 @@ export function CalendarStudio({ lang, site, onSite, onExpired }: StaffPanelProp
 
   const failed = useCallback((error: unknown) => {
     if (error instanceof StaffCallError && error.unauthorized) onExpired();
-    else setFailure(error instanceof StaffCallError ? error.message : staff.unreachable);
-  }, [onExpired, staff.unreachable]);
+    else setFailure(failureText(error, lang));
+  }, [onExpired, lang]);
   const load = useCallback(() => calendarApi.events(site, year).then(setCalendar, failed), [site, year, failed]);
   useEffect(() => {
     setCalendar(undefined);

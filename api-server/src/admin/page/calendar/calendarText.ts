@@ -1,7 +1,6 @@
 // The studio's calendar and sessions views' words, in English and Simplified Chinese (merged into
-// STAFF_TEXT by staffText.ts), and the forms' refused rules said in the page's language.
+// STAFF_TEXT by staffText.ts); the refused rules are worded in refusalText.ts.
 import type { CalendarCategory } from '@schools/shared-api';
-import type { FieldRule } from '../../../staff/fieldRefusal';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -172,37 +171,3 @@ export const CALENDAR_TEXT = {
     timeZone: '日期和时间均为北京时间（UTC+8）。',
   },
 } as const;
-
-/** A refused field's rule said in the page's language; `detail` is the rule's figure. */
-export const RULE_TEXT: Record<'en' | 'zh', Record<FieldRule, (detail: string | null) => string>> = {
-  en: {
-    required: () => 'Enter this: it cannot be empty.',
-    tooLong: (n) => `Shorten this to ${n} characters at most.`,
-    dateFormat: () => 'Enter a date, such as 2027-03-20.',
-    dateTimeFormat: () => 'Enter a date and a time.',
-    timeFormat: () => 'Enter a time such as 09:30 (24 hours).',
-    notChinaTime: () => 'Times are China time (UTC+8).',
-    noSuchDate: () => 'This day does not exist.',
-    endBeforeStart: () => 'The end cannot be before the start.',
-    outsideYear: (year) => `The start must be in the ${year} school year (1 August to 31 July).`,
-    category: () => 'Choose a category from the list.',
-    inPast: () => 'This is in the past: choose a day and time still to come.',
-    capacityRange: (n) => `Enter a whole number from 1 to ${n}.`,
-    belowBooked: (n) => `${n} ${n === '1' ? 'family has' : 'families have'} booked already: the places cannot be fewer.`,
-  },
-  zh: {
-    required: () => '此项为必填项。',
-    tooLong: (n) => `请缩短至 ${n} 个字符以内。`,
-    dateFormat: () => '请输入日期，例如 2027-03-20。',
-    dateTimeFormat: () => '请输入日期和时间。',
-    timeFormat: () => '请输入时间，例如 09:30（24 小时制）。',
-    notChinaTime: () => '时间须为北京时间（UTC+8）。',
-    noSuchDate: () => '该日期不存在。',
-    endBeforeStart: () => '结束不能早于开始。',
-    outsideYear: (year) => `开始日期须在 ${year} 学年内（8 月 1 日至次年 7 月 31 日）。`,
-    category: () => '请从列表中选择类别。',
-    inPast: () => '该时间已过，请选择尚未到来的日期和时间。',
-    capacityRange: (n) => `请输入 1 至 ${n} 之间的整数。`,
-    belowBooked: (n) => `已有 ${n} 个家庭预约，名额不能少于此数。`,
-  },
-};

@@ -2,6 +2,7 @@
 // block of any type added at the end.
 import { useState } from 'react';
 import { FieldError } from '../../../../../mf-shell/src/ui/components/FormField';
+import { sayProblem } from '../refusalText';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
 import { blockFields } from './BlockFields';
 import { BLOCK_TYPES, newBlock, type EditBlock, type EditBlockType } from './editingModel';
@@ -26,13 +27,13 @@ export function BlocksColumn({ id, lang, copyLang, blocks, onChange, problems }:
   return (
     <section className="studio-column" aria-labelledby={`${column}-title`}>
       <h3 id={`${column}-title`} className="studio-column__title">{t.blocksOf(copyLang)}</h3>
-      {listProblems.length > 0 && <p className="ui-field__error">{listProblems.map((p) => p.message).join(' · ')}</p>}
+      {listProblems.length > 0 && <p className="ui-field__error">{listProblems.map((p) => sayProblem(p, lang)).join(' · ')}</p>}
       {blocks.length === 0 && <p className="staff-hint">{t.noBlocks}</p>}
       <ol className="studio-blocks">
         {blocks.map((block, i) => {
           const path = `blocks.${copyLang}[${i}]`;
           const blockId = `${column}-b${i}`;
-          const blockClaims = new ProblemClaims(problems.filter((p) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`)));
+          const blockClaims = new ProblemClaims(problems.filter((p) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`)), lang);
           const fields = blockFields(block, (b) => onChange(blocks.map((x, j) => (j === i ? b : x))), { id: blockId, path, lang, textLang, claims: blockClaims });
           const rest = blockClaims.rest();
           const name = t.block(i + 1);
@@ -46,7 +47,7 @@ export function BlocksColumn({ id, lang, copyLang, blocks, onChange, problems }:
                   <RowButton label={t.remove} name={t.removeOf(name)} danger onClick={() => onChange(blocks.filter((_, j) => j !== i))} />
                 </div>
                 {fields}
-                {rest.length > 0 && <FieldError id={blockId}>{rest.map((p) => p.message).join(' · ')}</FieldError>}
+                {rest.length > 0 && <FieldError id={blockId}>{rest.map((p) => sayProblem(p, lang)).join(' · ')}</FieldError>}
               </fieldset>
             </li>
           );

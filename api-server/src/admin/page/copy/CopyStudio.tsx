@@ -10,6 +10,7 @@ import { studioApi, type TargetSummary } from './studioApi';
 import { TargetEditor } from './TargetEditor';
 import { TargetNav } from './TargetNav';
 import './studio.css';
+import { failureText } from '../refusalText';
 
 export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const staff = STAFF_TEXT[lang];
@@ -26,9 +27,9 @@ export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
       setSelected((s) => s && list.find((x) => x.target === s.target));
     }, (error: unknown) => {
       if (error instanceof StaffCallError && error.unauthorized) onExpired();
-      else setProblem(error instanceof StaffCallError ? error.message : staff.unreachable);
+      else setProblem(failureText(error, lang));
     });
-  }, [site, onExpired, staff.unreachable]);
+  }, [site, onExpired, lang]);
   useEffect(() => {
     setSelected(undefined);
     refresh();

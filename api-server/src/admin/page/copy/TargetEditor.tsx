@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CampusCode } from '@schools/shared-api';
 import type { ContentBody, StudioVersion, TargetSummary } from '../../../studio/types';
+import { failureText, sayProblem } from '../refusalText';
 import { StaffCallError } from '../staffApi';
 import { STAFF_TEXT, chinaTime, type StaffLang } from '../staffText';
 import { BlocksColumn } from './BlocksColumn';
@@ -80,9 +81,9 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
       setAttempts((n) => n + 1);
       return undefined;
     }
-    setFailure(error instanceof StaffCallError ? error.message : staff.unreachable);
+    setFailure(failureText(error, lang));
     return undefined;
-  }, [onExpired, staff.unreachable]);
+  }, [onExpired, lang]);
 
   /** Shows a target as the server has it: its draft, else its live copy. */
   const show = useCallback((opened: StudioTarget) => {
@@ -164,7 +165,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
     }
   };
 
-  const claims = new ProblemClaims(problems);
+  const claims = new ProblemClaims(problems, lang);
   const title = `${id}-title`;
   return (
     <section ref={editor} className="studio-editor" aria-labelledby={title} onKeyDown={onKeyDown}>
@@ -187,7 +188,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
       {problems.length > 0 && (
         <div className="studio-problems" role="alert">
           <p>{t.problemsTitle(problems.length)}</p>
-          <ul>{problems.map((p, i) => <li key={i}><code>{p.path || '—'}</code> {p.message}</li>)}</ul>
+          <ul>{problems.map((p, i) => <li key={i}><code>{p.path || '—'}</code> {sayProblem(p, lang)}</li>)}</ul>
         </div>
       )}
       {model?.kind === 'content' && (

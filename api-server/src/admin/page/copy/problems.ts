@@ -1,5 +1,7 @@
-// The server's problems (path + message) matched to the fields that show them.
+// The server's problems (path + rule) matched to the fields that show them, worded in the page's language.
 import type { Problem } from '../../../studio/types';
+import { sayProblem } from '../refusalText';
+import type { StaffLang } from '../staffText';
 
 export type { Problem };
 
@@ -16,16 +18,17 @@ export const fieldId = (base: string, path: string) => `${base}-${path.replace(/
  */
 export class ProblemClaims {
   private readonly taken = new Set<Problem>();
-  constructor(private readonly problems: readonly Problem[]) {}
+  constructor(private readonly problems: readonly Problem[], private readonly lang: StaffLang) {}
 
-  /** The messages under a field's path (claimed), joined for its error line; undefined when none. */
+  /** The problems under a field's path (claimed), worded and joined for its error line; undefined when none. */
   take(path: string, describe: (rest: string) => string = () => ''): string | undefined {
     const found = this.problems.filter((p) => !this.taken.has(p) && isUnder(p.path, path));
     found.forEach((p) => this.taken.add(p));
     if (!found.length) return undefined;
     return found.map((p) => {
       const where = describe(p.path.slice(path.length).replace(/^\./, ''));
-      return where ? `${where}: ${p.message}` : p.message;
+      const said = sayProblem(p, this.lang);
+      return where ? `${where}: ${said}` : said;
     }).join(' · ');
   }
 

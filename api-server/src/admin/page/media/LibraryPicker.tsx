@@ -5,9 +5,10 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { CampusCode } from '@schools/shared-api';
 import { StaffCallError } from '../staffApi';
-import { STAFF_TEXT, type StaffLang } from '../staffText';
+import type { StaffLang } from '../staffText';
 import { mediaApi, type MediaItem } from './mediaApi';
 import { PicturePicker } from './PicturePicker';
+import { failureText } from '../refusalText';
 
 export interface PickRequest {
   /** what the picture is, for the dialog's title */
@@ -36,7 +37,7 @@ export function LibraryPickerProvider({ site, lang, onExpired, children }: { sit
     mediaApi.list(site).then((list) => setPhotos(list.filter((p) => p.state === 'published')), (error: unknown) => {
       setRequest(undefined);
       if (error instanceof StaffCallError && error.unauthorized) onExpired();
-      else setProblem(error instanceof StaffCallError ? error.message : STAFF_TEXT[lang].unreachable);
+      else setProblem(failureText(error, lang));
       next.trigger?.focus();
     });
   }, [site, lang, onExpired]);

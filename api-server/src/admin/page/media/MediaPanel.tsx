@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError } from '../staffApi';
-import { STAFF_TEXT } from '../staffText';
 import type { StaffPanelProps } from '../useStaffList';
 import { MediaCard } from './MediaCard';
 import { mediaApi, type MediaItem, type MediaSlot } from './mediaApi';
@@ -10,6 +9,7 @@ import { PicturePicker } from './PicturePicker';
 import { SiteSlots } from './SiteSlots';
 import { UploadForm } from './UploadForm';
 import './media.css';
+import { failureText } from '../refusalText';
 
 /**
  * The studio's Photographs: upload a photograph, describe it in both languages and publish it (the
@@ -27,7 +27,7 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
 
   const failed = useCallback((error: unknown) => {
     if (error instanceof StaffCallError && error.unauthorized) onExpired();
-    else setProblem(error instanceof StaffCallError ? error.message : STAFF_TEXT[lang].unreachable);
+    else setProblem(failureText(error, lang));
   }, [onExpired, lang]);
 
   useEffect(() => {

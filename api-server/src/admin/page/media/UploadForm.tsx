@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CampusCode } from '../../../../../shared-api/src/campus/catalog';
 import { FormField } from '../../../../../mf-shell/src/ui/components/FormField';
 import { StaffCallError } from '../staffApi';
-import { STAFF_TEXT, type StaffLang } from '../staffText';
+import { failureText } from '../refusalText';
+import type { StaffLang } from '../staffText';
 import { mediaApi, type MediaItem } from './mediaApi';
 import { MEDIA_TEXT } from './mediaText';
 
@@ -41,12 +42,8 @@ export function UploadForm({ lang, site, onUploaded, onExpired }: { lang: StaffL
       onUploaded(item);
     } catch (failure) {
       if (failure instanceof StaffCallError && failure.unauthorized) return onExpired();
-      if (!(failure instanceof StaffCallError)) setError(STAFF_TEXT[lang].unreachable);
-      else {
-        const why = failure.status === 413 ? t.refusedTooLarge : failure.status === 415 ? t.refusedNotImage : failure.status === 422 ? t.refusedDamaged : '';
-        // The server's message (in English) says exactly what is wrong with the file.
-        setError(why ? `${why} ${t.serverSays} ${failure.message}` : failure.message);
-      }
+      // Worded by the refusal's reason (not a photograph, too large, damaged, too many pixels) in the page's language.
+      setError(failureText(failure, lang));
       input.current?.focus();
     } finally {
       setStage({ kind: 'idle' });

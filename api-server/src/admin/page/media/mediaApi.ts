@@ -2,7 +2,7 @@
 // the one browser API that reports an upload's progress; the others through the staff page's call().
 import type { CampusCode } from '../../../../../shared-api/src/campus/catalog';
 import type { MediaItem, MediaSlot } from '../../../media/mediaService';
-import { StaffCallError, call, currentCsrfToken } from '../staffApi';
+import { StaffCallError, call, currentCsrfToken, type RefusalBody } from '../staffApi';
 
 export type { MediaItem, MediaSlot };
 
@@ -26,9 +26,9 @@ export const mediaApi = {
         if (event.lengthComputable) onProgress(event.loaded / event.total);
       };
       request.onload = () => {
-        const body = request.response as { code?: string; message?: string; data?: MediaItem } | null;
+        const body = request.response as (RefusalBody & { code?: string; data?: MediaItem }) | null;
         if (request.status === 200 && body?.code === '000' && body.data) resolve(body.data);
-        else reject(new StaffCallError(request.status, body?.message ?? `HTTP ${request.status}`));
+        else reject(new StaffCallError(request.status, body?.message ?? `HTTP ${request.status}`, undefined, body?.problems, body?.reason));
       };
       // No answer at all: the network, not the server (the page says the server could not be reached).
       request.onerror = () => reject(new TypeError('network'));

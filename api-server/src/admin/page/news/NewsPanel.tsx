@@ -13,6 +13,7 @@ import { NEWS_TEXT } from './newsText';
 import { StoryEditor } from './StoryEditor';
 import '../copy/studio.css';
 import './news.css';
+import { failureText } from '../refusalText';
 
 /** The story being edited: one of the list, or a new one. */
 type Selection = { id: number } | { id: 'new' };
@@ -31,7 +32,7 @@ export function NewsPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const refresh = useCallback(() => {
     newsApi.list(site).then(setStories, (error: unknown) => {
       if (error instanceof StaffCallError && error.unauthorized) onExpired();
-      else setProblem(error instanceof StaffCallError ? error.message : STAFF_TEXT[lang].unreachable);
+      else setProblem(failureText(error, lang));
     });
   }, [site, onExpired, lang]);
   useEffect(() => {

@@ -13,6 +13,7 @@ import { PreviewFrames } from '../copy/PreviewFrames';
 import { ProblemClaims, type Problem } from '../copy/problems';
 import { studioApi } from '../copy/studioApi';
 import { useLibraryPicker } from '../media/LibraryPicker';
+import { failureText, sayProblem } from '../refusalText';
 import { StaffCallError } from '../staffApi';
 import { STAFF_TEXT, chinaTime, type StaffLang } from '../staffText';
 import { newsApi, type NewsStory } from './newsApi';
@@ -80,9 +81,9 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
       setAttempts((n) => n + 1);
       return undefined;
     }
-    setFailure(error instanceof StaffCallError ? error.message : staff.unreachable);
+    setFailure(failureText(error, lang));
     return undefined;
-  }, [onExpired, staff.unreachable]);
+  }, [onExpired, lang]);
 
   /** Shows a story as the server has it: its copy's draft, else its live copy. */
   const load = useCallback(async (storyId: number) => {
@@ -161,7 +162,7 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
   });
   const schedule = () => {
     if (!at) {
-      setProblems([{ path: 'at', message: t.scheduleMissing }]);
+      setProblems([{ path: 'at', rule: 'dateTimeFormat', detail: null, message: t.scheduleMissing }]);
       setAttempts((n) => n + 1);
       return;
     }
@@ -181,7 +182,7 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
     }
   };
 
-  const claims = new ProblemClaims(problems);
+  const claims = new ProblemClaims(problems, lang);
   const title = `${id}-title`;
   const name = model?.title[lang] || model?.title.en || t.untitled;
   const update = (change: Partial<Model>) => setModel((m) => m && { ...m, ...change });
@@ -212,7 +213,7 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
       {problems.length > 0 && (
         <div className="studio-problems" role="alert">
           <p>{c.problemsTitle(problems.length)}</p>
-          <ul>{problems.map((p, i) => <li key={i}><code>{p.path || '—'}</code> {p.message}</li>)}</ul>
+          <ul>{problems.map((p, i) => <li key={i}><code>{p.path || '—'}</code> {sayProblem(p, lang)}</li>)}</ul>
         </div>
       )}
       {model && story?.state !== 'published' && (

@@ -12,6 +12,7 @@ import { dayText } from '../calendar/when';
 import { SessionForm, sessionDraftOf } from './SessionForm';
 import '../copy/studio.css';
 import '../calendar/calendar.css';
+import { failureText } from '../refusalText';
 
 type Editing = { session?: StaffInfoSession } | undefined;
 
@@ -33,8 +34,8 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
 
   const failed = useCallback((error: unknown) => {
     if (error instanceof StaffCallError && error.unauthorized) onExpired();
-    else setFailure(error instanceof StaffCallError ? error.message : staff.unreachable);
-  }, [onExpired, staff.unreachable]);
+    else setFailure(failureText(error, lang));
+  }, [onExpired, lang]);
   const load = useCallback(async () => {
     try {
       const list = await calendarApi.sessions(site);
