@@ -240,7 +240,7 @@ describe("a story's date and cover", () => {
     expect((await visitor.detail(story.id)).body.data.urls[0]).toBe(`/storage/${cover.key}`);
     expect((await readAudit(server.db, { site: 'BISZ', limit: 1 }))[0]).toMatchObject({ action: 'news.update', after: { date: '2020-01-01', cover: cover.key } });
     const wrong = await editor.call('PUT', `/BISZ/news/${story.id}`, { body: { date: '01/02/2026' } });
-    expect([wrong.status, wrong.body.problems]).toEqual([400, [{ path: 'date', message: 'must be a date as YYYY-MM-DD' }]]);
+    expect([wrong.status, wrong.body.problems]).toEqual([400, [{ path: 'date', rule: 'dateFormat', detail: null, message: 'must be a date as YYYY-MM-DD' }]]);
   });
 });
 

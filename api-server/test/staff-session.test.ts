@@ -73,7 +73,7 @@ describe('signing in', () => {
       const answer = await signIn(server, email, password);
       return { ms: performance.now() - start, status: answer.status, body: answer.body };
     };
-    const refused = { status: 401, body: { code: '401', data: null, message: SIGN_IN_REFUSED } };
+    const refused = { status: 401, body: { code: '401', data: null, message: SIGN_IN_REFUSED, reason: 'signInRefused' } };
     const wrongPassword = [];
     const unknownEmail = [];
     for (let i = 0; i < 3; i++) {
@@ -116,7 +116,7 @@ describe('the throttle', () => {
     // Even the right password, from another address: the e-mail waits.
     const locked = await signIn(server, account.email.toUpperCase());
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ code: '429', data: null, message: 'Too many failed sign-ins for this e-mail address (at most 5 in 15 minutes): try again in 10 minutes' });
+    expect(locked.body).toEqual({ code: '429', data: null, message: 'Too many failed sign-ins for this e-mail address (at most 5 in 15 minutes): try again in 10 minutes', reason: 'signInThrottled' });
     // The first failure leaves the window 15 minutes after it was made, 10 from now.
     expect(Number(locked.headers.get('retry-after'))).toBe(10 * 60);
     // Stored in the database: a second instance (or the same after a restart) counts the same failures.
@@ -215,6 +215,7 @@ describe('a session', () => {
       const refused = await moderator.call('POST', `/BISZ/comments/${id}/approve`, { csrf: false, headers });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe("This call changes something: send the session's CSRF token (csrfToken of the sign-in) in the x-csrf-token header");
+      expect(refused.body.reason).toBe('csrfMissing');
     }
     expect((await moderator.call('DELETE', `/BISZ/comments/${id}`, { csrf: false })).status).toBe(403);
     expect((await moderator.call('POST', '/session/everywhere', { csrf: false })).status).toBe(403);
@@ -262,18 +263,21 @@ describe('the accounts calls', () => {
     const again = await create({ email: 'li.na@staff.example.CN', name: 'Li Na', role: 'editor', campus: 'BISZ', password: STAFF_PASSWORD });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with the e-mail address li.na@staff.example.CN exists already');
+    expect(again.body.reason).toBe('accountExists');
     const refusals = [
-      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'editor', campus: 'BISZ', password: 'short one' }, 'The password must be at least 12 characters long; a longer phrase is easier to remember than a short code'],
-      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'editor', password: STAFF_PASSWORD }, /belongs to one campus/],
-      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'network', campus: 'BISZ', password: STAFF_PASSWORD }, 'A network administrator works on every campus: give no campus'],
-      [{ email: 'not an address', name: 'Wang', role: 'network', password: STAFF_PASSWORD }, 'The e-mail address must look like name@school.example.cn'],
-      [{ email: 'wang@staff.example.cn', name: '  ', role: 'network', password: STAFF_PASSWORD }, 'A name is required'],
-      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'principal', password: STAFF_PASSWORD }, /role/],
+      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'editor', campus: 'BISZ', password: 'short one' }, 'The password must be at least 12 characters long; a longer phrase is easier to remember than a short code', 'passwordTooShort'],
+      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'editor', password: STAFF_PASSWORD }, /belongs to one campus/, 'campusRequired'],
+      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'network', campus: 'BISZ', password: STAFF_PASSWORD }, 'A network administrator works on every campus: give no campus', 'networkHasNoCampus'],
+      [{ email: 'not an address', name: 'Wang', role: 'network', password: STAFF_PASSWORD }, 'The e-mail address must look like name@school.example.cn', 'emailInvalid'],
+      [{ email: 'wang@staff.example.cn', name: '  ', role: 'network', password: STAFF_PASSWORD }, 'A name is required', 'nameRequired'],
+      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'principal', password: STAFF_PASSWORD }, /role/, 'roleUnknown'],
     ] as const;
-    for (const [body, message] of refusals) {
+    for (const [body, message, reason] of refusals) {
       const refused = await create(body);
       expect([body, refused.status]).toEqual([body, 400]);
       expect(refused.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+      // Worded by the staff page from the reason, in its language.
+      expect([body, refused.body.reason]).toEqual([body, reason]);
     }
     const list = await network.call('GET', '/accounts');
     expect(list.body.data).toEqual(expect.arrayContaining([created.body.data]));
@@ -296,7 +300,8 @@ describe('the accounts calls', () => {
     const own = await network.call('POST', `/accounts/${network.account.id}/disable`);
     expect(own.status).toBe(400);
     expect(own.body.message).toBe('You cannot disable your own account: another network administrator must');
-    expect((await network.call('POST', '/accounts/999999/disable')).status).toBe(404);
+    expect(own.body.reason).toBe('ownAccount');
+    expect((await network.call('POST', '/accounts/999999/disable')).body).toMatchObject({ code: '404', reason: 'notFound' });
   });
 });
 

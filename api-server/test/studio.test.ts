@@ -117,10 +117,10 @@ describe('a draft', () => {
     expect(answer.body.code).toBe('400');
     const zhLink = `blocks.zh[${body.blocks.zh.length - 1}].content[1].href`;
     expect(answer.body.problems).toEqual(expect.arrayContaining([
-      { path: 'title.en', message: 'must not be empty' },
-      { path: zhLink, message: HREF_RULE },
-      { path: `blocks.en[${body.blocks.en.length - 2}].level`, message: 'must be equal to one of the allowed values' },
-      { path: `blocks.en[${body.blocks.en.length - 1}]`, message: expect.stringMatching(/^type: must be one of heading, paragraph, list/) },
+      { path: 'title.en', rule: 'required', detail: null, message: 'must not be empty' },
+      { path: zhLink, rule: 'href', detail: null, message: HREF_RULE },
+      { path: `blocks.en[${body.blocks.en.length - 2}].level`, rule: 'invalid', detail: null, message: 'must be equal to one of the allowed values' },
+      { path: `blocks.en[${body.blocks.en.length - 1}]`, rule: 'blockType', detail: expect.stringMatching(/^heading, paragraph, list/), message: expect.stringMatching(/^type: must be one of heading, paragraph, list/) },
     ]));
     expect(answer.body.problems).toHaveLength(4);
     expect(answer.body.message).toMatch(/^The copy was refused, nothing was saved: title\.en must not be empty/);
@@ -237,7 +237,7 @@ describe('publishing', () => {
     const bad = { ...live, blocks: { ...live.blocks, en: [...live.blocks.en, { type: 'cta', links: [] }] } };
     const answer = await editor.call('POST', path(mission, '/publish'), { body: { body: bad } });
     expect(answer.status).toBe(400);
-    expect(answer.body.problems).toEqual([{ path: `blocks.en[${live.blocks.en.length}].links`, message: 'must NOT have fewer than 1 items' }]);
+    expect(answer.body.problems).toEqual([{ path: `blocks.en[${live.blocks.en.length}].links`, rule: 'required', detail: null, message: 'must NOT have fewer than 1 items' }]);
     expect((await open(editor, mission)).live).toEqual(live);
   });
 
