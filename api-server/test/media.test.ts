@@ -109,19 +109,20 @@ describe('uploading', () => {
 
 describe('refusing bad files, with nothing stored', () => {
   const jpeg = () => phoneJpeg(1600, 1200);
-  const cases: [string, () => Promise<Buffer>, number, RegExp][] = [
-    ['text named .jpg', async () => Buffer.from('This is not a photograph, whatever its name says.'), 415, /^This file is not an image: upload a JPEG, PNG, WebP or HEIC photograph/],
-    ['a GIF', () => picture(40, 40).gif().toBuffer(), 415, /^This file is a GIF file: upload a JPEG, PNG, WebP or HEIC photograph$/],
-    ['a 30,000 × 30,000 px bomb', async () => pngBomb(30_000, 30_000), 422, /^This picture is 30,000 × 30,000 px \(900 MP\): pictures of at most 100 MP are accepted/],
-    ['a truncated JPEG', async () => (await jpeg()).subarray(0, 20_000), 422, /^This JPEG file cannot be decoded \(.*premature end.*\): it may be damaged or cut short/i],
-    ['a HEIC cut short', async () => HEIC_SAMPLE.subarray(0, 600), 422, /^This HEIC file cannot be (read|decoded)/],
-    ['more than 20 MB', async () => Buffer.concat([await jpeg(), Buffer.alloc(20 * 1024 * 1024)]), 413, /^The photograph is larger than 20 MB/],
+  const cases: [string, () => Promise<Buffer>, number, RegExp, string][] = [
+    ['text named .jpg', async () => Buffer.from('This is not a photograph, whatever its name says.'), 415, /^This file is not an image: upload a JPEG, PNG, WebP or HEIC photograph/, 'notAPhoto'],
+    ['a GIF', () => picture(40, 40).gif().toBuffer(), 415, /^This file is a GIF file: upload a JPEG, PNG, WebP or HEIC photograph$/, 'notAPhoto'],
+    ['a 30,000 × 30,000 px bomb', async () => pngBomb(30_000, 30_000), 422, /^This picture is 30,000 × 30,000 px \(900 MP\): pictures of at most 100 MP are accepted/, 'photoTooManyPixels'],
+    ['a truncated JPEG', async () => (await jpeg()).subarray(0, 20_000), 422, /^This JPEG file cannot be decoded \(.*premature end.*\): it may be damaged or cut short/i, 'photoDamaged'],
+    ['a HEIC cut short', async () => HEIC_SAMPLE.subarray(0, 600), 422, /^This HEIC file cannot be (read|decoded)/, 'photoDamaged'],
+    ['more than 20 MB', async () => Buffer.concat([await jpeg(), Buffer.alloc(20 * 1024 * 1024)]), 413, /^The photograph is larger than 20 MB/, 'photoTooLarge'],
   ];
 
-  it.each(cases)('refuses %s', async (_name, make, status, message) => {
+  it.each(cases)('refuses %s', async (_name, make, status, message, reason) => {
     const [before, files] = [await rows(), mediaFiles(server.config.storageDir)];
     const answer = await upload(editor, server.base, 'BISZ', await make());
-    expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code: String(status) });
+    // The reason, for the staff page to say it in its language; the message, in English, for developers.
+    expect({ status: answer.status, code: answer.body.code, reason: answer.body.reason }).toEqual({ status, code: String(status), reason });
     expect(answer.body.message).toMatch(message);
     expect(await rows()).toBe(before);
     expect(mediaFiles(server.config.storageDir)).toEqual(files);

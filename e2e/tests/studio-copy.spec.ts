@@ -89,8 +89,21 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await expect(english).toHaveAttribute('aria-invalid', 'true');
   await expect(english).toBeFocused();
   const describedBy = (await english.getAttribute('aria-describedby'))!.split(' ');
-  await expect(page.locator(`[id="${describedBy.find((id) => id.endsWith('-error'))}"]`)).toHaveText('Link: must be an in-site path, https:, mailto: or tel:');
+  await expect(page.locator(`[id="${describedBy.find((id) => id.endsWith('-error'))}"]`)).toHaveText('Link: Enter a link to a page of the site (starting with /), or an https:, mailto: or tel: address.');
   expect(await axe(page), 'the editor showing a problem').toEqual([]);
+
+  // The same in Chinese: the page words the server's rule in Chinese beside the field, never its English.
+  await page.getByRole('button', { name: '中文' }).click();
+  const englishInZh = page.getByRole('region', { name: '英文内容 · English' }).getByRole('group', { name: /· 段落$/ }).first().getByLabel('文字', { exact: true });
+  await expect(englishInZh).toHaveValue(`${NEW.en} [Read more](javascript:alert(1))`);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(englishInZh).toHaveAttribute('aria-invalid', 'true');
+  const describedByZh = (await englishInZh.getAttribute('aria-describedby'))!.split(' ');
+  await expect(page.locator(`[id="${describedByZh.find((id) => id.endsWith('-error'))}"]`)).toHaveText('链接: 请输入本站页面的链接（以 / 开头），或 https:、mailto:、tel: 地址。');
+  await expect(page.locator('.studio-problems')).toContainText('未保存：共有 1 个问题');
+  await expect(page.locator('.studio-editor')).not.toContainText('must be an in-site path');
+  expect(await axe(page), 'the Chinese editor showing a problem').toEqual([]);
+  await page.getByRole('button', { name: 'English' }).click();
   await english.fill(NEW.en);
 
   // The preview: the real page in a phone's and a desktop's frame, with the draft, in both languages.
