@@ -93,9 +93,13 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   expect(await axe(page), 'the editor showing a problem').toEqual([]);
 
   // The same in Chinese: the page words the server's rule in Chinese beside the field, never its English.
+  // (Switching the language closes the editor: the text goes back to the saved draft's, and Mission is opened again.)
+  await english.fill(NEW.en);
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await page.getByRole('button', { name: '中文' }).click();
-  const englishInZh = page.getByRole('region', { name: '英文内容 · English' }).getByRole('group', { name: /· 段落$/ }).first().getByLabel('文字', { exact: true });
-  await expect(englishInZh).toHaveValue(`${NEW.en} [Read more](javascript:alert(1))`);
+  await page.getByRole('navigation', { name: '可编辑的内容' }).getByRole('button', { name: /^办学使命/ }).first().click();
+  const englishInZh = page.getByRole('region', { name: '英文内容 · English' }).getByRole('group', { name: /· 段落$/ }).first().getByLabel('文字');
+  await englishInZh.fill(`${NEW.en} [Read more](javascript:alert(1))`);
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(englishInZh).toHaveAttribute('aria-invalid', 'true');
   const describedByZh = (await englishInZh.getAttribute('aria-describedby'))!.split(' ');
@@ -103,7 +107,10 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await expect(page.locator('.studio-problems')).toContainText('未保存：共有 1 个问题');
   await expect(page.locator('.studio-editor')).not.toContainText('must be an in-site path');
   expect(await axe(page), 'the Chinese editor showing a problem').toEqual([]);
+  await englishInZh.fill(NEW.en);
+  await expect(page.getByText('有未保存的更改')).toHaveCount(0);
   await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('navigation', { name: 'What you can edit' }).getByRole('button', { name: /^Mission/ }).first().click();
   await english.fill(NEW.en);
 
   // The preview: the real page in a phone's and a desktop's frame, with the draft, in both languages.
