@@ -134,6 +134,6 @@ describe('comments', () => {
     expect((await raw(server.base, '/api/staff/BIGZ/comments')).status).toBe(401);
     const wrong = await raw(server.base, '/api/staff/BIGZ/comments/1/approve', { method: 'POST', headers: { cookie: 'staff_session=not-a-session', 'x-csrf-token': moderator.csrf } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ code: '401', data: null, message: expect.stringContaining('staff session') });
+    expect(wrong.body).toEqual({ code: '401', data: null, message: expect.stringContaining('staff session'), reason: 'signInRequired' });
   });
 });
