@@ -30,10 +30,13 @@ export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
       else setProblem(failureText(error, lang));
     });
   }, [site, onExpired, lang]);
+  // Another campus closes the editor (the leave question was asked before); another language only
+  // rewords the page: the open editor and its unsaved changes stay.
   useEffect(() => {
     setSelected(undefined);
-    refresh();
-  }, [refresh]);
+    dirty.current = false;
+  }, [site]);
+  useEffect(refresh, [refresh]);
 
   const leave = () => !dirty.current || window.confirm(t.leaveUnsaved);
   const choose = (target: TargetSummary | undefined) => {

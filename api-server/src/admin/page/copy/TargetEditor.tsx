@@ -52,7 +52,8 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   const [baseline, setBaseline] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState('');
+  // The refusal itself, worded at render time: switching the language rewords it.
+  const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(0);
   const [attempts, setAttempts] = useState(0);
@@ -74,16 +75,20 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
     if (attempts > 0) editor.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempts]);
 
+  // The latest onExpired, read when a call fails: the load below must not rerun (and drop unsaved
+  // changes) because the page's language, and with it this callback, changed.
+  const expired = useRef(onExpired);
+  expired.current = onExpired;
   const failed = useCallback((error: unknown) => {
-    if (error instanceof StaffCallError && error.unauthorized) return onExpired();
+    if (error instanceof StaffCallError && error.unauthorized) return expired.current();
     if (error instanceof StaffCallError && error.problems.length) {
       setProblems(error.problems);
       setAttempts((n) => n + 1);
       return undefined;
     }
-    setFailure(failureText(error, lang));
+    setFailure(error);
     return undefined;
-  }, [onExpired, lang]);
+  }, []);
 
   /** Shows a target as the server has it: its draft, else its live copy. */
   const show = useCallback((opened: StudioTarget) => {
@@ -101,7 +106,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
     setTarget(undefined);
     setModel(undefined);
     setStatus('');
-    setFailure('');
+    setFailure(undefined);
     setPreview(0);
     load().catch(failed);
   }, [load, failed]);
@@ -109,7 +114,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   /** Runs a call with the buttons disabled; a refusal is shown, not thrown. Resolves true when it succeeded. */
   async function run(action: () => Promise<string>): Promise<boolean> {
     setBusy(true);
-    setFailure('');
+    setFailure(undefined);
     setStatus('');
     try {
       setStatus(await action());
@@ -174,7 +179,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
         <h2 id={title} ref={heading} tabIndex={-1}>{summary.label[lang]}</h2>
         {target && <p className="staff-hint">{target.draft ? t.draftFrom(target.draft.savedBy, chinaTime(target.draft.savedAt)) : t.editingLive}</p>}
       </header>
-      {!model && !failure && <p role="status">{t.loading}</p>}
+      {!model && failure === undefined && <p role="status">{t.loading}</p>}
       <div className="studio-toolbar">
         <button type="button" className="staff-button" disabled={busy || !model} onClick={() => void saveDraft()}>{t.saveDraft}</button>
         <button type="button" className="staff-button staff-button--quiet" disabled={busy || !target?.draft} onClick={discard}>{t.discardDraft}</button>
@@ -184,7 +189,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
         <span className="staff-hint studio-keys">{t.keyboardHint}</span>
       </div>
       <p className="studio-status" role="status">{busy ? t.working : status}</p>
-      {failure && <p className="staff-error" role="alert">{failure}</p>}
+      {failure !== undefined && <p className="staff-error" role="alert">{failureText(failure, lang)}</p>}
       {problems.length > 0 && (
         <div className="studio-problems" role="alert">
           <p>{t.problemsTitle(problems.length)}</p>
