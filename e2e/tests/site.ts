@@ -73,7 +73,7 @@ export const CJK = /[\u4e00-\u9fff]/;
 /** The data of a user call (`/api/{campus}/user/{path}`), checked to have answered 000. */
 export async function userData<T>(request: APIRequestContext, campus: string, lang: Lang, path: string): Promise<T> {
   const res = await request.get(`http://localhost:${PORT}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } });
-  expect(res.ok()).toBe(true);
+  expect(res.ok(), `GET ${path} answered ${res.status()}: ${res.ok() ? '' : await res.text()}`).toBe(true);
   const body = (await res.json()) as { code: string; data: T };
   expect(body.code).toBe('000');
   return body.data;
