@@ -247,6 +247,11 @@ describe('publishing and putting on the site', () => {
     expect([otherSlot.status, otherSlot.body.message]).toEqual([404, `No picture content/${bigzItem.id}/0 on BISZ`]);
     const noSlide = await editor.call('POST', '/BISZ/media/replace', { body: { slot: 'banner/slide/99', mediaId: photo.id } });
     expect(noSlide.status).toBe(404);
+    // An id past the database's integer (PostgreSQL refuses it in a query: it answered 500) names no picture.
+    for (const slot of ['content/2150000000/0', 'club/9999999999', 'post/2147483648']) {
+      const beyond = await editor.call('POST', '/BISZ/media/replace', { body: { slot, mediaId: photo.id } });
+      expect([beyond.status, beyond.body.message]).toEqual([404, `No picture ${slot} on BISZ`]);
+    }
     expect((await server.db.selectFrom('document').select('body').where('site', '=', 'BISZ').where('name', '=', 'banner').executeTakeFirstOrThrow()).body).toBe(banner.body);
   });
 });

@@ -8,6 +8,7 @@ import type { Dialect } from '../db/migrations';
 import type { Database } from '../db/schema';
 import type { HomeBanner } from '../seed/types';
 import { ApiError } from '../http/errors';
+import { MAX_ID } from '../http/schemas';
 
 export type SlotGroup = 'carousel' | 'vr' | 'content' | 'club' | 'student' | 'post';
 
@@ -72,6 +73,8 @@ export async function listSlots(trx: Transaction<Database>, site: string): Promi
  */
 export async function replaceSlot(trx: Transaction<Database>, dialect: Dialect, site: string, slot: string, picture: string): Promise<string> {
   const target = parse(slot);
+  // An id past the database's integer names no row (PostgreSQL would refuse the query itself).
+  if ('id' in target && !(target.id <= MAX_ID)) throw missing(slot, site);
   const lock = <Q extends { forUpdate(): Q }>(query: Q) => (dialect === 'postgres' ? query.forUpdate() : query);
   if (target.kind === 'banner') {
     const row = await lock(trx.selectFrom('document').select('body').where('site', '=', site).where('name', '=', 'banner')).executeTakeFirst();
