@@ -15,6 +15,13 @@ await build({
   format: 'cjs',
   sourcemap: true,
   external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
+  // The sections' pages, which the server renders to HTML (src/pages/): React, and the workspace's
+  // module names (@schools/ui...) as the repository's TypeScript settings map them. Their stylesheets
+  // are the browser's business.
+  jsx: 'automatic',
+  tsconfig: '../tsconfig.base.json',
+  loader: { '.css': 'empty' },
+  define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
 // The staff page's script and stylesheet, for the browser (src/admin/staffPage.ts serves them).

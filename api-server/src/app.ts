@@ -9,6 +9,7 @@ import type { ServerConfig, WeChatConfig } from './config';
 import { ContentService } from './content/contentService';
 import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
+import { ServerPages } from './pages/serverPages';
 import { staticFiles, staticPrefixes } from './frontend/staticFiles';
 import { LiveImportMap } from './frontend/page';
 import { ReleaseLog } from './releases/releaseLog';
@@ -98,9 +99,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(swagger, openApiOptions);
 
+  const cache = new ResponseCache(deps.clock);
   if (deps.database) {
     const { db } = deps.database;
-    const cache = new ResponseCache(deps.clock);
     const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock);
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
     const signups = new SignupService(db, deps.database.dialect);
@@ -147,6 +148,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
       devOrigins: config.devOrigins,
       live: new LiveImportMap(new ReleaseLog(deps.database.db, deps.database.dialect), store),
+      pages: new ServerPages(app, cache, deps.database.db),
     });
   }
   return app;

@@ -17,6 +17,7 @@ describe('the page policy', () => {
       "default-src 'self'",
       `script-src 'self' ${LOCAL}`,
       `style-src 'self' ${LOCAL} ${OVERRIDES_UI_STYLE_HASH}`,
+      "style-src-attr 'unsafe-inline'", // the server-rendered pages' style attributes; no style element
       `img-src 'self' data: ${LOCAL}`,
       `connect-src 'self' ${LOCAL}`,
       "frame-src 'self'", // the WeChat simulator at /wechat-sim

@@ -2,7 +2,8 @@
 import type { LifeCycles } from 'single-spa';
 import { currentLang, navigate } from '@schools/shared-api';
 
-const TEXT = {
+/** The not-found page's words (the server answers an unknown real address with them too). */
+export const NOT_FOUND_TEXT = {
   en: { title: 'Page not found', body: 'The page you are looking for does not exist or has moved.', home: 'Back to home' },
   zh: { title: '页面未找到', body: '您访问的页面不存在或已被移动。', home: '返回首页' },
 };
@@ -11,7 +12,7 @@ export function notFoundApp(region: () => HTMLElement): LifeCycles {
   return {
     bootstrap: async () => undefined,
     mount: async () => {
-      const text = TEXT[currentLang()];
+      const text = NOT_FOUND_TEXT[currentLang()];
       const section = document.createElement('section');
       section.className = 'not-found';
       const h1 = document.createElement('h1');

@@ -34,6 +34,7 @@ function route(path: string, app: string, nav: Bilingual, options: Options = {},
 const cached: Options = { cache: true, keepAlive: true };
 const hidden: Options = { hidden: true };
 const solid: Options = { solidHeader: true };
+const item: Options = { item: true };
 const noCurriculum: CampusCode[] = ['BBGM', 'BBSZ', 'BBCD'];
 
 const { home, about, studentLife, admissions, academics, news } = APPS;
@@ -112,23 +113,23 @@ export const ROUTES: RouteDef[] = [
 
   // Standalone pages: not in the navigation tree.
   route('/news_list', news, { en: 'News', zh: '新闻动态' }, { ...cached, ...hidden, ...solid }),
-  route('/news_detail', news, { en: 'News Detail', zh: '新闻详情' }, { ...hidden, ...solid, back: '/news_list' }),
+  route('/news_detail', news, { en: 'News Detail', zh: '新闻详情' }, { ...hidden, ...solid, ...item, back: '/news_list' }),
   route('/art_festival', news, { en: 'Art Festival', zh: '艺术节' }, { ...hidden, ...solid }),
   route('/academics/senior_project/blog', academics, { en: 'Senior Project Blog', zh: '毕业项目博客' },
-    { ...hidden, ...solid, back: '/academics/senior_project' }),
+    { ...hidden, ...solid, ...item, back: '/academics/senior_project' }),
   route('/academics/senior_project/blog_detail', academics, { en: 'Blog Post', zh: '博客文章' },
-    { ...hidden, ...solid, back: '/academics/senior_project/blog' }),
+    { ...hidden, ...solid, ...item, back: '/academics/senior_project/blog' }),
   route('/academics/counseling/detail', academics, { en: 'College Guidance Detail', zh: '升学指导详情' },
-    { ...hidden, back: '/academics/counseling' }),
+    { ...hidden, ...item, back: '/academics/counseling' }),
   route('/catalog', studentLife, { en: 'Library Catalog', zh: '馆藏目录' }, { ...hidden, ...solid, back: '/stuLife/library' }),
   route('/subscribed-databases', studentLife, { en: 'Subscribed Databases', zh: '订阅数据库' },
     { ...hidden, ...solid, back: '/stuLife/library' }),
   route('/digital-resources', studentLife, { en: 'Digital Resources', zh: '数字资源' },
     { ...hidden, ...solid, back: '/stuLife/library' }),
   // A course belongs to the Courses pages: not offered where they are not (its back is no page to inherit from).
-  route('/course_detail', studentLife, { en: 'Course Detail', zh: '课程详情' }, { ...hidden, ...solid, back: 'history', disabledOn: ['BBCD'] }),
+  route('/course_detail', studentLife, { en: 'Course Detail', zh: '课程详情' }, { ...hidden, ...solid, ...item, back: 'history', disabledOn: ['BBCD'] }),
   route('/about/management/detail', about, { en: 'Leadership Profile', zh: '管理团队简介' },
-    { ...hidden, back: '/about/management' }),
+    { ...hidden, ...item, back: '/about/management' }),
   route('/about/achievements/AAD/detail', about, { en: 'Award Detail', zh: '奖项详情' },
-    { ...hidden, back: '/about/achievements/AAD' }),
+    { ...hidden, ...item, back: '/about/achievements/AAD' }),
 ];

@@ -25,6 +25,14 @@ export function navigate(path: string, query: Query = {}): void {
   getRouter().navigate(path, query);
 }
 
+/**
+ * Points the pages' calls at another API: the server's page renderer, whose calls never leave the
+ * process (undefined: the browser's again).
+ */
+export function setApi(next: Api | undefined): void {
+  api = next;
+}
+
 /** The content API of the current campus, in the current language. */
 export function getApi(): Api {
   if (!api) {
@@ -65,6 +73,23 @@ export function followAddressLanguage(win: Window = window): boolean {
   storeLanguage(win.localStorage, wanted);
   win.location.reload();
   return true;
+}
+
+/** Where the page is served from: the browser's location, or on the server the rendered page's. */
+export interface PageOrigin {
+  origin: string;
+  host: string;
+}
+
+let serverOrigin: (() => PageOrigin) | undefined;
+
+export function pageOrigin(): PageOrigin {
+  return serverOrigin?.() ?? window.location;
+}
+
+/** The server's page renderer tells where the page it renders is served from. */
+export function setServerOrigin(origin: (() => PageOrigin) | undefined): void {
+  serverOrigin = origin;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlLang, langQueryOf, resolveCampus, resolveLanguage } from '@schools/shared-api';
+import { htmlLang, langQueryOf, resolveCampus, resolveLanguage, type Lang } from '@schools/shared-api';
 import type { Imports, ReleaseLog } from '../releases/releaseLog';
 import { PAGE_TEMPLATE } from '../releases/sections';
 import type { ReleaseStore } from '../releases/store';
@@ -34,6 +34,18 @@ export interface PageSettings {
   baiduTongjiId?: string;
   /** DEV_ORIGINS: besides localhost, where boot.js lets an opted-in developer's overrides point */
   devOrigins: string[];
+}
+
+/** A page the server rendered at its real address (pages/serverPages.ts): its language, head and content. */
+export interface RenderedView {
+  /** the section whose page it is (its stylesheets are linked in the head, so the page shows styled) */
+  section?: string;
+  lang: Lang;
+  title: string;
+  /** tags for the head: description, canonical, alternates, Open Graph */
+  head: string[];
+  /** the contents of <main>: shown until the browser's section has mounted with its data */
+  main: string;
 }
 
 /** What is live: the browser's import map, and the page template released with the root config. */
@@ -173,21 +185,23 @@ export class FrontEnd {
     return { imports: this.development ? { ...live.imports, ...this.developmentImports() } : live.imports };
   }
 
-  /** The page, or undefined while nothing has been released. */
-  page(request: PageRequest, live: LiveFrontEnd): string | undefined {
+  /** The page, or undefined while nothing has been released; with `view`, the page rendered at its real address. */
+  page(request: PageRequest, live: LiveFrontEnd, view?: RenderedView): string | undefined {
     if (!live.template) return undefined;
     const map = this.importMap(live);
     const { imports } = map;
     const preloads = PRELOADED.filter((name) => imports[name])
       .map((name) => `<link rel="preload" href="${attr(imports[name]!)}" as="script"${crossOrigin(imports[name]!)}>`)
       .join('\n  ');
-    const stylesheets = STYLESHEETS.filter((name) => imports[name])
-      .map((name) => `<link rel="stylesheet" href="${attr(imports[name]!)}">`)
+    // A server-rendered page is shown before its section runs: its section's stylesheets come with the frame's.
+    const sectionStyles = view?.section ? (live.sectionFiles?.[view.section] ?? []).filter((url) => url.endsWith('.css')) : [];
+    const stylesheets = [...STYLESHEETS.filter((name) => imports[name]).map((name) => imports[name]!), ...sectionStyles]
+      .map((url) => `<link rel="stylesheet" href="${attr(url)}">`)
       .join('\n  ');
     // The campus and language as the browser will resolve them (the hash never reaches the server,
     // so only a lang in the query counts): the first paint already has the right <html lang>.
     const campus = resolveCampus({ pathname: request.pathname, hostname: request.hostname, search: request.search });
-    const lang = resolveLanguage(langQueryOf(request.search, ''), campus.sname);
+    const lang = view?.lang ?? resolveLanguage(langQueryOf(request.search, ''), campus.sname);
     // What boot.js preloads for the open route's section: data, not a script that runs.
     const sectionFiles = live.sectionFiles
       ? `\n  <script type="application/json" id="section-preloads">${json(live.sectionFiles)}</script>`
@@ -198,7 +212,7 @@ export class FrontEnd {
     const overridesUi = this.development
       ? '<import-map-overrides-full></import-map-overrides-full>'
       : '<import-map-overrides-full show-when-local-storage="devtools"></import-map-overrides-full>';
-    return live.template.text
+    const page = live.template.text
       .replaceAll('%ROOT_CONFIG_BASE%', attr(live.template.base))
       .replace('<html lang="en">', `<html lang="${htmlLang(lang)}">`)
       .replace('<!--meta-->', meta.join('\n  '))
@@ -211,5 +225,12 @@ export class FrontEnd {
       .replace('<!--overrides-ui-->', overridesUi)
       .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false')
       .replace('%DEV_ORIGINS%', attr(this.settings.devOrigins.join(' ')));
+    if (!view) return page;
+    // Last, and by function, so nothing in the copy is read as a placeholder or a replacement pattern.
+    return page
+      // The page reads without a script now; what needs one says so itself.
+      .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+      .replace('<title></title>', () => `<title>${attr(view.title)}</title>\n  ${view.head.join('\n  ')}`)
+      .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1" data-server-rendered><div class="app-region server-page">${view.main}</div></main>`);
   }
 }

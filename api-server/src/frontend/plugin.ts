@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CAMPUS_CODES } from '@schools/shared-api';
+import { ADDRESS_LANGS, CAMPUS_CODES, campusFromHost, campusFromPath, resolveCampus } from '@schools/shared-api';
+import type { ServerPages, Site } from '../pages/serverPages';
+import { sitemapIndex, sitemapOf, robotsTxt } from '../pages/sitemap';
 import { FrontEnd, type LiveImportMap, type PageSettings } from './page';
 
 const NO_STORE = 'no-store';
@@ -8,6 +10,7 @@ export interface FrontEndOptions extends PageSettings {
   rootDir: string;
   development: boolean;
   live: LiveImportMap;
+  pages: ServerPages;
 }
 
 /** Shown while nothing is released: the server runs, the site has not been published to it yet. */
@@ -37,6 +40,50 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     app.get(`/${code}/`, sendPage);
     app.get(`/${code}`, (_req, reply) => reply.redirect(`/${code}/`, 301));
   }
+
+  /** The campus of a request, its prefix on the shared host, its origin; and the path after the prefix. */
+  const siteOf = (request: FastifyRequest): { site: Site; rest: string; search: string } => {
+    const url = new URL(request.url, 'http://site.invalid');
+    const code = campusFromPath(url.pathname);
+    const hostname = request.hostname.replace(/:\d+$/, '');
+    const campus = resolveCampus({ pathname: url.pathname, hostname, search: '' });
+    const prefix = code ? `/${url.pathname.split('/')[1]}` : '';
+    return { site: { campus, prefix, origin: `${request.protocol}://${request.host}` }, rest: url.pathname.slice(prefix.length), search: url.search };
+  };
+
+  // Every page at its real address (/en/about/mission, /BBSZ/zh/news_detail/12), rendered on the server.
+  const sendRealPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { site, rest, search } = siteOf(request);
+    const live = await options.live.current();
+    // A page that fails to render on the server is still served: the browser renders it, as before.
+    const view = await options.pages.page(site, rest, search).catch((error: unknown) => {
+      request.log.error({ err: error }, `could not render ${request.url} on the server`);
+      return undefined;
+    });
+    const url = new URL(request.url, 'http://site.invalid');
+    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, live, view);
+    reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
+    return page ? reply.code(view?.status ?? 200).send(page) : reply.code(503).send(NOT_RELEASED);
+  };
+  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { site, rest } = siteOf(request);
+    // The shared host serves every campus under its prefix: its own sitemap lists theirs.
+    const body = rest === '/sitemap.xml' && !site.prefix && !isCampusHost(request)
+      ? sitemapIndex(site.origin)
+      : await sitemapOf(options.pages, site);
+    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(body);
+  };
+  const isCampusHost = (request: FastifyRequest) => campusFromHost(request.hostname.replace(/:\d+$/, '')) !== undefined;
+  for (const prefix of ['', ...CAMPUS_CODES.map((code) => `/${code}`)]) {
+    for (const lang of ADDRESS_LANGS) {
+      app.get(`${prefix}/${lang}`, sendRealPage);
+      app.get(`${prefix}/${lang}/*`, sendRealPage);
+    }
+    app.get(`${prefix}/sitemap.xml`, sendSitemap);
+  }
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(siteOf(request).site.origin)),
+  );
 
   app.get('/import-map.json', async (_req, reply) =>
     reply

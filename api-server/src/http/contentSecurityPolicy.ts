@@ -55,6 +55,10 @@ export function pageContentSecurityPolicy(settings: PagePolicySettings, { framed
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...modules, ...dev, ...tongji]],
     ['style-src', ["'self'", ...modules, ...dev, OVERRIDES_UI_STYLE_HASH]],
+    // Style attributes, not style elements: the pages the server renders carry React's (a picture's
+    // aspect ratio, a card's width), which keep each box its size before any script runs. An attribute
+    // can set no selector and run no script; what it could load is still governed by img-src.
+    ['style-src-attr', ["'unsafe-inline'"]],
     // data: for the favicon placeholder (`data:,`) and the stylesheets' inline icons.
     ['img-src', ["'self'", 'data:', ...(storage ? [storage] : []), ...modules, ...media, ...dev, ...tongji]],
     ['connect-src', ["'self'", ...dev, ...tongji]],

@@ -66,9 +66,17 @@ export class ResponseCache {
     return pending;
   }
 
+  private readonly invalidated: ((prefix: string) => void)[] = [];
+
   /** Drops every entry whose key starts with the prefix (writes call this). */
   invalidate(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const listener of this.invalidated) listener(prefix);
+  }
+
+  /** Told of every invalidation: what was made of these answers (a server-rendered page) goes with them. */
+  onInvalidate(listener: (prefix: string) => void): void {
+    this.invalidated.push(listener);
   }
 
   clear(): void {

@@ -6,7 +6,7 @@ import './carousel.css';
 import './full-page-scroller.css';
 
 // Built into @schools/ui-motion/style.css; a section that shows these also lists it to await it.
-void loadStylesheet('@schools/ui-motion/style.css');
+if (typeof document !== 'undefined') void loadStylesheet('@schools/ui-motion/style.css');
 
 export {
   Carousel,

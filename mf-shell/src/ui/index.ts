@@ -17,7 +17,8 @@ import './components/form-field.css';
 import './components/hub.css';
 
 // A no-op over the page's own link, unless an import-map override points the kit's CSS elsewhere.
-void loadStylesheet('@schools/ui/style.css');
+// (Not on the server, which renders the pages to HTML.)
+if (typeof document !== 'undefined') void loadStylesheet('@schools/ui/style.css');
 
 export { useBehavior } from './hooks/useBus';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
@@ -31,7 +32,8 @@ export { useCopyCards, type CopyCards, type CopyCardSource } from './hooks/useCo
 export {
   useBasicLabels, BASIC_LABELS, BASIC_LABEL_FALLBACK, type BasicLabel, type BasicLabels,
 } from './hooks/useBasicLabels';
-export { createSection, type SectionOptions } from './section/createSection';
+export { createSection, SectionContext, type SectionOptions } from './section/createSection';
+export { ServerDataContext, useServerOutcome, type ServerData, type ServerOutcome } from './server/serverData';
 export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';
 export { Link } from './components/Link';

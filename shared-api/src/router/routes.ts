@@ -27,6 +27,8 @@ export interface RouteDef {
     disabledOn?: CampusCode[];
     /** where the page's back button goes; 'history' means one step back */
     back?: string | 'history';
+    /** the page shows one item, named by the `id` query (its real address ends in the id) */
+    item?: boolean;
   };
   /** module name of the microfrontend that renders the page */
   app: string;

@@ -1,4 +1,4 @@
-import { CALENDAR_PATH, type CalendarEvent, type Lang } from '@schools/shared-api';
+import { CALENDAR_PATH, pageOrigin, type CalendarEvent, type Lang } from '@schools/shared-api';
 import { FailureNotice, Link, SectionPage, useCampus, useLang, useRoute } from '@schools/ui';
 import { byMonth, CATEGORY, datesParts, monthTitle, TEXT, timeText } from './calendarText';
 import { defaultYear, useCalendarEvents, useCalendarYears } from './useCalendar';
@@ -7,7 +7,7 @@ import './calendar.css';
 /** The feed's addresses: webcal:// for calendar apps to subscribe, https for download and to paste. */
 function feedAddresses(site: string, lang: Lang): { https: string; webcal: string } {
   const path = `/api/${site}/calendar.ics?lang=${lang}`;
-  const { origin, host } = window.location;
+  const { origin, host } = pageOrigin();
   return { https: `${origin}${path}`, webcal: `webcal://${host}${path}` };
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { pictureSources } from '@schools/shared-api';
+import { ServerDataContext } from '../server/serverData';
 
 export interface ImagePreloaderProps {
   src: string;
@@ -30,7 +31,8 @@ type LoadState = 'loading' | 'loaded' | 'failed';
  * when loading fails (SPEC 8), so a broken address never leaves a hole or a broken-image icon.
  */
 export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', eager = false, className, onError, sizes = '100vw' }: ImagePreloaderProps) {
-  const [state, setState] = useState<LoadState>('loading');
+  // The server's HTML has no script to fade a picture in: the browser shows it as it arrives.
+  const [state, setState] = useState<LoadState>(useContext(ServerDataContext) ? 'loaded' : 'loading');
   const ref = useRef<HTMLImageElement>(null);
   // The latest callback without re-running the load check when a parent passes a new closure.
   const onErrorRef = useRef(onError);

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { currentLang, formatHash, navigate, toLangQuery, type Query } from '@schools/shared-api';
+import { currentLang, linkAddress, navigate, type Query } from '@schools/shared-api';
 
 interface LinkProps {
   to: string;
@@ -12,9 +12,12 @@ interface LinkProps {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** An in-site link: a real href (open in new tab works) that navigates through the router. */
+/**
+ * An in-site link: a real href (open in new tab works) that navigates through the router. The server's
+ * rendering of a page writes the page's real address instead of its hash (linkAddress).
+ */
 export function Link({ to, query = {}, className, children, onClick: before, ...rest }: LinkProps) {
-  const href = formatHash(to, { ...query, lang: toLangQuery(currentLang()) });
+  const href = linkAddress(to, query, currentLang());
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     before?.(event);
     if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

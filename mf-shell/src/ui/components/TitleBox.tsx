@@ -20,7 +20,7 @@ export function TitleBox({ children }: { children: ReactNode }) {
   const width = useWindowWidth(TITLE_RESIZE_THROTTLE_MS);
   return (
     <div className="ui-title-box">
-      <h1 className="ui-title-box__text" style={{ fontSize: `${titleFontSize(width)}px` }}>
+      <h1 className="ui-title-box__text" style={width === undefined ? undefined : { fontSize: `${titleFontSize(width)}px` }}>
         {children}
       </h1>
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { beginLoading } from '@schools/shared-api';
+import { useServerOutcome, type ServerOutcome } from '../server/serverData';
 
 export type ApiData<T> = (
   | { status: 'loading'; data: undefined; error: undefined }
@@ -12,12 +13,19 @@ export type ApiData<T> = (
 
 type State<T> = Omit<ApiData<T>, 'retry'>;
 
+function initialState<T>(server: ServerOutcome<T> | undefined): State<T> {
+  if (!server) return { status: 'loading', data: undefined, error: undefined };
+  return server.ok ? { status: 'ready', data: server.data, error: undefined } : { status: 'error', data: undefined, error: server.error };
+}
+
 /**
  * Runs an API call when its inputs change and keeps the latest answer. A late answer for inputs that
- * are no longer current is dropped. Shows the loading overlay while pending.
+ * are no longer current is dropped. Shows the loading overlay while pending. On the server, which
+ * renders the page to HTML, the answer comes from the renderer (serverData.ts).
  */
 export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiData<T> {
-  const [state, setState] = useState<State<T>>({ status: 'loading', data: undefined, error: undefined });
+  const server = useServerOutcome(load, deps);
+  const [state, setState] = useState<State<T>>(() => initialState(server));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {

@@ -3,11 +3,14 @@ import type { BehaviorSubject } from 'rxjs';
 
 /** The current value of a bus state channel; re-renders when it changes. */
 export function useBehavior<T>(subject: BehaviorSubject<T>): T {
+  const read = () => subject.value;
   return useSyncExternalStore(
     (onChange) => {
       const subscription = subject.subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    () => subject.value,
+    read,
+    // On the server the bus holds the page being rendered (ssr/renderPage.tsx).
+    read,
   );
 }

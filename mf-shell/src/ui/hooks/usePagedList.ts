@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { beginLoading, getApi, type ContentItem } from '@schools/shared-api';
+import { useServerOutcome } from '../server/serverData';
 import { useCampus, useLang } from './useSite';
 
 export interface PagedList {
@@ -21,9 +22,11 @@ export interface PagedList {
 export function usePagedList(menuId: string, pageSize: number): PagedList {
   const campus = useCampus();
   const lang = useLang();
-  const [items, setItems] = useState<ContentItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [status, setStatus] = useState<PagedList['status']>('loading');
+  // The first page, when the server renders the page to HTML.
+  const first = useServerOutcome(() => getApi().contentList({ menuId, page: 1, size: pageSize }), [menuId, pageSize, campus.sname, lang]);
+  const [items, setItems] = useState<ContentItem[]>(() => (first?.ok ? first.data.list : []));
+  const [total, setTotal] = useState(() => (first?.ok ? first.data.total : 0));
+  const [status, setStatus] = useState<PagedList['status']>(() => (first ? (first.ok ? 'ready' : 'error') : 'loading'));
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // Bumped on each restart, so a late answer for an earlier campus or language is dropped.

@@ -3,10 +3,11 @@ import { fromEvent, map, throttleTime } from 'rxjs';
 
 /**
  * The window's inner width, re-read on resize at most once per `throttleMs`: the first resize of a
- * burst answers at once (leading), the last one is never lost (trailing).
+ * burst answers at once (leading), the last one is never lost (trailing). Undefined on the server,
+ * which renders the page without knowing the window.
  */
-export function useWindowWidth(throttleMs: number): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+export function useWindowWidth(throttleMs: number): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(() => (typeof window === 'undefined' ? undefined : window.innerWidth));
   useEffect(() => {
     const subscription = fromEvent(window, 'resize')
       .pipe(
