@@ -65,7 +65,11 @@ describe('the page policy', () => {
 
   it('never allows inline script or eval, whatever the configuration', () => {
     const all = policyOf({ BAIDU_TONGJI_ID: TONGJI_ID, DEV_ORIGINS: 'https://dev.example.cn', OBJECT_STORAGE_BASE: 'https://cdn.example.cn' });
-    expect(all).not.toMatch(/unsafe-(eval|inline|hashes)/);
+    const d = directives(all);
+    for (const name of ['default-src', 'script-src', 'style-src', 'img-src', 'connect-src']) expect(d[name]!.join(' ')).not.toMatch(/unsafe-(eval|inline|hashes)/);
+    // Style attributes only (server-rendered pages): never a style element, never a script.
+    expect(all.match(/unsafe-[a-z]+/g)).toEqual(["unsafe-inline"]);
+    expect(d['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(directives(all)['script-src']).not.toContain('*');
   });
 });

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { bus, findRoute, type Campus, type Lang, type Query, type RouteState } from '@schools/shared-api';
 import { SectionContext, ServerDataContext, type ServerData, type ServerOutcome } from '@schools/ui';
 import { inScope, type RenderScope } from './inProcessApi';
-import { ROUTES, SECTION_ROOTS } from './sections';
+import { ROUTES } from '../../../root-config/src/routes';
+import { SECTION_ROOTS } from './sections';
 
 /**
  * How many times a page is rendered at most: a page whose data leads to more data (a list, then its

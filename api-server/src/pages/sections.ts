@@ -10,9 +10,6 @@ import { NewsApp } from '../../../mf-news/src/NewsApp';
 import { StudentLifeApp } from '../../../mf-student-life/src/StudentLifeApp';
 import { APPS } from '../../../root-config/src/routes';
 
-export { ROUTES } from '../../../root-config/src/routes';
-export { NOT_FOUND_TEXT } from '../../../root-config/src/notFound';
-
 /** Each section's root component by its module name, as root-config registers them. */
 export const SECTION_ROOTS: Readonly<Record<string, ComponentType>> = {
   [APPS.home]: HomeApp,

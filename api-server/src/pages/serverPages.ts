@@ -9,8 +9,8 @@ import type { Database } from '../db/schema';
 import type { ResponseCache } from '../http/responseCache';
 import { currentScope, inProcessApi } from './inProcessApi';
 import { description, escapeHtml, factsOf, pageHead } from './pageHead';
-import { renderSection } from './renderPage';
-import { NOT_FOUND_TEXT, ROUTES } from './sections';
+import { NOT_FOUND_TEXT } from '../../../root-config/src/notFound';
+import { ROUTES } from '../../../root-config/src/routes';
 
 /** A page's answers are cached for a minute (the API's own TTL), so a page made of them is too. */
 const PAGE_TTL_S = 60;
@@ -118,7 +118,9 @@ export class ServerPages {
     const key = `${site.campus.sname}|${site.origin}${site.prefix}|${realAddress(path, query, lang)}`;
     const hit = this.rendered.get(key);
     if (hit) return hit;
-    const pending = renderSection({ campus: site.campus, lang, path, query, prefix: site.prefix, origin: site.origin }, PAGE_TTL_S).then(
+    // Loaded on first use: the sections' components bring their stylesheets, which only the server's
+    // bundle knows to leave out (the release command, run from the sources, never renders a page).
+    const pending = import('./renderPage').then(({ renderSection }) => renderSection({ campus: site.campus, lang, path, query, prefix: site.prefix, origin: site.origin }, PAGE_TTL_S)).then(
       (section): Rendered => ({ status: section.missing ? 404 : 200, html: section.html, expiresAt: this.now() + section.maxAgeS * 1000 }),
     );
     this.rendered.set(key, pending);

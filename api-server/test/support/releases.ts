@@ -102,3 +102,26 @@ export async function releaseBench(database: DbHandle, overrides: Partial<Server
     },
   };
 }
+
+/** The real page template's frame: a server-rendered page fills its <title> and <main>. */
+export const SITE_TEMPLATE_TEXT =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--meta--><title></title><!--preloads--><!--stylesheets--><!--import-map-->' +
+  '</head><body><noscript>This site needs JavaScript.</noscript><div id="shell"></div><main id="page" tabindex="-1"></main><!--overrides-ui--></body></html>';
+
+/** Releases a root config whose page is SITE_TEMPLATE_TEXT on a running test server (its database and storage). */
+export async function releaseSiteTemplate(app: FastifyInstance, database: Pick<DbHandle, 'db' | 'dialect'>, config: ServerConfig): Promise<void> {
+  const { release } = await import('../../src/releases/releaser');
+  const page = `index.${hashOf(SITE_TEMPLATE_TEXT)}.html`;
+  const from = fakeBuild(
+    { 'schools-root-config.5eed5eed.js': 'System.register([],function(){});', [page]: SITE_TEMPLATE_TEXT },
+    { '@schools/root-config': 'schools-root-config.5eed5eed.js', '@schools/root-config/index.html': page },
+  );
+  const deps: ReleaserDeps = {
+    log: new ReleaseLog(database.db, database.dialect),
+    store: openReleaseStore(config.releaseStorage, config.storageDir),
+    verify: browserVerifier(async () => app),
+    repoRoot: path.resolve(__dirname, '../../..'),
+    print: () => undefined,
+  };
+  await release(deps, { section: findSection('root-config')!, from, message: 'test', releasedBy: 'tester', gitCommit: 'abc123' });
+}

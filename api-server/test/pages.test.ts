@@ -1,0 +1,202 @@
+// Every page at its real address, as a search engine fetches it (no script): the section's page
+// rendered on the server from the API's content, in the address's language, with its title,
+// description, canonical address, language alternates and share card; sitemaps that list only pages
+// that answer; 404 for what does not exist; and a studio publish that reaches the rendered page.
+import { CAMPUSES, flattenRoutes, isDisabledOn, plainText, type Block, type CampusCode, type ContentItem, type Lang } from '@schools/shared-api';
+import type { Dialect } from '../src/db/migrations';
+import { ROUTES } from '../../root-config/src/routes';
+import { releaseSiteTemplate } from './support/releases';
+import { staffAs } from './support/staff';
+import { raw, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await releaseSiteTemplate(server.app, { db: server.db, dialect: server.dialect as Dialect }, server.config);
+});
+afterAll(() => server.close());
+
+const CJK = /[\u4e00-\u9fff]/;
+const campus = (code: CampusCode) => CAMPUSES.find((c) => c.sname === code)!;
+
+interface Fetched {
+  status: number;
+  html: string;
+  lang?: string;
+  title?: string;
+  canonical?: string;
+  description?: string;
+  alternates: Record<string, string>;
+  h1?: string;
+  /** the first paragraph of <main> with real copy in it */
+  paragraph?: string;
+  main: string;
+}
+
+const decode = (text: string) =>
+  text.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ').trim();
+
+async function fetchPage(address: string): Promise<Fetched> {
+  const answer = await fetch(server.base + address, { headers: { 'user-agent': 'Baiduspider' } });
+  const html = await answer.text();
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const paragraphs = [...main.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)].map((m) => decode(m[1]!)).filter((p) => p.length >= 12);
+  const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]));
+  return {
+    status: answer.status,
+    html,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    title: decodeOpt(/<title>([^<]*)<\/title>/.exec(html)?.[1]),
+    canonical: /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1],
+    description: decodeOpt(/<meta name="description" content="([^"]*)">/.exec(html)?.[1]),
+    alternates,
+    h1: decodeOpt(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1]),
+    paragraph: paragraphs[0],
+    main,
+  };
+}
+const decodeOpt = (text: string | undefined) => (text === undefined ? undefined : decode(text));
+
+/** The pages of the route table a campus offers, for visitors (not items, not sign-in or commenting). */
+const NOT_PAGES = new Set(['/academics/comments', '/academics/wechat_login', '/academics/project_blog', '/academics/blog_detail']);
+const pagesOf = (code: CampusCode) =>
+  flattenRoutes(ROUTES).filter((r) => !r.meta.item && !NOT_PAGES.has(r.path) && !isDisabledOn(ROUTES, r.path, code));
+
+describe('every page of three campuses at its real address, in both languages', () => {
+  for (const code of ['BISZ', 'BBSZ', 'BIWH'] as const) {
+    it(`${code}: the page's heading and copy in the address's language, its lang, title, canonical and alternates`, async () => {
+      const problems: string[] = [];
+      for (const lang of ['en', 'zh'] as Lang[]) {
+        for (const route of pagesOf(code)) {
+          const address = `/${code}/${lang}${route.path}`;
+          const page = await fetchPage(address);
+          const say = (problem: string) => problems.push(`${address}: ${problem}`);
+          if (page.status !== 200) { say(`answered ${page.status}`); continue; }
+          if (page.lang !== (lang === 'zh' ? 'zh-CN' : 'en')) say(`<html lang="${page.lang}">`);
+          if (page.canonical !== server.base + address) say(`canonical ${page.canonical}`);
+          if (page.alternates.en !== `${server.base}/${code}/en${route.path}` || page.alternates['zh-CN'] !== `${server.base}/${code}/zh${route.path}`) say('hreflang alternates');
+          const fallback = code === 'BBSZ' ? 'zh-CN' : 'en';
+          if (page.alternates['x-default'] !== page.alternates[fallback]) say('x-default is not the campus\'s own language');
+          if (!page.h1) { say('no <h1> in <main>'); continue; }
+          if (!page.title?.includes(campus(code).name[lang])) say(`title "${page.title}" does not name the campus`);
+          if (route.path !== '/home' && !page.title?.startsWith(page.h1)) say(`title "${page.title}" does not start with the heading "${page.h1}"`);
+          if (!page.paragraph) { say('no paragraph of copy in <main>'); continue; }
+          if (lang === 'zh' && !CJK.test(page.paragraph)) say(`Chinese page, English copy: "${page.paragraph.slice(0, 60)}"`);
+          if (lang === 'en' && CJK.test(page.paragraph)) say(`English page, Chinese copy: "${page.paragraph.slice(0, 60)}"`);
+          if (!page.description) say('no description');
+          // In-site links are real addresses a crawler can follow, never the browser's hash addresses.
+          if (/href="#\//.test(page.main)) say('a link by hash address');
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('shows the copy the API answers: the About pages\' first paragraph, in each language', async () => {
+    for (const lang of ['en', 'zh'] as Lang[]) {
+      const items = (await server.api('BISZ', lang).contentByMenu({ menuId: '02' })) as ContentItem[];
+      for (const [key, path] of [['about.mission', '/about/mission'], ['about.our_story', '/about/our_story'], ['about.join_us', '/about/join_us']] as const) {
+        const blocks = items.find((i) => i.key === key)!.blocks as Block[];
+        const first = plainText(blocks.filter((b) => b.type === 'paragraph').slice(0, 1));
+        const page = await fetchPage(`/BISZ/${lang}${path}`);
+        expect(page.paragraph).toBe(first);
+        expect(page.description && first.startsWith(page.description.replace(/…$/, ''))).toBe(true);
+      }
+    }
+  });
+
+  it('renders every news story at /{lang}/news_detail/{id} under its own title, with a share card picture', async () => {
+    for (const lang of ['en', 'zh'] as Lang[]) {
+      const api = server.api('BIGZ', lang);
+      const ids = await api.newsIds();
+      expect(ids.length).toBeGreaterThan(3);
+      for (const id of ids) {
+        const story = await api.contentDetail({ id });
+        const page = await fetchPage(`/BIGZ/${lang}/news_detail/${id}`);
+        expect(page.status).toBe(200);
+        expect(page.h1).toBe(story.title);
+        expect(page.title).toBe(`${story.title}${lang === 'zh' ? '｜' : ' – '}${campus('BIGZ').name[lang]}`);
+        expect(page.html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/[^"]+">/);
+      }
+    }
+  });
+});
+
+describe('addresses that name no page', () => {
+  it('answer 404 with the not-found page in the address\'s language, marked noindex', async () => {
+    const cases: Array<[string, Lang]> = [
+      ['/BISZ/en/no/such/page', 'en'],
+      ['/BISZ/zh/no/such/page', 'zh'],
+      ['/BISZ/en/news_detail/999999999', 'en'],
+      ['/BISZ/zh/news_detail/999999999', 'zh'],
+      ['/BISZ/en/about/mission/12', 'en'], // a page that shows no item takes no id
+      ['/BBSZ/en/academics/curriculum', 'en'], // not offered by a bilingual campus
+      ['/BBCD/zh/about/management', 'zh'],
+    ];
+    for (const [address, lang] of cases) {
+      const page = await fetchPage(address);
+      expect([address, page.status]).toEqual([address, 404]);
+      expect(page.h1).toBe(lang === 'zh' ? '页面未找到' : 'Page not found');
+      expect(page.lang).toBe(lang === 'zh' ? 'zh-CN' : 'en');
+      expect(page.html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('keeps the old addresses working: the root and a campus\'s root still serve the hash-routed page', async () => {
+    for (const address of ['/', '/BISZ/', '/index.html']) expect((await raw(server.base, address)).status).toBe(200);
+  });
+});
+
+describe('sitemaps and robots.txt', () => {
+  it('lists every page of a campus in both languages, each answering 200 with itself as canonical', async () => {
+    const answer = await raw(server.base, '/BIWH/sitemap.xml');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/xml');
+    const urls = [...String(answer.body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    const paths = urls.map((u) => new URL(u).pathname);
+    for (const route of pagesOf('BIWH')) for (const lang of ['en', 'zh']) expect(paths).toContain(`/BIWH/${lang}${route.path}`);
+    // Items reached through the pages: stories, leaders, courses, counseling guides, senior projects.
+    for (const item of ['news_detail', 'about/management/detail', 'course_detail', 'academics/counseling/detail', 'academics/senior_project/blog']) {
+      expect(paths.some((p) => p.startsWith(`/BIWH/en/${item}/`))).toBe(true);
+    }
+    expect(String(answer.body)).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+    for (const url of urls) {
+      const page = await fetchPage(new URL(url).pathname + new URL(url).search);
+      expect([url, page.status]).toEqual([url, 200]);
+      expect(page.canonical).toBe(url);
+    }
+  });
+
+  it('the shared host lists each campus\'s sitemap; robots.txt points to the sitemap and keeps crawlers off the API', async () => {
+    const index = String((await raw(server.base, '/sitemap.xml')).body);
+    for (const c of CAMPUSES) expect(index).toContain(`<loc>${server.base}/${c.sname}/sitemap.xml</loc>`);
+    const robots = await raw(server.base, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(String(robots.body)).toContain(`Sitemap: ${server.base}/sitemap.xml`);
+    expect(String(robots.body)).toContain('Disallow: /api/');
+  });
+
+  it('a studio publish reaches the rendered page at once and moves the campus\'s lastmod', async () => {
+    const before = await raw(server.base, '/BISZ/sitemap.xml');
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(String(before.body))?.[1];
+    expect((await fetchPage('/BISZ/en/about/mission')).paragraph).not.toBe('Freshly published mission words.');
+    const editor = await staffAs(server, 'editor', 'BISZ');
+    const targets = (await editor.call('GET', '/BISZ/studio/targets')).body.data as Array<{ kind: string; key: string; group: string; route?: string }>;
+    const mission = targets.find((t) => t.group === 'pages' && t.route === '/about/mission')!;
+    const target = `/BISZ/studio/targets/${mission.kind}/${mission.key}`;
+    const live = (await editor.call('GET', target)).body.data.live as { blocks: Record<Lang, Block[]> };
+    const swap = (blocks: Block[], text: string) => {
+      const i = blocks.findIndex((b) => b.type === 'paragraph');
+      return blocks.map((b, j) => (j === i ? { type: 'paragraph', content: [{ type: 'text', text }] } : b));
+    };
+    const body = { ...live, blocks: { en: swap(live.blocks.en, 'Freshly published mission words.'), zh: swap(live.blocks.zh, '刚刚发布的办学使命：想得清楚，待人友善，做事踏实。') } };
+    expect((await editor.call('POST', `${target}/publish`, { body: { body } })).status).toBe(200);
+    expect((await fetchPage('/BISZ/en/about/mission')).paragraph).toBe('Freshly published mission words.');
+    expect((await fetchPage('/BISZ/zh/about/mission')).paragraph).toBe('刚刚发布的办学使命：想得清楚，待人友善，做事踏实。');
+    const after = /<lastmod>([^<]+)<\/lastmod>/.exec(String((await raw(server.base, '/BISZ/sitemap.xml')).body))?.[1];
+    expect(after).not.toBe(lastmod);
+    expect(Date.parse(after!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
