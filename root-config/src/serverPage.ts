@@ -28,38 +28,37 @@ export function adoptRealAddress(win: Window, routes: readonly RouteDef[]): bool
   return true;
 }
 
+/** Frames in a row with nothing loading before the section's page counts as complete. */
+const QUIET_FRAMES = 3;
+
 /**
  * Keeps the server's page (main[data-server-rendered] > .server-page) in view while the applications
- * render, hidden, beside it; once single-spa has mounted the route's applications and no call is
- * loading, the server's page is removed in the next frame. Another navigation hands over at once.
+ * render, hidden, beside it. Once single-spa has mounted the route's applications, their region has
+ * content and no call has been loading for a few frames (a page starts its calls in effects, just after
+ * it first renders), the server's page is removed. Another navigation hands over at once.
  */
 export function handOverServerPage(win: Window, bus: EventBus, timeoutMs = HANDOVER_TIMEOUT_MS): void {
   const main = win.document.getElementById('page');
   const server = main?.querySelector(':scope > .server-page');
   if (!main || !server) return;
-  let mounted = false;
   let done = false;
+  let quiet = 0;
   const finish = () => {
     if (done) return;
     done = true;
-    subscription.unsubscribe();
     win.clearTimeout(timer);
     win.removeEventListener('hashchange', finish);
     server.remove();
     main.removeAttribute('data-server-rendered');
   };
-  const check = () => {
-    if (mounted && bus.loading.value === 0) win.requestAnimationFrame(finish);
+  const rendered = () => [...main.querySelectorAll(':scope > .app-region:not(.server-page)')].some((region) => region.childElementCount > 0);
+  const frame = () => {
+    if (done) return;
+    quiet = bus.loading.value === 0 && rendered() ? quiet + 1 : 0;
+    if (quiet >= QUIET_FRAMES) finish();
+    else win.requestAnimationFrame(frame);
   };
-  const subscription = bus.loading.subscribe(check);
   const timer = win.setTimeout(finish, timeoutMs);
   win.addEventListener('hashchange', finish);
-  win.addEventListener(
-    'single-spa:routing-event',
-    () => {
-      mounted = true;
-      check();
-    },
-    { once: true },
-  );
+  win.addEventListener('single-spa:routing-event', () => win.requestAnimationFrame(frame), { once: true });
 }

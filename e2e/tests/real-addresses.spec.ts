@@ -1,0 +1,97 @@
+// Pages at real addresses: a visitor (or a share in WeChat) opening /en/about/mission gets the page
+// already rendered by the server, the site boots from it at the page's hash address, and the server's
+// page gives way to the section's own without a different frame in between and without a shift.
+import { expect, test, type Page } from '@playwright/test';
+import type { ContentItem } from '@schools/shared-api';
+import { PORT } from '../playwright.config';
+import { CJK, contentApi, firstText, watchErrors, type Lang } from './site';
+
+declare global {
+  interface Window {
+    __served: { h1?: string; paragraph?: string };
+    __handedOver: { h1?: string; paragraph?: string; at: number } | null;
+    __cls: number;
+  }
+}
+
+/** Records what the server's page showed, what the section showed when it took over, and every layout shift. */
+async function watchHandOver(page: Page, path: string): Promise<void> {
+  await page.addInitScript((route) => {
+    window.__cls = 0;
+    window.__handedOver = null;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) window.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const read = (root: ParentNode | null) => ({
+      h1: root?.querySelector('h1')?.textContent?.trim(),
+      paragraph: [...(root?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim() ?? '').find((t) => t.length >= 12),
+    });
+    document.addEventListener('DOMContentLoaded', () => {
+      const main = document.getElementById('page')!;
+      window.__served = read(main.querySelector('.server-page'));
+      // Runs before the next frame is painted: what the visitor sees once the server's page has gone.
+      new MutationObserver(() => {
+        if (window.__handedOver || main.querySelector('.server-page')) return;
+        window.__handedOver = { ...read(main.querySelector(`[data-route="${route}"]`)), at: performance.now() };
+      }).observe(main, { childList: true });
+    });
+  }, path);
+}
+
+const CASES: Array<{ address: string; path: string; hash: string; lang: Lang }> = [
+  { address: '/en/about/mission', path: '/about/mission', hash: '/#/about/mission?lang=en', lang: 'en' },
+  { address: '/zh/admissions/tuition', path: '/admissions/tuition', hash: '/#/admissions/tuition?lang=cn', lang: 'zh' },
+  { address: '/BBSZ/zh/stuLife/library', path: '/stuLife/library', hash: '/BBSZ/#/stuLife/library?lang=cn', lang: 'zh' },
+  { address: '/en/news_list', path: '/news_list', hash: '/#/news_list?lang=en', lang: 'en' },
+];
+
+for (const width of [390, 1280]) {
+  for (const c of CASES) {
+    test(`${c.address} at ${width} px: served rendered, boots at ${c.hash}, the section takes over with the same page and no shift`, async ({ page, request }) => {
+      const errors = watchErrors(page);
+      await page.setViewportSize({ width, height: 844 });
+      await watchHandOver(page, c.path);
+      const served = await request.get(`http://localhost:${PORT}${c.address}`);
+      expect(served.status()).toBe(200);
+      await page.goto(`http://localhost:${PORT}${c.address}`);
+      await expect.poll(() => page.evaluate(() => window.__handedOver !== null), { timeout: 15_000 }).toBe(true);
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(c.hash);
+
+      const { servedPage, handedOver, cls } = await page.evaluate(() => ({ servedPage: window.__served, handedOver: window.__handedOver!, cls: window.__cls }));
+      expect(servedPage.h1).toBeTruthy();
+      expect(servedPage.paragraph).toBeTruthy();
+      expect(CJK.test(servedPage.paragraph!)).toBe(c.lang === 'zh');
+      // The same heading and copy before and after: no flash of other content.
+      expect({ h1: handedOver.h1, paragraph: handedOver.paragraph }).toEqual(servedPage);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.__cls)).toBeLessThanOrEqual(0.02);
+      expect(cls).toBeLessThanOrEqual(0.02);
+      // Now the browser's page: its links are hash addresses again, and navigating stays in the page.
+      await expect(page.locator('#page .server-page')).toHaveCount(0);
+      await expect(page.locator('#page')).not.toHaveAttribute('data-server-rendered');
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('the copy of a server-rendered page is the API\'s, and its links are real addresses a crawler follows', async ({ request }) => {
+  for (const lang of ['en', 'zh'] as Lang[]) {
+    const items = await contentApi<ContentItem[]>(request, 'BISZ', lang, 'content-by-menu?menuId=02');
+    const mission = items.find((i) => i.key === 'about.mission')!;
+    const html = await (await request.get(`http://localhost:${PORT}/${lang}/about/mission`)).text();
+    expect(html).toContain(`<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`);
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+    expect(text).toContain(firstText(mission.blocks));
+    expect(html).toContain(`href="/${lang}/about/our_story"`);
+    expect(html).not.toMatch(/href="#\//);
+  }
+});
+
+test('a visitor who clicks a link of the server\'s page before the site has started lands on that page, rendered', async ({ page }) => {
+  // With scripts off, the server's page is all there is: its links must lead to pages that work alone.
+  await page.context().route('**/*.js', (route) => route.abort());
+  await page.goto(`http://localhost:${PORT}/en/about/mission`);
+  await page.locator('.ui-breadcrumb a', { hasText: 'Our Story' }).click();
+  await expect(page).toHaveURL(/\/en\/about\/our_story$/);
+  await expect(page.locator('main h1')).toHaveText('Our Story');
+});
