@@ -125,12 +125,19 @@ describe('every page of three campuses at its real address, in both languages', 
 
 describe('addresses that name no page', () => {
   it('answer 404 with the not-found page in the address\'s language, marked noindex', async () => {
+    // A story is an item of the news, not a course: its id at a course's address names nothing.
+    const [story] = await server.api('BISZ', 'en').newsIds();
     const cases: Array<[string, Lang]> = [
+      [`/BISZ/zh/course_detail/${story}`, 'zh'],
       ['/BISZ/en/no/such/page', 'en'],
       ['/BISZ/zh/no/such/page', 'zh'],
       ['/BISZ/en/news_detail/999999999', 'en'],
       ['/BISZ/zh/news_detail/999999999', 'zh'],
       ['/BISZ/en/about/mission/12', 'en'], // a page that shows no item takes no id
+      ['/BISZ/en/about/management/detail/999999', 'en'],
+      ['/BISZ/zh/academics/counseling/detail/999999', 'zh'],
+      ['/BISZ/en/academics/senior_project/blog/99999', 'en'],
+      ['/BISZ/en/academics/senior_project/blog_detail/99999?student=1', 'en'],
       ['/BBSZ/en/academics/curriculum', 'en'], // not offered by a bilingual campus
       ['/BBCD/zh/about/management', 'zh'],
     ];
@@ -200,3 +207,22 @@ describe('sitemaps and robots.txt', () => {
   });
 });
 
+
+describe('on a site without WeChat sign-in (comments closed)', () => {
+  let closed: TestServer;
+  beforeAll(async () => {
+    closed = await startTestServer({ wechat: undefined });
+    await releaseSiteTemplate(closed.app, { db: closed.db, dialect: closed.dialect as Dialect }, closed.config);
+  });
+  afterAll(() => closed.close());
+
+  it('renders a blog post: a call the server does not offer (the WeChat session) is not a missing post', async () => {
+    const api = closed.api('BISZ', 'en');
+    const [student] = await api.studentList();
+    const [post] = await api.studentPosts({ studentId: student!.id });
+    const answer = await fetch(`${closed.base}/BISZ/en/academics/senior_project/blog_detail/${post!.id}?student=${student!.id}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain(`<title>${post!.title.replace(/&/g, '&amp;')}`);
+    expect((await fetch(`${closed.base}/BISZ/en/academics/senior_project/blog_detail/99999?student=${student!.id}`)).status).toBe(404);
+  });
+});

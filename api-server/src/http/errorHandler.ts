@@ -85,9 +85,12 @@ export function installErrorHandling(app: FastifyInstance, securityHeaders: (url
       return reply.code(405).header('allow', allowed.join(', '))
         .send({ code: ERROR_CODES.methodNotAllowed, data: null, message: `${request.method} is not allowed on ${path}: use ${allowed.join(' or ')}` });
     }
-    return reply.code(404).send({ code: ERROR_CODES.notFound, data: null, message: `No route ${request.method} ${path}` });
+    return reply.code(404).send({ code: ERROR_CODES.notFound, data: null, message: `${NO_ROUTE} ${request.method} ${path}` });
   });
 }
+
+/** How the answer to an address no route serves begins (a call this server does not offer, unlike a missing item). */
+export const NO_ROUTE = 'No route';
 
 /** The API's security headers, computed once for the answers given outside Fastify's hooks. */
 const API_HEADERS = apiSecurityHeaders();

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { createApi, createHttpClient, type Api, type CampusCode, type Lang } from '@schools/shared-api';
+import { NO_ROUTE } from '../http/errorHandler';
 
 /** The page being rendered: whose calls these are, and what their answers said about the page. */
 export interface RenderScope {
@@ -10,8 +11,8 @@ export interface RenderScope {
   prefix: string;
   /** where the page is served from (`https://bisz.lumina-schools.cn`) */
   origin: string;
-  /** HTTP status of every answer */
-  statuses: number[];
+  /** some call answered that what it asked for does not exist (not merely a call this server does not offer) */
+  missing: boolean;
   /** the shortest `max-age` among the answers: how long a page made of them stays true */
   maxAgeS: number;
 }
@@ -46,7 +47,7 @@ export function inProcessApi(app: FastifyInstance): Api {
     });
     const page = scope.getStore();
     if (page) {
-      page.statuses.push(answer.statusCode);
+      if (answer.statusCode === 404 && !answer.body.includes(`"message":"${NO_ROUTE} `)) page.missing = true;
       const maxAge = MAX_AGE.exec(String(answer.headers['cache-control'] ?? ''));
       if (maxAge) page.maxAgeS = Math.min(page.maxAgeS, Number(maxAge[1]));
     }

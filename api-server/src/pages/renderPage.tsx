@@ -14,7 +14,7 @@ const MAX_RENDERS = 5;
 export interface RenderedSection {
   /** the section's markup for the page, as its React components render it with the page's data */
   html: string;
-  /** some call answered 404: the item the address names does not exist */
+  /** some call answered that what it asked for does not exist: the item the address names */
   missing: boolean;
   /** seconds the answers it was made of stay true */
   maxAgeS: number;
@@ -42,6 +42,7 @@ export async function renderSection(page: PageToRender, defaultMaxAgeS: number):
   if (!def || !Root) throw new Error(`No section renders ${page.path}`);
   const route: RouteState = { path: page.path, query: page.query, id: def.meta.id, app: def.app, title: def.meta.nav_title };
 
+  const scope: RenderScope = { site: page.campus.sname, lang: page.lang, prefix: page.prefix, origin: page.origin, missing: false, maxAgeS: defaultMaxAgeS };
   const outcomes = new Map<string, ServerOutcome>();
   const pending = new Map<string, Promise<void>>();
   const data: ServerData = {
@@ -54,8 +55,10 @@ export async function renderSection(page: PageToRender, defaultMaxAgeS: number):
       ));
       return undefined;
     },
+    missing() {
+      scope.missing = true;
+    },
   };
-  const scope: RenderScope = { site: page.campus.sname, lang: page.lang, prefix: page.prefix, origin: page.origin, statuses: [], maxAgeS: defaultMaxAgeS };
   const render = () =>
     inScope(scope, () => {
       bus.campus.next(page.campus);
@@ -76,5 +79,5 @@ export async function renderSection(page: PageToRender, defaultMaxAgeS: number):
     pending.clear();
     html = render();
   }
-  return { html, missing: scope.statuses.includes(404), maxAgeS: scope.maxAgeS };
+  return { html, missing: scope.missing, maxAgeS: scope.maxAgeS };
 }

@@ -33,7 +33,7 @@ export {
   useBasicLabels, BASIC_LABELS, BASIC_LABEL_FALLBACK, type BasicLabel, type BasicLabels,
 } from './hooks/useBasicLabels';
 export { createSection, SectionContext, type SectionOptions } from './section/createSection';
-export { ServerDataContext, useServerOutcome, type ServerData, type ServerOutcome } from './server/serverData';
+export { ServerDataContext, useItemMissing, useServerOutcome, type ServerData, type ServerOutcome } from './server/serverData';
 export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';
 export { Link } from './components/Link';

@@ -1,4 +1,4 @@
-import { FailureNotice, formatDate, ImagePreloader, SectionPage, useLang, useRoute } from '@schools/ui';
+import { FailureNotice, formatDate, ImagePreloader, SectionPage, useItemMissing, useLang, useRoute } from '@schools/ui';
 import { PROJECT_TEXT } from '../senior-project/projectText';
 import { useStudents } from '../senior-project/useStudents';
 import { Comments } from './Comments';
@@ -15,6 +15,7 @@ export function BlogPostPage() {
   const post = posts.data?.find((p) => p.id === postId);
   const student = students.data?.find((s) => s.id === studentId);
   const missing = posts.status === 'ready' && !post;
+  useItemMissing(missing);
   return (
     <SectionPage title={post?.title} pending={posts.status === 'loading'} backQuery={{ id: String(studentId) }}>
       {posts.status === 'error' && <FailureNotice onRetry={posts.retry} />}

@@ -1,4 +1,4 @@
-import { CardList, FailureNotice, formatDate, ImagePreloader, SectionPage, useLang, useRoute, type CardItem } from '@schools/ui';
+import { CardList, FailureNotice, formatDate, ImagePreloader, SectionPage, useItemMissing, useLang, useRoute, type CardItem } from '@schools/ui';
 import { ProjectFacts } from '../senior-project/ProjectFacts';
 import { PROJECT_TEXT } from '../senior-project/projectText';
 import { useStudents } from '../senior-project/useStudents';
@@ -15,6 +15,7 @@ export function ProjectBlogPage() {
   const posts = usePosts(studentId);
   const student = students.data?.find((s) => s.id === studentId);
   const missing = (students.status === 'ready' && !student) || (posts.status === 'ready' && !posts.data);
+  useItemMissing(missing);
   const cards: CardItem[] = (posts.data ?? []).map((p) => ({
     urls: p.pic ? [p.pic] : [], title: p.title, summary: `${formatDate(p.date, lang)} · ${p.summary}`,
     path: POST, query: { student: String(studentId), id: String(p.id) },

@@ -1,4 +1,5 @@
 import { getApi, isNotFound, type ContentItem } from '@schools/shared-api';
+import { useItemMissing } from '../server/serverData';
 import { useApiData, type ApiData } from './useApiData';
 import { useCampus, useLang, useRoute } from './useSite';
 
@@ -13,7 +14,7 @@ export function useMenuItem(menuId: string): ApiData<ContentItem | null> {
   const lang = useLang();
   const id = Number(route?.query.id);
   const valid = Number.isInteger(id) && id > 0;
-  return useApiData(async () => {
+  const item = useApiData(async () => {
     if (!valid) return null;
     const item = await getApi().contentDetail({ id }).catch((error: unknown) => {
       if (isNotFound(error)) return null;
@@ -21,4 +22,6 @@ export function useMenuItem(menuId: string): ApiData<ContentItem | null> {
     });
     return item && item.menuId.startsWith(menuId) ? item : null;
   }, [valid ? id : 0, menuId, campus.sname, lang]);
+  useItemMissing(item.status === 'ready' && item.data === null);
+  return item;
 }

@@ -11,6 +11,8 @@ export type ServerOutcome<T = unknown> = { ok: true; data: T } | { ok: false; er
  */
 export interface ServerData {
   outcome(key: string, load: () => Promise<unknown>): ServerOutcome | undefined;
+  /** The page says the item its address names does not exist: the server answers the address 404. */
+  missing(): void;
 }
 
 export const ServerDataContext = createContext<ServerData | null>(null);
@@ -23,4 +25,13 @@ export function useServerOutcome<T>(load: () => Promise<T>, deps: readonly unkno
   const server = useContext(ServerDataContext);
   const place = useId();
   return server ? (server.outcome(`${place}|${JSON.stringify(deps)}`, load) as ServerOutcome<T> | undefined) : undefined;
+}
+
+/**
+ * A page about one item says so once its data has come and the item is not there (a stale or mistyped
+ * address): the server answers such an address 404 with the not-found page. Nothing in the browser.
+ */
+export function useItemMissing(missing: boolean): void {
+  const server = useContext(ServerDataContext);
+  if (server && missing) server.missing();
 }
