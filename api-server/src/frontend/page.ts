@@ -193,8 +193,9 @@ export class FrontEnd {
     const preloads = PRELOADED.filter((name) => imports[name])
       .map((name) => `<link rel="preload" href="${attr(imports[name]!)}" as="script"${crossOrigin(imports[name]!)}>`)
       .join('\n  ');
-    // A server-rendered page is shown before its section runs: its section's stylesheets come with the frame's.
-    const sectionStyles = view?.section ? (live.sectionFiles?.[view.section] ?? []).filter((url) => url.endsWith('.css')) : [];
+    // A server-rendered page is shown before its section runs: its section's stylesheets come with the
+    // frame's, in cascade order: what the section imports (the carousel's) before its own, as it links them.
+    const sectionStyles = view?.section ? (live.sectionFiles?.[view.section] ?? []).filter((url) => url.endsWith('.css')).reverse() : [];
     const stylesheets = [...STYLESHEETS.filter((name) => imports[name]).map((name) => imports[name]!), ...sectionStyles]
       .map((url) => `<link rel="stylesheet" href="${attr(url)}">`)
       .join('\n  ');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
 import type { HomeBanner, Lang } from '@schools/shared-api';
-import { ImagePreloader, useLang, usePhone, useReducedMotion } from '@schools/ui';
+import { ImagePreloader, useLang, useReducedMotion } from '@schools/ui';
 
 /** SPEC 9: the carousel moves on by itself every 5000 ms. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -95,7 +95,6 @@ export function Carousel(props: CarouselProps) {
 
 function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
   const lang = useLang();
-  const phone = usePhone();
   const reducedMotion = useReducedMotion();
   const text = TEXT[lang];
   const wrapperId = useId();
@@ -164,7 +163,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
 
   return (
     <section
-      className={`ui-carousel${phone ? ' ui-carousel--phone' : ''}`}
+      className="ui-carousel"
       role="region"
       aria-roledescription={text.carousel}
       aria-label={text.region(campusName)}
@@ -241,7 +240,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
               {/* The title beside it says what the picture is about; the picture adds no words. */}
               <ImagePreloader src={slide.pic} alt="" eager={index === 0} className="ui-carousel__pic" />
               <div className="ui-carousel__text">
-                {phone && <p className="ui-carousel__caption">{campusName}</p>}
+                <p className="ui-carousel__caption">{campusName}</p>
                 <h2 className="ui-carousel__title">{slide.title}</h2>
                 {slide.subtitle && <p className="ui-carousel__subtitle">{slide.subtitle}</p>}
               </div>
@@ -263,7 +262,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
                 {text.hint}
               </p>
               <div className="ui-carousel__text">
-                {phone && <p className="ui-carousel__caption">{campusName}</p>}
+                <p className="ui-carousel__caption">{campusName}</p>
                 <h2 className="ui-carousel__title">{text.tour}</h2>
                 <p className="ui-carousel__subtitle">{text.vrSubtitle(campusName)}</p>
                 {vrList.length > 0 && (

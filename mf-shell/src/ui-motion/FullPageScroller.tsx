@@ -47,7 +47,7 @@ export function FullPageScroller({ sections }: { sections: readonly FullPageSect
   }, [enabled, sections.length]);
 
   return (
-    <div className={`ui-fullpage${enabled ? ' ui-fullpage--on' : ''}`}>
+    <div className="ui-fullpage">
       {sections.map((section, index) => (
         <section
           key={section.id}
@@ -61,7 +61,8 @@ export function FullPageScroller({ sections }: { sections: readonly FullPageSect
           {section.content}
         </section>
       ))}
-      {enabled && sections.length > 1 && (
+      {/* On every screen, shown by the stylesheet where the scroller is on. */}
+      {sections.length > 1 && (
         <nav className="ui-fullpage__dots" aria-label={NAV_LABEL[lang]}>
           <ul>
             {sections.map((section, index) => (
