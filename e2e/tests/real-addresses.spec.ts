@@ -43,6 +43,8 @@ const CASES: Array<{ address: string; path: string; hash: string; lang: Lang }> 
   { address: '/zh/admissions/tuition', path: '/admissions/tuition', hash: '/#/admissions/tuition?lang=cn', lang: 'zh' },
   { address: '/BBSZ/zh/stuLife/library', path: '/stuLife/library', hash: '/BBSZ/#/stuLife/library?lang=cn', lang: 'zh' },
   { address: '/en/news_list', path: '/news_list', hash: '/#/news_list?lang=en', lang: 'en' },
+  { address: '/zh/home', path: '/home', hash: '/#/home?lang=cn', lang: 'zh' },
+  { address: '/BIGZ/en/about/management', path: '/about/management', hash: '/BIGZ/#/about/management?lang=en', lang: 'en' },
 ];
 
 for (const width of [390, 1280]) {
