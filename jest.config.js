@@ -13,7 +13,8 @@ module.exports = {
       // The API's tests start a server on a freshly seeded database (and drop it after), which takes
       // seconds on a busy machine: their tests and hooks get 30 s (set up per project, as testTimeout
       // is a global option).
-      ...(dir === 'api-server' ? { setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'] } : {}),
+      // It also renders the sections' pages as the server's build does (SERVER_RENDERING).
+      ...(dir === 'api-server' ? { setupFiles: ['<rootDir>/test/support/serverRendering.ts'], setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'] } : {}),
     })),
     // Section microfrontends keep each page's tests beside it (ARCHITECTURE.md).
     ...['mf-home', 'mf-about', 'mf-news', 'mf-student-life', 'mf-admissions', 'mf-academics'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),

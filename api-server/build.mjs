@@ -21,7 +21,7 @@ await build({
   jsx: 'automatic',
   tsconfig: '../tsconfig.base.json',
   loader: { '.css': 'empty' },
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', 'process.env.SERVER_RENDERING': 'true' },
   logLevel: 'warning',
 });
 // The staff page's script and stylesheet, for the browser (src/admin/staffPage.ts serves them).

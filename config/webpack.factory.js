@@ -108,6 +108,9 @@ function createConfig(dir, options = {}) {
       },
       plugins: [
         new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+        // What only the server's rendering of the pages needs (the kit's server data) is left out of
+        // the browser's bundles: the server's build defines it true (api-server/build.mjs).
+        new (require('webpack').DefinePlugin)({ 'process.env.SERVER_RENDERING': 'false' }),
         // One chunk per entry, so at most one CSS file per System module; no CSS-chunk loading
         // runtime in the bundle (runtime: false). The dev server keeps a stable name, so an override
         // can point `<module>/style.css` at it like the module itself.

@@ -144,14 +144,22 @@ describe('addresses that name no page', () => {
     for (const [address, lang] of cases) {
       const page = await fetchPage(address);
       expect([address, page.status]).toEqual([address, 404]);
+      // The browser's router is told to show its own not-found page (the path as the hash).
+      expect(page.html).toMatch(/<html lang="[^"]+" data-server-page="#\/[^"]*lang=(en|cn)">/);
       expect(page.h1).toBe(lang === 'zh' ? '页面未找到' : 'Page not found');
       expect(page.lang).toBe(lang === 'zh' ? 'zh-CN' : 'en');
       expect(page.html).toContain('<meta name="robots" content="noindex">');
     }
   });
 
-  it('keeps the old addresses working: the root and a campus\'s root still serve the hash-routed page', async () => {
-    for (const address of ['/', '/BISZ/', '/index.html']) expect((await raw(server.base, address)).status).toBe(200);
+  it('keeps the old addresses working: the root and a campus\'s root serve the hash-routed site as before, with no page in it', async () => {
+    for (const address of ['/', '/index.html', '/BISZ/', '/BBSZ/']) {
+      const page = await fetchPage(address);
+      expect([address, page.status]).toEqual([address, 200]);
+      // The hash, which only the browser sees, names the page: the server renders none here.
+      expect(page.html).not.toContain('data-server-page');
+      expect(page.html).not.toContain('server-page');
+    }
   });
 });
 

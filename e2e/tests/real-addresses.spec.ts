@@ -97,3 +97,4 @@ test('a visitor who clicks a link of the server\'s page before the site has star
   await expect(page).toHaveURL(/\/en\/about\/our_story$/);
   await expect(page.locator('main h1')).toHaveText('Our Story');
 });
+

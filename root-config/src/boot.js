@@ -94,10 +94,6 @@
     var files = JSON.parse(list.textContent || '{}');
     var routes = JSON.parse(data.routes);
     var path = window.location.hash.replace(/^#/, '').split('?')[0];
-    // A real address (/en/about/mission, /BBSZ/zh/news_detail/12): the page's path is after the
-    // campus and the language, without an item's id.
-    var real = /^(?:\/[A-Za-z]{4})?\/(?:en|zh)(\/.*)?$/.exec(window.location.pathname);
-    if (!path && real) path = (real[1] || '').replace(/\/\d+$/, '').replace(/\/$/, '');
     if (path === '' || path === '/') path = '/home';
     for (var app in routes) {
       if (routes[app].indexOf(path) < 0) continue;

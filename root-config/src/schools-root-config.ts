@@ -11,7 +11,6 @@ import { notFoundApp } from './notFound';
 import { PageFocus } from './pageFocus';
 import { APPS, ROUTES } from './routes';
 import { ScrollMemory, keepAlivePaths } from './scrollMemory';
-import { adoptRealAddress, handOverServerPage } from './serverPage';
 import './page.css';
 
 // @schools/root-config/style.css, linked by the page; this only matters under an override.
@@ -36,10 +35,7 @@ function region(name: string): () => HTMLElement {
 
 const pathOf = (location: Location) => parseHash(location.hash).path;
 
-// A real address (/en/about/mission) becomes its hash address before anything reads the address.
-adoptRealAddress(window, ROUTES);
 startSite(window);
-handOverServerPage(window, bus);
 startAnalytics(window);
 // A section's bootstrap and mount include downloading its module and stylesheet, which on a slow
 // phone network takes seconds. single-spa's defaults (a warning after 1 s, "#31 ... did not resolve

@@ -103,18 +103,6 @@ describe('the open route\'s section', () => {
     ]);
   });
 
-  it('is preloaded from a real address the server rendered (/en/news_detail/12, /BBSZ/zh/home)', () => {
-    for (const address of ['/en/news_detail/12', '/BBSZ/zh/news_detail/12']) {
-      window.history.replaceState(null, '', address);
-      boot({ routes, sectionFiles });
-      expect(preloads().map(([href]) => href)).toEqual(['https://cdn.example.cn/mf-news/schools-news.4.js', 'https://cdn.example.cn/mf-news/schools-news.5.css']);
-    }
-    window.history.replaceState(null, '', '/BBSZ/zh');
-    boot({ routes, sectionFiles });
-    expect(preloads().map(([href]) => href)).toContain('/modules/mf-home/schools-home.1.js');
-    window.history.replaceState(null, '', '/');
-  });
-
   it('is not preloaded on an unknown path, without the lists, or under overrides (its files may come from elsewhere)', () => {
     window.location.hash = '#/no-such-page';
     boot({ routes, sectionFiles });

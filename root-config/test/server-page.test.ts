@@ -1,96 +1,95 @@
 /** @jest-environment jsdom */
-// A page opened at its real address: the browser's router takes it over at its hash address, and the
-// server's rendering gives way once the section has rendered and nothing is loading.
-import { createBus } from '@schools/shared-api';
-import { ROUTES } from '../src/routes';
-import { adoptRealAddress, handOverServerPage } from '../src/serverPage';
+// server-page.js, the script of a page the server rendered at its real address: the address becomes the
+// page's hash address, and the server's page gives way once the section has rendered and nothing loads.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createBus, type EventBus } from '@schools/shared-api';
 
+const SCRIPT = fs.readFileSync(path.join(__dirname, '../src/server-page.js'), 'utf8');
 const at = (address: string) => window.history.replaceState(null, '', address);
 const address = () => window.location.pathname + window.location.search + window.location.hash;
 
-describe('adoptRealAddress', () => {
-  afterEach(() => at('/'));
+let frames: FrameRequestCallback[] = [];
+const runFrames = async (n: number) => {
+  await Promise.resolve(); // System.import's answer
+  for (let i = 0; i < n; i++) {
+    const pending = frames;
+    frames = [];
+    pending.forEach((f) => f(0));
+  }
+};
 
-  it('turns a real address into the same page\'s hash address, campus prefix kept, without a history entry', () => {
-    const cases: Array<[string, string]> = [
-      ['/en/about/mission', '/#/about/mission?lang=en'],
-      ['/zh/news_detail/12', '/#/news_detail?id=12&lang=cn'],
-      ['/BBSZ/zh/stuLife/library', '/BBSZ/#/stuLife/library?lang=cn'],
-      ['/en/academics/calendar?year=2025-26', '/#/academics/calendar?year=2025-26&lang=en'],
-      ['/zh', '/#/home?lang=cn'],
-    ];
-    for (const [real, hash] of cases) {
-      at(real);
-      const entries = window.history.length;
-      expect(adoptRealAddress(window, ROUTES)).toBe(true);
-      expect(address()).toBe(hash);
-      expect(window.history.length).toBe(entries);
-    }
-  });
+/** Loads the page as the server sends it, then runs the script as its head does. */
+function open(real: string, served: string, bus: EventBus = createBus()): void {
+  at(real);
+  document.documentElement.setAttribute('data-server-page', served);
+  document.body.innerHTML =
+    '<main id="page" data-server-rendered><div class="app-region server-page"><h1>Mission</h1></div><div class="app-region" id="app-schools-about"></div></main>';
+  (window as unknown as { System: unknown }).System = { import: async () => ({ bus }) };
+  (0, eval)(SCRIPT);
+}
 
-  it('keeps an unknown path under a language as the hash, so the not-found page shows; leaves other addresses alone', () => {
-    at('/en/no/such/page');
-    expect(adoptRealAddress(window, ROUTES)).toBe(true);
-    expect(address()).toBe('/#/no/such/page?lang=en');
-    for (const other of ['/', '/BISZ/', '/#/about/mission?lang=en', '/english/about']) {
-      at(other);
-      expect(adoptRealAddress(window, ROUTES)).toBe(false);
-      expect(address()).toBe(other);
-    }
-  });
+beforeEach(() => {
+  frames = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => (frames.push(f), frames.length));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.dispatchEvent(new HashChangeEvent('hashchange')); // ends a script still waiting
+  at('/');
+  document.documentElement.removeAttribute('data-server-page');
 });
 
-describe('handOverServerPage', () => {
-  let frames: FrameRequestCallback[] = [];
-  const runFrames = (n: number) => {
-    for (let i = 0; i < n; i++) {
-      const pending = frames;
-      frames = [];
-      pending.forEach((f) => f(0));
-    }
-  };
-  beforeEach(() => {
-    frames = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => (frames.push(f), frames.length));
-    document.body.innerHTML =
-      '<main id="page" data-server-rendered><div class="app-region server-page"><h1>Mission</h1></div><div class="app-region" id="app-schools-about"></div></main>';
-  });
-  afterEach(() => jest.restoreAllMocks());
+const serverPage = () => document.querySelector('.server-page');
 
-  const serverPage = () => document.querySelector('.server-page');
-
-  it('waits for the mount, the section\'s render and a few quiet frames, then removes the server\'s page', () => {
-    const bus = createBus();
-    handOverServerPage(window, bus);
-    runFrames(5);
-    expect(serverPage()).not.toBeNull(); // single-spa has not mounted anything yet
-    window.dispatchEvent(new Event('single-spa:routing-event'));
-    runFrames(5);
-    expect(serverPage()).not.toBeNull(); // mounted, but the section's region is still empty
-    document.getElementById('app-schools-about')!.innerHTML = '<article data-route="/about/mission"><h1>Mission</h1></article>';
-    bus.loading.next(1); // its calls have started
-    runFrames(5);
-    expect(serverPage()).not.toBeNull();
-    bus.loading.next(0);
-    runFrames(2);
-    expect(serverPage()).not.toBeNull();
-    runFrames(2);
-    expect(serverPage()).toBeNull();
-    expect(document.getElementById('page')!.hasAttribute('data-server-rendered')).toBe(false);
-  });
-
-  it('hands over at once when the visitor navigates, and at the latest after its timeout', () => {
-    handOverServerPage(window, createBus());
+it('turns the address into the hash address the server named, campus prefix kept, without a history entry', () => {
+  const cases: Array<[string, string, string]> = [
+    ['/en/about/mission', '#/about/mission?lang=en', '/#/about/mission?lang=en'],
+    ['/zh/news_detail/12', '#/news_detail?id=12&lang=cn', '/#/news_detail?id=12&lang=cn'],
+    ['/BBSZ/zh/stuLife/library', '#/stuLife/library?lang=cn', '/BBSZ/#/stuLife/library?lang=cn'],
+    ['/en/academics/calendar?year=2025-26', '#/academics/calendar?year=2025-26&lang=en', '/#/academics/calendar?year=2025-26&lang=en'],
+    ['/en/no/such/page', '#/no/such/page?lang=en', '/#/no/such/page?lang=en'],
+    ['/zh', '#/home?lang=cn', '/#/home?lang=cn'],
+  ];
+  for (const [real, served, result] of cases) {
+    const entries = window.history.length;
+    open(real, served);
+    expect(address()).toBe(result);
+    expect(window.history.length).toBe(entries);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    expect(serverPage()).toBeNull();
+  }
+});
 
-    jest.useFakeTimers();
-    document.body.innerHTML = '<main id="page" data-server-rendered><div class="app-region server-page"></div></main>';
-    handOverServerPage(window, createBus(), 1000);
-    jest.advanceTimersByTime(999);
-    expect(serverPage()).not.toBeNull();
-    jest.advanceTimersByTime(1);
-    expect(serverPage()).toBeNull();
-    jest.useRealTimers();
-  });
+it('waits for the mount, the section\'s render and a few quiet frames, then removes the server\'s page', async () => {
+  const bus = createBus();
+  open('/en/about/mission', '#/about/mission?lang=en', bus);
+  await runFrames(5);
+  expect(serverPage()).not.toBeNull(); // single-spa has not mounted anything yet
+  window.dispatchEvent(new Event('single-spa:routing-event'));
+  await runFrames(5);
+  expect(serverPage()).not.toBeNull(); // mounted, but the section's region is still empty
+  document.getElementById('app-schools-about')!.innerHTML = '<article data-route="/about/mission"><h1>Mission</h1></article>';
+  bus.loading.next(1); // its calls have started
+  await runFrames(5);
+  expect(serverPage()).not.toBeNull();
+  bus.loading.next(0);
+  await runFrames(2);
+  expect(serverPage()).not.toBeNull();
+  await runFrames(2);
+  expect(serverPage()).toBeNull();
+  expect(document.getElementById('page')!.hasAttribute('data-server-rendered')).toBe(false);
+});
+
+it('hands over at once when the visitor navigates, and at the latest after ten seconds', () => {
+  open('/en/about/mission', '#/about/mission?lang=en');
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  expect(serverPage()).toBeNull();
+
+  jest.useFakeTimers();
+  open('/en/about/mission', '#/about/mission?lang=en');
+  jest.advanceTimersByTime(9_999);
+  expect(serverPage()).not.toBeNull();
+  jest.advanceTimersByTime(1);
+  expect(serverPage()).toBeNull();
+  jest.useRealTimers();
 });

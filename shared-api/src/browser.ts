@@ -30,7 +30,8 @@ export function navigate(path: string, query: Query = {}): void {
  * process (undefined: the browser's again).
  */
 export function setApi(next: Api | undefined): void {
-  api = next;
+  // Only the server's build renders pages (process.env.SERVER_RENDERING: see the kit's serverData.ts).
+  if (process.env.SERVER_RENDERING) api = next;
 }
 
 /** The content API of the current campus, in the current language. */
@@ -84,12 +85,12 @@ export interface PageOrigin {
 let serverOrigin: (() => PageOrigin) | undefined;
 
 export function pageOrigin(): PageOrigin {
-  return serverOrigin?.() ?? window.location;
+  return (process.env.SERVER_RENDERING && serverOrigin?.()) || window.location;
 }
 
 /** The server's page renderer tells where the page it renders is served from. */
 export function setServerOrigin(origin: (() => PageOrigin) | undefined): void {
-  serverOrigin = origin;
+  if (process.env.SERVER_RENDERING) serverOrigin = origin;
 }
 
 /**

@@ -2,7 +2,7 @@ export * from './campus/catalog';
 export * from './campus/resolve';
 export * from './language/language';
 export * from './router/hashRouter';
-export * from './router/addresses';
+export * from './router/links';
 export * from './bus/bus';
 export * from './http/client';
 export * from './api/types';

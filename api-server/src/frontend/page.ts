@@ -41,11 +41,13 @@ export interface RenderedView {
   /** the section whose page it is (its stylesheets are linked in the head, so the page shows styled) */
   section?: string;
   lang: Lang;
-  title: string;
+  /** the page's hash address: where the browser's router takes over, and what boot.js compares a hash with */
+  hash: string;
+  title?: string;
   /** tags for the head: description, canonical, alternates, Open Graph */
-  head: string[];
+  head?: string[];
   /** the contents of <main>: shown until the browser's section has mounted with its data */
-  main: string;
+  main?: string;
 }
 
 /** What is live: the browser's import map, and the page template released with the root config. */
@@ -215,7 +217,7 @@ export class FrontEnd {
       : '<import-map-overrides-full show-when-local-storage="devtools"></import-map-overrides-full>';
     const page = live.template.text
       .replaceAll('%ROOT_CONFIG_BASE%', attr(live.template.base))
-      .replace('<html lang="en">', `<html lang="${htmlLang(lang)}">`)
+      .replace('<html lang="en">', `<html lang="${htmlLang(lang)}"${view?.hash ? ` data-server-page="${attr(view.hash)}"` : ''}>`)
       .replace('<!--meta-->', meta.join('\n  '))
       .replace('<!--preloads-->', preloads)
       .replace('<!--stylesheets-->', stylesheets)
@@ -226,12 +228,15 @@ export class FrontEnd {
       .replace('<!--overrides-ui-->', overridesUi)
       .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false')
       .replace('%DEV_ORIGINS%', attr(this.settings.devOrigins.join(' ')));
-    if (!view) return page;
+    // A page rendered here runs the script that adopts its hash address and hands it over (server-page.js).
+    const withScript = page.replace(/<!--server-page (\S+)-->/, (_, src: string) => (view ? `<script src="${src}"></script>` : ''));
+    if (!view?.main) return withScript;
+    const { title = '', head = [], main } = view;
     // Last, and by function, so nothing in the copy is read as a placeholder or a replacement pattern.
-    return page
+    return withScript
       // The page reads without a script now; what needs one says so itself.
       .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
-      .replace('<title></title>', () => `<title>${attr(view.title)}</title>\n  ${view.head.join('\n  ')}`)
-      .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1" data-server-rendered><div class="app-region server-page">${view.main}</div></main>`);
+      .replace('<title></title>', () => `<title>${attr(title)}</title>\n  ${head.join('\n  ')}`)
+      .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1" data-server-rendered><div class="app-region server-page">${main}</div></main>`);
   }
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADDRESS_LANGS, CAMPUS_CODES, campusFromHost, campusFromPath, resolveCampus } from '@schools/shared-api';
-import type { ServerPages, Site } from '../pages/serverPages';
+import { CAMPUS_CODES, campusFromHost, campusFromPath, resolveCampus } from '@schools/shared-api';
+import { ADDRESS_LANGS } from '../pages/realAddresses';
+import { hashOfAddress, type ServerPage, type ServerPages, type Site } from '../pages/serverPages';
 import { sitemapIndex, sitemapOf, robotsTxt } from '../pages/sitemap';
-import { FrontEnd, type LiveImportMap, type PageSettings } from './page';
+import { FrontEnd, type LiveImportMap, type PageSettings, type RenderedView } from './page';
 
 const NO_STORE = 'no-store';
 
@@ -51,19 +52,28 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     return { site: { campus, prefix, origin: `${request.protocol}://${request.host}` }, rest: url.pathname.slice(prefix.length), search: url.search };
   };
 
+  /**
+   * The page with the server's rendering of the real address `rest` in it; without one if that fails
+   * (the browser renders the page, as before, at the hash address the document still names).
+   */
+  const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string) => {
+    const live = await options.live.current();
+    const rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search).catch((error: unknown): RenderedView => {
+      request.log.error({ err: error }, `could not render ${request.url} on the server`);
+      return { lang: rest.startsWith('/zh') ? 'zh' : 'en', hash: hashOfAddress(rest, search) };
+    });
+    const url = new URL(request.url, 'http://site.invalid');
+    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, live, rendered);
+    reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
+    if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
+    const status = 'status' in rendered ? (rendered as ServerPage).status : 200;
+    return page ? reply.code(status).send(page) : reply.code(503).send(NOT_RELEASED);
+  };
+
   // Every page at its real address (/en/about/mission, /BBSZ/zh/news_detail/12), rendered on the server.
   const sendRealPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { site, rest, search } = siteOf(request);
-    const live = await options.live.current();
-    // A page that fails to render on the server is still served: the browser renders it, as before.
-    const view = await options.pages.page(site, rest, search).catch((error: unknown) => {
-      request.log.error({ err: error }, `could not render ${request.url} on the server`);
-      return undefined;
-    });
-    const url = new URL(request.url, 'http://site.invalid');
-    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, live, view);
-    reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
-    return page ? reply.code(view?.status ?? 200).send(page) : reply.code(503).send(NOT_RELEASED);
+    await sendView(request, reply, site, rest, search);
   };
   const sendSitemap = async (request: FastifyRequest, reply: FastifyReply) => {
     const { site, rest } = siteOf(request);

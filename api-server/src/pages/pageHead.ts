@@ -1,6 +1,7 @@
 // What a search engine and a share card read of a server-rendered page: title, description, canonical
 // address, the other language's address, and the Open Graph card.
-import { ADDRESS_LANGS, campusDefaultLanguage, htmlLang, type Campus, type Lang } from '@schools/shared-api';
+import { campusDefaultLanguage, htmlLang, type Campus, type Lang } from '@schools/shared-api';
+import { ADDRESS_LANGS } from './realAddresses';
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { bus, findRoute, type Campus, type Lang, type Query, type RouteState } from '@schools/shared-api';
-import { SectionContext, ServerDataContext, type ServerData, type ServerOutcome } from '@schools/ui';
+import { RoutesContext, ServerDataContext, type ServerData, type ServerOutcome } from '@schools/ui';
+// The section's name, as createSection gives it to its pages (not an export of the kit: only this needs it).
+import { AppNameContext } from '../../../mf-shell/src/ui/section/pageContext';
 import { inScope, type RenderScope } from './inProcessApi';
 import { ROUTES } from '../../../root-config/src/routes';
 import { SECTION_ROOTS } from './sections';
@@ -66,9 +68,11 @@ export async function renderSection(page: PageToRender, defaultMaxAgeS: number):
       bus.route.next(route);
       return renderToString(
         <ServerDataContext.Provider value={data}>
-          <SectionContext name={def.app} routes={ROUTES}>
-            <Root />
-          </SectionContext>
+          <AppNameContext.Provider value={def.app}>
+            <RoutesContext.Provider value={ROUTES}>
+              <Root />
+            </RoutesContext.Provider>
+          </AppNameContext.Provider>
         </ServerDataContext.Provider>,
       );
     });

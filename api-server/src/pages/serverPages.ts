@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
-  findRoute, flattenRoutes, isDisabledOn, parseRealAddress, realAddress, setApi, setLinkAddresses, setServerOrigin, ADDRESS_LANGS,
-  type Campus, type Lang, type Query,
+  findRoute, flattenRoutes, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, toLangQuery, type Campus, type Lang, type Query,
 } from '@schools/shared-api';
 import type { Database } from '../db/schema';
+import type { RenderedView } from '../frontend/page';
 import type { ResponseCache } from '../http/responseCache';
 import { currentScope, inProcessApi } from './inProcessApi';
 import { description, escapeHtml, factsOf, pageHead } from './pageHead';
+import { ADDRESS_LANGS, hashOfRealPage, parseRealAddress, realAddress } from './realAddresses';
 import { NOT_FOUND_TEXT } from '../../../root-config/src/notFound';
 import { ROUTES } from '../../../root-config/src/routes';
 
@@ -27,15 +28,11 @@ const routePaths = new Set(routeList.map((r) => r.path));
 const isRoute = (path: string) => routePaths.has(path);
 const takesItem = (path: string) => Boolean(findRoute(ROUTES, path)?.meta.item);
 
-/** A page the server rendered: the section's markup and what its head says. */
-export interface ServerPage {
+/** A page the server rendered (or its not-found page): the view the document shows, and its status. */
+export interface ServerPage extends RenderedView {
   status: 200 | 404;
-  /** the section module whose page it is */
-  section?: string;
-  lang: Lang;
   title: string;
   head: string[];
-  /** the contents of <main> */
   main: string;
 }
 
@@ -92,9 +89,9 @@ export class ServerPages {
   async page(site: Site, rest: string, search: string): Promise<ServerPage> {
     const page = this.parse(site, rest, search);
     const lang: Lang = rest.startsWith('/zh') ? 'zh' : 'en';
-    if (!page) return notFound(site, lang);
+    if (!page) return notFound(site, lang, rest);
     const rendered = await this.render(site, page.lang, page.path, page.query);
-    if (rendered.status === 404) return notFound(site, page.lang);
+    if (rendered.status === 404) return notFound(site, page.lang, rest);
     const def = findRoute(ROUTES, page.path)!;
     const facts = factsOf(rendered.html);
     const addresses = Object.fromEntries(
@@ -111,7 +108,7 @@ export class ServerPages {
       addresses,
     });
     if (NOT_INDEXED.has(page.path)) tags.unshift('<meta name="robots" content="noindex">');
-    return { status: 200, section: def.app, lang: page.lang, title, head: tags, main: rendered.html };
+    return { status: 200, section: def.app, hash: hashOfRealPage(page), lang: page.lang, title, head: tags, main: rendered.html };
   }
 
   private render(site: Site, lang: Lang, path: string, query: Query): Promise<Rendered> {
@@ -190,10 +187,20 @@ function absolute(src: string, origin: string): string {
   return /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
 }
 
-function notFound(site: Site, lang: Lang): ServerPage {
+/** The hash address of a real one the server could not render: the browser's router shows it on its own. */
+export function hashOfAddress(rest: string, search: string): string {
+  const lang: Lang = rest.startsWith('/zh') ? 'zh' : 'en';
+  const page = parseRealAddress(rest, search, isRoute, takesItem);
+  if (page) return hashOfRealPage(page);
+  // No page: its path as the hash, which the router answers with the not-found page.
+  return `#${rest.replace(/^\/(en|zh)/, '') || '/'}?lang=${toLangQuery(lang)}`;
+}
+
+function notFound(site: Site, lang: Lang, rest: string): ServerPage {
   const text = NOT_FOUND_TEXT[lang];
   return {
     status: 404,
+    hash: hashOfAddress(rest, ''),
     lang,
     title: `${text.title} – ${site.campus.name[lang]}`,
     head: ['<meta name="robots" content="noindex">'],

@@ -32,7 +32,7 @@ export { useCopyCards, type CopyCards, type CopyCardSource } from './hooks/useCo
 export {
   useBasicLabels, BASIC_LABELS, BASIC_LABEL_FALLBACK, type BasicLabel, type BasicLabels,
 } from './hooks/useBasicLabels';
-export { createSection, SectionContext, type SectionOptions } from './section/createSection';
+export { createSection, type SectionOptions } from './section/createSection';
 export { ServerDataContext, useItemMissing, useServerOutcome, type ServerData, type ServerOutcome } from './server/serverData';
 export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';

@@ -1,6 +1,5 @@
-import { useContext, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { pictureSources } from '@schools/shared-api';
-import { ServerDataContext } from '../server/serverData';
 
 export interface ImagePreloaderProps {
   src: string;
@@ -32,7 +31,7 @@ type LoadState = 'loading' | 'loaded' | 'failed';
  */
 export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', eager = false, className, onError, sizes = '100vw' }: ImagePreloaderProps) {
   // The server's HTML has no script to fade a picture in: the browser shows it as it arrives.
-  const [state, setState] = useState<LoadState>(useContext(ServerDataContext) ? 'loaded' : 'loading');
+  const [state, setState] = useState<LoadState>(process.env.SERVER_RENDERING ? 'loaded' : 'loading');
   const ref = useRef<HTMLImageElement>(null);
   // The latest callback without re-running the load check when a parent passes a new closure.
   const onErrorRef = useRef(onError);

@@ -13,8 +13,9 @@ export type ApiData<T> = (
 
 type State<T> = Omit<ApiData<T>, 'retry'>;
 
-function initialState<T>(server: ServerOutcome<T> | undefined): State<T> {
-  if (!server) return { status: 'loading', data: undefined, error: undefined };
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+function fromServer<T>(server: ServerOutcome<T>): State<T> {
   return server.ok ? { status: 'ready', data: server.data, error: undefined } : { status: 'error', data: undefined, error: server.error };
 }
 
@@ -24,14 +25,15 @@ function initialState<T>(server: ServerOutcome<T> | undefined): State<T> {
  * renders the page to HTML, the answer comes from the renderer (serverData.ts).
  */
 export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiData<T> {
-  const server = useServerOutcome(load, deps);
-  const [state, setState] = useState<State<T>>(() => initialState(server));
+  // The server's build only (a constant of the build: see serverData.ts).
+  const server = process.env.SERVER_RENDERING ? useServerOutcome(load, deps) : undefined;
+  const [state, setState] = useState<State<T>>(() => (server ? fromServer(server) : LOADING));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     let current = true;
     const done = beginLoading();
-    setState({ status: 'loading', data: undefined, error: undefined });
+    setState(LOADING);
     load()
       .then((data) => current && setState({ status: 'ready', data, error: undefined }))
       .catch((error: unknown) => current && setState({ status: 'error', data: undefined, error }))

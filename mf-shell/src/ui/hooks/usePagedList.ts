@@ -22,11 +22,13 @@ export interface PagedList {
 export function usePagedList(menuId: string, pageSize: number): PagedList {
   const campus = useCampus();
   const lang = useLang();
-  // The first page, when the server renders the page to HTML.
-  const first = useServerOutcome(() => getApi().contentList({ menuId, page: 1, size: pageSize }), [menuId, pageSize, campus.sname, lang]);
-  const [items, setItems] = useState<ContentItem[]>(() => (first?.ok ? first.data.list : []));
-  const [total, setTotal] = useState(() => (first?.ok ? first.data.total : 0));
-  const [status, setStatus] = useState<PagedList['status']>(() => (first ? (first.ok ? 'ready' : 'error') : 'loading'));
+  // The first page, when the server renders the page to HTML (none in the browser's build).
+  const server = process.env.SERVER_RENDERING
+    ? useServerOutcome(() => getApi().contentList({ menuId, page: 1, size: pageSize }), [menuId, pageSize, campus.sname, lang])
+    : undefined;
+  const [items, setItems] = useState<ContentItem[]>(() => (server?.ok ? server.data.list : []));
+  const [total, setTotal] = useState(() => (server?.ok ? server.data.total : 0));
+  const [status, setStatus] = useState<PagedList['status']>(() => (server ? (server.ok ? 'ready' : 'error') : 'loading'));
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // Bumped on each restart, so a late answer for an earlier campus or language is dropped.

@@ -7,7 +7,7 @@ import { fromEvent, map, throttleTime } from 'rxjs';
  * which renders the page without knowing the window.
  */
 export function useWindowWidth(throttleMs: number): number | undefined {
-  const [width, setWidth] = useState<number | undefined>(() => (typeof window === 'undefined' ? undefined : window.innerWidth));
+  const [width, setWidth] = useState<number | undefined>(() => (process.env.SERVER_RENDERING ? undefined : window.innerWidth));
   useEffect(() => {
     const subscription = fromEvent(window, 'resize')
       .pipe(

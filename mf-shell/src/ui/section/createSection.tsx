@@ -31,15 +31,6 @@ class SectionErrorBoundary extends Component<SectionProps, { error: unknown }> {
   }
 }
 
-/** What every page of a section can read: the section's name and the route table (the server's rendering gives the same). */
-export function SectionContext({ name, routes, children }: SectionProps) {
-  return (
-    <AppNameContext.Provider value={name}>
-      <RoutesContext.Provider value={routes ?? []}>{children}</RoutesContext.Provider>
-    </AppNameContext.Provider>
-  );
-}
-
 export interface SectionOptions {
   /**
    * Import-map specifiers of the stylesheets the section needs, in cascade order, its own last
@@ -60,9 +51,11 @@ const asList = (fn: LifeCycles['mount']): Lifecycle[] => (Array.isArray(fn) ? fn
 export function createSection(Root: ComponentType, options: SectionOptions = {}): LifeCycles {
   function SectionRoot(props: SectionProps) {
     return (
-      <SectionContext name={props.name} routes={props.routes}>
-        <Root />
-      </SectionContext>
+      <AppNameContext.Provider value={props.name}>
+        <RoutesContext.Provider value={props.routes ?? []}>
+          <Root />
+        </RoutesContext.Provider>
+      </AppNameContext.Provider>
     );
   }
   const react = singleSpaReact({

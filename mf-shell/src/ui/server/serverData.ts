@@ -17,11 +17,17 @@ export interface ServerData {
 
 export const ServerDataContext = createContext<ServerData | null>(null);
 
+// `process.env.SERVER_RENDERING` below is replaced by the builds: false in the browser's bundles (the
+// server code is left out), true in the server's (api-server/build.mjs). The API's tests run the sources
+// with the variable set (test/support/serverRendering.ts). A constant, so hooks after it are always or
+// never called.
+
 /**
  * On the server, the outcome of this component's call (undefined while it is pending); in the browser
  * always undefined, and the hook fetches in its effect as before.
  */
 export function useServerOutcome<T>(load: () => Promise<T>, deps: readonly unknown[]): ServerOutcome<T> | undefined {
+  if (!process.env.SERVER_RENDERING) return undefined;
   const server = useContext(ServerDataContext);
   const place = useId();
   return server ? (server.outcome(`${place}|${JSON.stringify(deps)}`, load) as ServerOutcome<T> | undefined) : undefined;
@@ -32,6 +38,7 @@ export function useServerOutcome<T>(load: () => Promise<T>, deps: readonly unkno
  * address): the server answers such an address 404 with the not-found page. Nothing in the browser.
  */
 export function useItemMissing(missing: boolean): void {
+  if (!process.env.SERVER_RENDERING) return;
   const server = useContext(ServerDataContext);
   if (server && missing) server.missing();
 }

@@ -1,11 +1,10 @@
-// Real addresses: every page of the hash-routed site also has one a search engine can index and a
-// server can answer with the page's content (api-server's pages/). `/en/about/mission` is
-// `#/about/mission?lang=en`; a page about one item names it last (`/zh/news_detail/12` is
+// Real addresses: every page of the hash-routed site also has one a search engine can index and the
+// server answers with the page's content. Only the server reads and writes them: the document tells the
+// browser the page's hash address (data-server-page), so none of this is in its scripts.
+// `/en/about/mission` is `#/about/mission?lang=en`; a page about one item names it last (`/zh/news_detail/12` is
 // `#/news_detail?id=12&lang=cn`); any other query stays a query (`/en/academics/calendar?year=2025-26`).
 // On the shared host the campus comes first: `/BBSZ/zh/about/mission`.
-import type { Lang } from '../language/language';
-import { toLangQuery } from '../language/language';
-import { formatHash, HOME_PATH, type Query } from './hashRouter';
+import { formatHash, HOME_PATH, toLangQuery, type Lang, type Query } from '@schools/shared-api';
 
 export const ADDRESS_LANGS: readonly Lang[] = ['en', 'zh'];
 
@@ -59,22 +58,4 @@ export function parseRealAddress(
 /** The hash address of a real page, as the browser's router keeps it. */
 export function hashOfRealPage(page: RealPage): string {
   return formatHash(page.path, { ...page.query, lang: toLangQuery(page.lang) });
-}
-
-/**
- * How an in-site link is written. The browser's pages link by hash; the server, rendering a page to
- * HTML for a search engine, links by real address, so a crawler follows pages it can index.
- */
-export type LinkAddresses = (path: string, query: Query, lang: Lang) => string;
-
-const hashLinks: LinkAddresses = (path, query, lang) => formatHash(path, { ...query, lang: toLangQuery(lang) });
-let links: LinkAddresses = hashLinks;
-
-export function linkAddress(path: string, query: Query, lang: Lang): string {
-  return links(path, query, lang);
-}
-
-/** The server's page renderer writes real addresses while it renders (undefined: back to hashes). */
-export function setLinkAddresses(next: LinkAddresses | undefined): void {
-  links = next ?? hashLinks;
 }

@@ -1,0 +1,49 @@
+// The script of a page the server rendered at its real address (/BBSZ/zh/news_detail/12), and only of
+// such a page (plain ES5 like boot.js, which it precedes; the page build only minifies it). Two things:
+// - the address becomes the page's hash address, which the server names in the document
+//   (<html data-server-page="#/news_detail?id=12&lang=cn">), before anything reads it, without a
+//   reload or a history entry: the browser's router is a hash router;
+// - the server's page stays in view while the section renders beside it, unseen and out of the flow
+//   (page.css), and gives way once single-spa has mounted the route, the section's region has content
+//   and nothing has been loading (the bus's count) for a few frames: the same components with the same
+//   data, so nothing changes. A navigation hands over at once; ten seconds is the limit.
+(function () {
+  var QUIET_FRAMES = 3;
+  var TIMEOUT_MS = 10000;
+  var served = document.documentElement.getAttribute('data-server-page');
+  var real = /^(\/[A-Za-z]{4})?\/(?:en|zh)(?:\/|$)/.exec(window.location.pathname);
+  if (!served) return;
+  if (real && window.location.hash.length < 2) window.history.replaceState(window.history.state, '', (real[1] || '') + '/' + served);
+
+  var done = false;
+  var timer;
+  function finish() {
+    if (done) return;
+    done = true;
+    window.clearTimeout(timer);
+    window.removeEventListener('hashchange', finish);
+    var main = document.getElementById('page');
+    var server = main && main.querySelector('.server-page');
+    if (server) server.parentNode.removeChild(server);
+    if (main) main.removeAttribute('data-server-rendered');
+  }
+  function rendered() {
+    var regions = document.querySelectorAll('#page > .app-region:not(.server-page)');
+    for (var i = 0; i < regions.length; i++) if (regions[i].childElementCount > 0) return true;
+    return false;
+  }
+  timer = window.setTimeout(finish, TIMEOUT_MS);
+  window.addEventListener('hashchange', finish);
+  window.addEventListener('single-spa:routing-event', function mounted() {
+    window.removeEventListener('single-spa:routing-event', mounted);
+    window.System.import('@schools/shared-api').then(function (api) {
+      var quiet = 0;
+      (function frame() {
+        if (done) return;
+        quiet = api.bus.loading.value === 0 && rendered() ? quiet + 1 : 0;
+        if (quiet >= QUIET_FRAMES) finish();
+        else window.requestAnimationFrame(frame);
+      })();
+    }, finish);
+  });
+})();
