@@ -176,6 +176,8 @@ describe('sitemaps and robots.txt', () => {
       expect(paths.some((p) => p.startsWith(`/BIWH/en/${item}/`))).toBe(true);
     }
     expect(String(answer.body)).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+    // Every visible story, also those past the news list's first page.
+    for (const id of await server.api('BIWH', 'en').newsIds()) for (const lang of ['en', 'zh']) expect(paths).toContain(`/BIWH/${lang}/news_detail/${id}`);
     for (const url of urls) {
       const page = await fetchPage(new URL(url).pathname + new URL(url).search);
       expect([url, page.status]).toEqual([url, 200]);

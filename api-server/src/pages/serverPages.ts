@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
-  findRoute, flattenRoutes, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, toLangQuery, type Campus, type Lang, type Query,
+  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, toLangQuery, type Campus, type Lang, type Query,
 } from '@schools/shared-api';
 import type { Database } from '../db/schema';
 import type { RenderedView } from '../frontend/page';
 import type { ResponseCache } from '../http/responseCache';
-import { currentScope, inProcessApi } from './inProcessApi';
+import { currentScope, inProcessApi, inScope } from './inProcessApi';
 import { description, escapeHtml, factsOf, pageHead } from './pageHead';
 import { ADDRESS_LANGS, hashOfRealPage, parseRealAddress, realAddress } from './realAddresses';
 import { NOT_FOUND_TEXT } from '../../../root-config/src/notFound';
@@ -147,6 +147,12 @@ export class ServerPages {
         add(realAddress(route.path, {}, lang));
       }
     }
+    // Every visible story: the news list links to its first page only.
+    const stories = await inScope(
+      { site: site.campus.sname, lang: 'en', prefix: site.prefix, origin: site.origin, missing: false, maxAgeS: PAGE_TTL_S },
+      () => getApi().newsIds(),
+    );
+    for (const lang of ADDRESS_LANGS) for (const id of stories) add(realAddress('/news_detail', { id: String(id) }, lang));
     const linked = new RegExp(`href="${escapeRegExp(site.prefix)}(/(?:en|zh)/[^"#]*)"`, 'g');
     const found: string[] = [];
     while (queue.length > 0 && found.length < MAX_SITEMAP_PAGES) {
