@@ -102,6 +102,11 @@ describe('every page of three campuses at its real address, in both languages', 
         const page = await fetchPage(`/BISZ/${lang}${path}`);
         expect(page.paragraph).toBe(first);
         expect(page.description && first.startsWith(page.description.replace(/…$/, ''))).toBe(true);
+        // Its banner, the page's largest picture, is asked for from the head, before any script.
+        const preload = page.html.search(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/);
+        expect(preload).toBeGreaterThan(0);
+        expect(preload).toBeLessThan(page.html.indexOf('</head>'));
+        expect(preload).toBeLessThan(Math.max(0, page.html.indexOf('as="script"')) || Infinity);
       }
     }
   });

@@ -231,12 +231,16 @@ export class FrontEnd {
     // A page rendered here runs the script that adopts its hash address and hands it over (server-page.js).
     const withScript = page.replace(/<!--server-page (\S+)-->/, (_, src: string) => (view ? `<script src="${src}"></script>` : ''));
     if (!view?.main) return withScript;
-    const { title = '', head = [], main } = view;
+    const { title = '', head = [] } = view;
+    // React hoists the preload of a picture marked high priority (the page's first, its LCP) to the start
+    // of its markup; in the head, before the scripts' preloads, it is asked for first.
+    const pictures: string[] = [];
+    const main = view.main.replace(/<link rel="preload" as="image"[^>]*\/>/g, (tag) => (pictures.push(tag), ''));
     // Last, and by function, so nothing in the copy is read as a placeholder or a replacement pattern.
     return withScript
       // The page reads without a script now; what needs one says so itself.
       .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
-      .replace('<title></title>', () => `<title>${attr(title)}</title>\n  ${head.join('\n  ')}`)
+      .replace('<title></title>', () => `<title>${attr(title)}</title>\n  ${[...pictures, ...head].join('\n  ')}`)
       .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1" data-server-rendered><div class="app-region server-page">${main}</div></main>`);
   }
 }
