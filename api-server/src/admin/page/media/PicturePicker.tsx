@@ -34,15 +34,24 @@ export function PicturePicker({ lang, label, photos, current, onChoose, onClose 
     return () => element.close();
   }, []);
 
+  // The key press that opened the picker (Enter on Replace) is not over when the picker takes the focus:
+  // its keypress reaches the checked radio and submits the form by itself, choosing a photograph nobody
+  // chose. Only a press or a pointer that starts inside the picker may submit it.
+  const started = useRef(false);
+  const start = () => {
+    started.current = true;
+  };
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!started.current) return;
     const photo = photos.find((p) => p.id === chosen);
     if (photo) onChoose(photo);
   }
 
   return (
     <dialog ref={dialog} className="media-picker" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`} onClose={onClose}>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} onKeyDown={start} onPointerDown={start}>
         <h2 id={`${id}-title`}>{t.pickerTitle(label)}</h2>
         <p id={`${id}-hint`} className="staff-hint">{photos.length ? t.pickerHint : t.pickerEmpty}</p>
         {photos.length > 0 && (
