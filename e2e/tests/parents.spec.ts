@@ -91,7 +91,10 @@ test('after Load more the focus is on the first new story, the one the API lists
     await page.goto(siteUrl('/news_list', { lang }));
     const region = page.locator('[data-route="/news_list"]');
     const cards = region.locator('.ui-card');
-    await expect(cards.first()).toBeVisible();
+    // The second language is only a change of hash: the first language's cards are still on the page
+    // until the list has loaded again, so wait for this language's first story before counting.
+    const [first] = (await contentApi<ListPage<ContentItem>>(request, 'BISZ', lang, 'content-list?menuId=07&page=1&size=1')).list;
+    await expect(cards.first()).toContainText(first!.title);
     const shown = await cards.count();
     const next = await contentApi<ListPage<ContentItem>>(request, 'BISZ', lang, `content-list?menuId=07&page=2&size=${shown}`);
     await region.getByRole('button', { name: lang === 'zh' ? '加载更多' : 'Load more' }).focus();
