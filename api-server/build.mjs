@@ -4,6 +4,13 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// The released files of the sections and the kit this build renders with (src/pages/builtReleases.ts),
+// from their dist folders' release manifests: the sections are built before the server.
+const builtReleases = {};
+for (const folder of ['shared-api', 'mf-shell', 'mf-home', 'mf-about', 'mf-student-life', 'mf-admissions', 'mf-academics', 'mf-news']) {
+  const manifest = new URL(`../${folder}/dist/release-manifest.json`, import.meta.url);
+  if (fs.existsSync(manifest)) Object.assign(builtReleases, JSON.parse(fs.readFileSync(manifest, 'utf8')).imports);
+}
 const entries = fs.readdirSync(new URL('./src/bin', import.meta.url)).filter((f) => f.endsWith('.ts'));
 
 await build({
@@ -21,7 +28,11 @@ await build({
   jsx: 'automatic',
   tsconfig: '../tsconfig.base.json',
   loader: { '.css': 'empty' },
-  define: { 'process.env.NODE_ENV': '"production"', 'process.env.SERVER_RENDERING': 'true' },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    'process.env.SERVER_RENDERING': 'true',
+    'process.env.BUILT_RELEASES': JSON.stringify(JSON.stringify(builtReleases)),
+  },
   logLevel: 'warning',
 });
 // The staff page's script and stylesheet, for the browser (src/admin/staffPage.ts serves them).

@@ -162,8 +162,43 @@ describe('addresses that name no page', () => {
       const page = await fetchPage(address);
       expect([address, page.status]).toEqual([address, 200]);
       // The hash, which only the browser sees, names the page: the server renders none here.
-      expect(page.html).not.toContain('data-server-page');
-      expect(page.html).not.toContain('server-page');
+      expect(page.html).not.toMatch(/<html[^>]*data-server-page/);
+      expect(page.html).not.toContain('app-region server-page');
+    }
+  });
+});
+
+describe('a hash address, which boot.js asks for with the hash as a query (/?hash=…)', () => {
+  it('answers the page rendered as at its real address: campus and language resolved as the browser resolves them', async () => {
+    const cases: Array<[string, string, string, string]> = [
+      // the document's address with the hash as a query → <html lang>, the hash the page keeps, the canonical address
+      ['/?hash=%2Fabout%2Fmission', 'en', '#/about/mission?lang=en', '/en/about/mission'],
+      ['/?hash=%2Fabout%2Fmission%3Flang%3Dcn', 'zh-CN', '#/about/mission?lang=cn', '/zh/about/mission'],
+      ['/BBSZ/?hash=%2Fabout%2Fmission', 'zh-CN', '#/about/mission?lang=cn', '/BBSZ/zh/about/mission'], // BBSZ is Chinese-first
+      ['/?school=BIWH&hash=%2Fadmissions%2Ftuition%3Flang%3Den', 'en', '#/admissions/tuition?lang=en', '/en/admissions/tuition'],
+      ['/?hash=', 'en', '#/home?lang=en', '/en/home'],
+    ];
+    for (const [address, lang, hash, canonical] of cases) {
+      const page = await fetchPage(address);
+      expect([address, page.status, page.lang]).toEqual([address, 200, lang]);
+      expect(page.html).toContain(`data-server-page="${hash}"`);
+      expect(page.canonical).toMatch(new RegExp(`${canonical.replace(/\//g, '\\/')}$`));
+      expect(page.h1).toBeTruthy();
+      expect(page.main).toContain('app-region server-page');
+    }
+    // The school query chose the campus: BIWH's tuition, not BISZ's.
+    const biwh = await fetchPage('/?school=BIWH&hash=%2Fadmissions%2Ftuition');
+    expect(biwh.title).toContain(campus('BIWH').name.en);
+  });
+
+  it('answers a story by its id, and nothing (204) for a hash that names no page, an item that is not there, a page the campus does not offer, or cannot be read', async () => {
+    const answer = await raw(server.base, '/api/BIGZ/user/content/content-list?menuId=07&page=1&size=1', { headers: { 'x-locale': 'en' } });
+    const [story] = answer.body.data.list as ContentItem[];
+    const page = await fetchPage(`/?school=BIGZ&hash=${encodeURIComponent(`/news_detail?id=${story!.id}`)}`);
+    expect([page.status, page.h1]).toEqual([200, decode(story!.title)]);
+    for (const address of ['/?hash=%2Fno%2Fsuch%2Fpage', '/?hash=%2Fnews_detail%3Fid%3D999999', '/?hash=%2F%25E0%25A4', '/?hash=%2Facademics%2Fcurriculum&school=BBSZ']) {
+      const missing = await fetchPage(address);
+      expect([address, missing.status, missing.html]).toEqual([address, 204, '']);
     }
   });
 });

@@ -1,10 +1,10 @@
 // The quality floor of every route, in both languages: axe-core finds no violation (WCAG 2.2 AA
 // tags, tap targets included) at 390 px and 1280 px, and no page is wider than the screen at 320 px.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { flattenRoutes, getCampus } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
-import { siteUrl, type Lang } from './site';
+import { expect, test, siteUrl, type Lang } from './site';
 
 const PATHS = flattenRoutes(ROUTES).map((r) => r.path);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

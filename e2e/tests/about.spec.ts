@@ -1,8 +1,8 @@
 // The About section shows what the API holds for the campus, in the page's language: the article
 // pages, the leaders and their profiles (the list kept on return), the awards with more on request.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ContentItem, Page as ListPage } from '@schools/shared-api';
-import { contentApi as api, firstText, headingsOf, siteUrl, watchErrors } from './site';
+import { expect, test, contentApi as api, firstText, headingsOf, siteUrl, watchErrors } from './site';
 
 /** Opens a route as the site does (hash change, no reload), as a visitor following links would. */
 async function open(page: Page, hash: string): Promise<void> {

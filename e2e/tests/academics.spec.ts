@@ -3,11 +3,11 @@
 // the whole comment path: a post, the WeChat sign-in through the simulator, the form's refusal, a
 // comment that stays hidden until the campus's moderator approves it on the staff page, then shows with
 // the count.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { COMMENT_MESSAGES, copyOf, getCampus, type BlogPost, type CalendarEvent, type CommentList, type ContentItem, type SeniorStudent } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
-import { contentApi, firstText, headingsOf, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
+import { expect, test, contentApi, firstText, headingsOf, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
 
 async function userApi<T>(page: Page, campus: string, lang: Lang, path: string): Promise<T> {
   const res = await page.request.get(`http://localhost:${PORT}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } });

@@ -1,9 +1,9 @@
 // Accessibility that axe cannot see (issue 20, item 12): what a keyboard user meets, what a screen
 // reader announces, each checked in real Chromium on the composed site.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PORT } from '../playwright.config';
 import { getCampus, type BlogPost, type Club, type ContentItem, type Page as ListPage, type SeniorStudent } from '@schools/shared-api';
-import { contentApi, siteUrl, staffSignIn } from './site';
+import { expect, test, contentApi, siteUrl, staffSignIn } from './site';
 
 /** The focused element's box and the fixed header's bottom edge, in viewport pixels. */
 async function focusedBelowHeader(page: Page): Promise<{ top: number; bottom: number; headerBottom: number; what: string }> {

@@ -1,9 +1,8 @@
 // The Admissions landing page as a hub, against what the API answers for the campus: the intro and
 // Apply, the key dates, the next information sessions with their places left, the fees at a glance,
 // the steps and the named admissions team, on an international and a bilingual campus, in both languages.
-import { expect, test } from '@playwright/test';
 import { copyOf, hubEntries, type Block, type ContentItem, type InfoSession, type Tuition } from '@schools/shared-api';
-import { contentApi, firstText, userData, siteUrl, watchErrors } from './site';
+import { expect, test, contentApi, firstText, userData, siteUrl, watchErrors } from './site';
 
 const CAMPUSES = [['BISZ', 'bisz.localhost'], ['BBSZ', 'bbsz.localhost']] as const;
 

@@ -1,11 +1,11 @@
 // Admissions against what the API answers for the campus: the fee tables and bank details, the FAQ by
 // keyboard, Contact Us, and the information-session sign-up from the form to the staff page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { copyOf, type ContentItem, type FaqItem, type InfoSession, type Tuition } from '@schools/shared-api';
 import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
 import { PORT, STAFF } from '../playwright.config';
-import { contentApi, firstText, headingsOf, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
+import { expect, test, contentApi, firstText, headingsOf, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
 
 /** BISZ and BIPH publish bank details, BBCD (bilingual) does not: the test checks that from the API too. */
 const CAMPUSES = [['BISZ', 'bisz.localhost'], ['BIPH', 'biph.localhost'], ['BBCD', 'bbcd.localhost']] as const;

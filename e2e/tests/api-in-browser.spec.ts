@@ -1,5 +1,5 @@
 // shared-api's typed calls, as the microfrontends make them in the browser, get the campus's data.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site';
 import { PORT } from '../playwright.config';
 
 type Loaded = { menu: string[]; hashCode: string; news: number; firstTitle: string; faq: number; headers: Record<string, string> };

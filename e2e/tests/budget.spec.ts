@@ -2,10 +2,10 @@
 // included) and 130 KB on any other page. Byte counts of a given build are deterministic, so this
 // may fail the tests; `npm run bench:front` prints the same figures by module.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { flattenRoutes } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
-import { siteUrl } from './site';
+import { expect, test, siteUrl } from './site';
 
 const KB = 1024;
 export const BUDGET_KB = { home: 150, other: 130 };

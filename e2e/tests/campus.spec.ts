@@ -1,8 +1,7 @@
 // Campus selection by host and by path prefix, in a real browser.
-import { expect, test } from '@playwright/test';
 import { getCampus } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
-import { expectHeading, watchErrors } from './site';
+import { expect, test, expectHeading, watchErrors } from './site';
 
 test('http://bigz.localhost:PORT/ serves the Guangzhou campus', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,6 +1,6 @@
 // The carousel is its own System module: only the page that shows it downloads Swiper.
-import { expect, test, type Page } from '@playwright/test';
-import { siteUrl, watchErrors } from './site';
+import type { Page } from '@playwright/test';
+import { expect, test, siteUrl, watchErrors } from './site';
 
 function scriptsOf(page: Page): string[] {
   const scripts: string[] = [];

@@ -1,11 +1,10 @@
 // The page's Content-Security-Policy holds on every route (no violation, no console error), and
 // import-map overrides reach only allowed origins: boot.js drops the others before
 // import-map-overrides reads them, and the policy refuses them anyway.
-import { expect, test } from '@playwright/test';
 import { flattenRoutes, getCampus } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
 import { ABOUT_DEV_PORT } from '../playwright.config';
-import { expectHeading, siteUrl, watchErrors, watchRequests, watchViolations, type Lang } from './site';
+import { expect, test, expectHeading, siteUrl, watchErrors, watchRequests, watchViolations, type Lang, withSiteWaits } from './site';
 
 const all = flattenRoutes(ROUTES);
 const sections = [...new Set(all.map((r) => r.app))];
@@ -60,7 +59,7 @@ test.describe('import-map overrides under the policy', () => {
     // The other host really serves the module (Chromium resolves *.localhost to loopback): only the
     // rule keeps it out, not a failing download.
     // Checked from another tab, whose own requests (its favicon) are no concern of this page's console.
-    const other = await page.context().newPage();
+    const other = withSiteWaits(await page.context().newPage());
     const direct = await other.goto(evilUrl);
     expect(direct!.status()).toBe(200);
     expect(await direct!.text()).toContain('System.register');

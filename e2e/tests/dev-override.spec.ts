@@ -1,7 +1,6 @@
 // A section team tries a local build against the deployed site through an import-map override.
-import { expect, test } from '@playwright/test';
 import { ABOUT_DEV_PORT } from '../playwright.config';
-import { expectHeading, siteUrl, watchErrors, watchViolations } from './site';
+import { expect, test, expectHeading, siteUrl, watchErrors, watchViolations } from './site';
 
 test("an override to the dev server of mf-about renders the section from it, under the page's policy", async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,7 +1,6 @@
 // The frame around every page: header states, back-to-top, skip link and focus, cached pages, footer.
-import { expect, test } from '@playwright/test';
 import { getCampus } from '@schools/shared-api';
-import { expectHeading, siteUrl, watchErrors } from './site';
+import { expect, test, expectHeading, siteUrl, watchErrors } from './site';
 
 test('the header lies transparent over the banner, turns solid after 88 px, and is always solid on news', async ({ page }) => {
   const errors = watchErrors(page);

@@ -2,8 +2,8 @@
 // (WCAG 1.4.3) against the lightest pixel behind them. The words are made invisible, the header is
 // photographed as it is painted over the page's banner, and the pixels inside each word's own text
 // box are read back.
-import { expect, test, type Page } from '@playwright/test';
-import { screenshotPixels, siteUrl } from './site';
+import type { Page } from '@playwright/test';
+import { expect, test, screenshotPixels, siteUrl } from './site';
 
 const MINIMUM = 4.5;
 /** The pages the audit found hardest (light banners), and the main templates. */

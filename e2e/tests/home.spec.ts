@@ -1,8 +1,7 @@
 // Home against what the API answers for the campus: the welcome and its key facts, a card per section,
 // the newest stories and the way to all of them, and the call to apply.
-import { expect, test } from '@playwright/test';
 import { copyOf, type ContentItem, type Page as ListPage } from '@schools/shared-api';
-import { contentApi, firstText, headingsOf, siteUrl, watchErrors } from './site';
+import { expect, test, contentApi, firstText, headingsOf, siteUrl, watchErrors } from './site';
 
 const CAMPUSES = [['BISZ', 'localhost'], ['BIGZ', 'bigz.localhost'], ['BBSZ', 'bbsz.localhost']] as const;
 

@@ -1,7 +1,6 @@
 // Switching language: the lang query, the title and the stored value change, and it outlives a reload.
-import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config';
-import { expectHeading, siteUrl, watchErrors } from './site';
+import { expect, test, expectHeading, siteUrl, watchErrors } from './site';
 
 test('switching language persists across reload and rides along every navigation', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,10 +1,10 @@
 // Pages that do not jump while they load: the cumulative layout shift of every route, at 390 and 1280
 // px, on a first load and when reached by in-site navigation, stays at or below 0.02 (a layout-shift
 // PerformanceObserver in the page, shifts after input excluded, as the metric defines them).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { flattenRoutes } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
-import { siteUrl } from './site';
+import { expect, test, siteUrl } from './site';
 
 const LIMIT = 0.02;
 const PATHS = flattenRoutes(ROUTES).map((r) => r.path);

@@ -1,6 +1,6 @@
 // The header's menus by keyboard, pointer and on phones: the top menu at 1280 px, the mobile dialog at 390 px.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectHeading, siteUrl, watchErrors } from './site';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, expectHeading, siteUrl, watchErrors } from './site';
 
 /** Presses Tab until `target` has focus, as a keyboard user would reach it from the top of the page. */
 async function tabTo(page: Page, target: Locator, maxPresses = 20): Promise<void> {

@@ -1,8 +1,7 @@
 // The header's navigation comes from the campus's server menu, with the campus group and calendars.
-import { expect, test } from '@playwright/test';
 import { getCampus } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
-import { expectHeading, siteUrl, watchErrors } from './site';
+import { expect, test, expectHeading, siteUrl, watchErrors } from './site';
 
 test('the top menu is the server menu, with sister campuses under About and the academic calendar', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,8 +1,8 @@
 // The news section against what the API answers: list, load more, detail, neighbours across the ends
 // of the list, the cached list, a missing story, views counted once, the picture viewer, art festival.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { VIEWS_SHOWN_FROM, type Block, type ContentItem, type Page as ListPage } from '@schools/shared-api';
-import { contentApi, firstText, siteUrl, watchErrors, type Lang } from './site';
+import { expect, test, contentApi, firstText, siteUrl, watchErrors, type Lang, withSiteWaits } from './site';
 
 const CAMPUSES = [['BISZ', 'localhost'], ['BIHZ', 'bihz.localhost'], ['BBCD', 'bbcd.localhost']] as const;
 
@@ -129,7 +129,7 @@ test('a visitor counts once per story, however often they open it; the page show
   expect(await open(page, () => page.reload())).toBe(start + 1);
   // Another visitor (another browser, from another address) counts once more.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.9' } });
-  const second = await other.newPage();
+  const second = withSiteWaits(await other.newPage());
   expect(await open(second, () => second.goto(url))).toBe(start + 2);
   await other.close();
 });

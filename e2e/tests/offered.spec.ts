@@ -2,11 +2,11 @@
 // item 8): every page of BBCD (no Campus Life, Courses, School Leadership, curriculum or senior
 // projects) and of BBSZ (no curriculum or senior projects), with every link on it checked against the
 // route table; the header's menu holds what the API's menu holds.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { flattenRoutes, isDisabledOn, type CampusCode, type MenuItem, type MenuList } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
 import { PORT } from '../playwright.config';
-import { siteUrl, watchErrors, watchRequests, type Lang } from './site';
+import { expect, test, siteUrl, watchErrors, watchRequests, type Lang } from './site';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,10 +1,9 @@
 // Smaller things parents saw (issue 20, item 11), each checked on the composed site against what the API answers.
-import { expect, test } from '@playwright/test';
 import {
   COMMENT_MESSAGES, contactField, getCampus, type BlogPost, type ContentItem, type Page as ListPage, type PendingComment, type SeniorStudent,
 } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
-import { contentApi, screenshotPixels, siteUrl, staffApiSignIn, staffSignIn, type Lang } from './site';
+import { expect, test, contentApi, screenshotPixels, siteUrl, staffApiSignIn, staffSignIn, type Lang, withSiteWaits } from './site';
 
 for (const [campus, lang, host] of [['BIGZ', 'zh', 'bigz.localhost'], ['BISZ', 'en', 'localhost']] as const) {
   test(`${campus} in ${lang}: the footer of an inner page gives the address, phone and admissions e-mail of Contact Us, and the WeChat QR`, async ({ page, request }) => {
@@ -57,7 +56,7 @@ test('after a reload the author of a pending comment still sees it, marked as aw
   await expect(pending.locator('li', { hasText: text }).getByText('待审核')).toBeVisible();
 
   // Another visitor sees nothing of it.
-  const other = await browser.newPage();
+  const other = withSiteWaits(await browser.newPage());
   await other.goto(`${siteUrl('/academics/senior_project/blog_detail', { lang: 'en', host: 'bigz.localhost' })}&student=${student!.id}&id=${post!.id}`);
   await expect(other.getByRole('link', { name: 'Sign in with WeChat' })).toBeVisible();
   await expect(other.getByText(text)).toHaveCount(0);

@@ -1,6 +1,8 @@
 // Pages at real addresses: a visitor (or a share in WeChat) opening /en/about/mission gets the page
 // already rendered by the server, the site boots from it at the page's hash address, and the server's
 // page gives way to the section's own without a different frame in between and without a shift.
+// At a hash address the page's first script asks the server for the same rendering and shows it
+// before the site's scripts run: the same hand-over follows.
 import { expect, test, type Page } from '@playwright/test';
 import type { ContentItem } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
@@ -28,10 +30,13 @@ async function watchHandOver(page: Page, path: string): Promise<void> {
     });
     document.addEventListener('DOMContentLoaded', () => {
       const main = document.getElementById('page')!;
+      // In the document (a real address), or put in by boot.js (a hash address).
       window.__served = read(main.querySelector('.server-page'));
       // Runs before the next frame is painted: what the visitor sees once the server's page has gone.
       new MutationObserver(() => {
-        if (window.__handedOver || main.querySelector('.server-page')) return;
+        const server = main.querySelector('.server-page');
+        if (server && !window.__served.h1) window.__served = read(server);
+        if (window.__handedOver || server || !window.__served.h1) return;
         window.__handedOver = { ...read(main.querySelector(`[data-route="${route}"]`)), at: performance.now() };
       }).observe(main, { childList: true });
     });
@@ -71,6 +76,35 @@ for (const width of [390, 1280]) {
       // Now the browser's page: its links are hash addresses again, and navigating stays in the page.
       await expect(page.locator('#page .server-page')).toHaveCount(0);
       await expect(page.locator('#page')).not.toHaveAttribute('data-server-rendered');
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+const HASH_CASES: Array<{ address: string; path: string; lang: Lang }> = [
+  { address: '/#/about/mission', path: '/about/mission', lang: 'en' },
+  { address: '/#/admissions/tuition?lang=cn', path: '/admissions/tuition', lang: 'zh' },
+  { address: '/BBSZ/#/stuLife/library', path: '/stuLife/library', lang: 'zh' },
+  { address: '/', path: '/home', lang: 'en' },
+];
+
+for (const width of [390, 1280]) {
+  for (const c of HASH_CASES) {
+    test(`${c.address} at ${width} px: the server's rendering shows before the scripts run, and the section takes over with the same page and no shift`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.setViewportSize({ width, height: 844 });
+      await watchHandOver(page, c.path);
+      await page.goto(`http://localhost:${PORT}${c.address}`);
+      await expect.poll(() => page.evaluate(() => window.__handedOver !== null), { timeout: 15_000 }).toBe(true);
+      const { servedPage, handedOver } = await page.evaluate(() => ({ servedPage: window.__served, handedOver: window.__handedOver! }));
+      expect(servedPage.h1).toBeTruthy();
+      expect(CJK.test(servedPage.paragraph!)).toBe(c.lang === 'zh');
+      expect({ h1: handedOver.h1, paragraph: handedOver.paragraph }).toEqual(servedPage);
+      // The address stays the hash address (the router may write the language in).
+      expect(new URL(page.url()).pathname).toBe(new URL(`http://localhost${c.address}`).pathname);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.__cls)).toBeLessThanOrEqual(0.02);
+      await expect(page.locator('#page .server-page')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   }

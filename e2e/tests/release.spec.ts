@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ContentItem, Page as ListPage } from '@schools/shared-api';
 import { DATA_DIR } from '../playwright.config';
-import { contentApi, siteUrl, watchErrors } from './site';
+import { expect, test, contentApi, siteUrl, watchErrors } from './site';
 
 const run = promisify(execFile);
 const REPO = path.resolve(__dirname, '../..');

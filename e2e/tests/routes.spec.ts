@@ -1,8 +1,7 @@
 // Every route of the table renders its microfrontend with the right title, in English and Chinese.
-import { expect, test } from '@playwright/test';
 import { flattenRoutes, getCampus, type CampusCode } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
-import { CJK, expectHeading, siteUrl, watchErrors, type Lang } from './site';
+import { expect, test, CJK, expectHeading, siteUrl, watchErrors, type Lang } from './site';
 
 const all = flattenRoutes(ROUTES);
 const sections = [...new Set(all.map((r) => r.app))];

@@ -2,9 +2,9 @@
 // the campus: the school's words and main call to action, its key facts, and each panel's entries
 // (the Head's welcome, achievements, latest news; the school day and the clubs; the path through the
 // grades and what comes next in the calendar), on an international and a bilingual campus.
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { copyOf, hubEntries, type Block, type CalendarEvent, type Club, type ContentItem, type Page } from '@schools/shared-api';
-import { contentApi, firstText, userData, siteUrl, watchErrors } from './site';
+import { expect, test, contentApi, firstText, userData, siteUrl, watchErrors } from './site';
 
 const CAMPUSES = [['BIGZ', 'bigz.localhost'], ['BBSZ', 'bbsz.localhost']] as const;
 

@@ -1,7 +1,51 @@
 // Page helpers shared by the specs: open the site as a visitor would and watch for errors.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { Block } from '@schools/shared-api';
 import { PORT, STAFF } from '../playwright.config';
+
+export { expect };
+
+/**
+ * Makes a page's `goto` and `reload` return once the site has taken over the page, as a visitor's
+ * clicks and keys reach it. A hash address first shows the server's rendering of the page (boot.js) and
+ * then the section's own in its place: a test that looked or clicked in between would find the page
+ * twice. A document without the site's #page (the staff pages) is not waited for.
+ */
+export function withSiteWaits(page: Page): Page {
+  const shown = () =>
+    page.waitForFunction(
+      () => {
+        const main = document.getElementById('page');
+        return !main || (!main.hasAttribute('data-server-rendered') && (main.textContent ?? '').trim() !== '');
+      },
+      null,
+      { timeout: 20_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await shown();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await shown();
+    return response;
+  };
+  return page;
+}
+
+/**
+ * The `test` of the specs: its `page` waits for the site on `goto` and `reload` (withSiteWaits); a page
+ * a test opens itself is wrapped where it is opened. Specs that watch the hand-over itself, or hold the
+ * API back on purpose, use @playwright/test's `test`.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(withSiteWaits(page));
+  },
+});
 
 export type Lang = 'en' | 'zh';
 

@@ -1,5 +1,5 @@
 // The production build's source maps locate errors (file and line) but publish no source code.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site';
 import { PORT } from '../playwright.config';
 
 test('no source map the site serves carries the TypeScript sources', async ({ request }) => {

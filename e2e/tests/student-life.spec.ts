@@ -1,8 +1,8 @@
 // Student Life against what the API answers for the campus: the section's pages pictured as cards,
 // the library and its resources, the services and boarding pages, clubs and courses with their details.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { copyOf, type Club, type ContentItem, type Page as ListPage } from '@schools/shared-api';
-import { contentApi, firstText, headingsOf, siteUrl, watchErrors, type Lang } from './site';
+import { expect, test, contentApi, firstText, headingsOf, siteUrl, watchErrors, type Lang } from './site';
 
 const CAMPUSES = [['BISC', 'bisc.localhost'], ['BBSZ', 'bbsz.localhost'], ['BBCD', 'bbcd.localhost']] as const;
 

@@ -5,11 +5,11 @@
 // family listed to call. BIGZ is closed to both on every such call; axe finds nothing on the new
 // views at 390 and 1280 px in both languages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { CalendarEvent, InfoSession } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
-import { siteUrl, staffApiSignIn, staffSignIn, userData, watchErrors, type Lang, type StaffLogin } from './site';
+import { expect, test, siteUrl, staffApiSignIn, staffSignIn, userData, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -106,7 +106,7 @@ test('a BISZ editor adds an event by keyboard; visitors see it in both languages
   expect(await axe(page), 'the list').toEqual([]);
 
   // A visitor: the calendar page in both languages, and the feed.
-  const visitor = await browser.newPage();
+  const visitor = withSiteWaits(await browser.newPage());
   await expect((await visitorCalendar(visitor, 'en')).locator('.acal-event').filter({ hasText: EVENT.en })).toContainText('Main hall');
   await expect((await visitorCalendar(visitor, 'zh')).locator('.acal-event').filter({ hasText: EVENT.zh })).toContainText('大礼堂');
   const added = await feedEvent(EVENT.en, 'en');
@@ -158,7 +158,7 @@ test('a BISZ admissions officer adds a session; a visitor books it; cancelled, i
   const offered = await userData<InfoSession[]>(request, 'BISZ', 'en', 'admissions/sessions');
   const session = offered.find((s) => s.audience === AUDIENCE.en)!;
   expect(session).toEqual(expect.objectContaining({ date: day, start: '10:00', placesLeft: 12 }));
-  const visitor = await browser.newPage();
+  const visitor = withSiteWaits(await browser.newPage());
   await visitor.goto(siteUrl('/admissions/recruit', { lang: 'en', host: 'bisz.localhost' }));
   const region = visitor.locator('[data-route="/admissions/recruit"]');
   const choice = region.getByRole('radiogroup').getByRole('radio').nth(offered.indexOf(session));

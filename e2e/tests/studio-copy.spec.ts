@@ -4,10 +4,10 @@
 // restoring the version from before the studio brings the old Mission back. BIGZ is closed to the
 // BISZ editor on every studio call. axe finds nothing on the studio's views, and it works by keyboard.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Block, ContentItem } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
-import { contentApi, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, type StaffLogin } from './site';
+import { expect, test, contentApi, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -129,7 +129,7 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   // A visitor: the API and the page say the new words, in English and in Chinese.
   expect(await missionText(request, 'en')).toBe(NEW.en);
   expect(await missionText(request, 'zh')).toBe(NEW.zh);
-  const visitor = await browser.newPage();
+  const visitor = withSiteWaits(await browser.newPage());
   await visitorSees(visitor, 'en', NEW.en);
   await visitorSees(visitor, 'zh', NEW.zh);
   await visitor.close();
@@ -157,7 +157,7 @@ test('restoring the version from before the studio brings the old Mission back f
   await expect(page.getByRole('region', { name: 'English copy' }).getByRole('group', { name: /· Paragraph$/ }).first().getByLabel('Text')).toHaveValue(original.en);
   expect(await missionText(request, 'en')).toBe(original.en);
   expect(await missionText(request, 'zh')).toBe(original.zh);
-  const visitor = await browser.newPage();
+  const visitor = withSiteWaits(await browser.newPage());
   await visitorSees(visitor, 'en', original.en.slice(0, 60));
   await visitorSees(visitor, 'zh', original.zh.slice(0, 20));
   await visitor.close();

@@ -3,10 +3,10 @@
 // picture; a visitor's Chromium then loads it as AVIF. A BISZ editor gets 403 from every media call on
 // BIGZ, the audit log has each change, and axe finds nothing on the view, its picker open or not.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PORT } from '../playwright.config';
-import { siteUrl, staffApiSignIn, staffSignIn } from './site';
+import { expect, test, siteUrl, staffApiSignIn, staffSignIn, withSiteWaits } from './site';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const violations = async (page: Page) =>
@@ -96,7 +96,7 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
   const stem = photo.src.replace(/\.jpg$/, '');
 
   // A visitor: the first slide is that photograph, and Chromium asks for its AVIF.
-  const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const visitor = withSiteWaits(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
   const avif = visitor.waitForResponse((response) => response.url().includes(stem));
   await visitor.goto(siteUrl('/home', { lang: 'en' }));
   const first = visitor.locator('.ui-carousel__slide').first();

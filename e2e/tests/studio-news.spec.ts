@@ -5,11 +5,11 @@
 // photograph put in Mission's copy shows on the visitor's Mission page. Axe finds nothing on the News
 // view at 390 and 1280 px in both languages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ContentItem, Page as ListPage } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
-import { contentApi, siteUrl, staffApiSignIn, staffSignIn } from './site';
+import { expect, test, contentApi, siteUrl, staffApiSignIn, staffSignIn, withSiteWaits } from './site';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const violations = async (page: Page) =>
@@ -103,7 +103,7 @@ test('a BISZ editor publishes a story with a library cover; visitors see it firs
   const ids = await contentApi<number[]>(page.request, 'BISZ', 'en', 'news-ids?menuId=07');
   expect(ids[0]).toBe(story.id);
 
-  const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const visitor = withSiteWaits(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
   for (const lang of ['en', 'zh'] as const) {
     const avif = lang === 'en' ? visitor.waitForResponse((r) => r.url().includes(stem) && r.url().endsWith('.avif')) : undefined;
     await visitor.goto(siteUrl('/news_list', { lang }));
@@ -169,7 +169,7 @@ test("a library photograph chosen in Mission's copy shows on the visitor's Missi
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
 
-  const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const visitor = withSiteWaits(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
   for (const lang of ['en', 'zh'] as const) {
     await visitor.goto(siteUrl('/about/mission', { lang }));
     const picture = visitor.locator('picture').filter({ has: visitor.locator(`img[alt="${alt[lang]}"]`) });

@@ -1,7 +1,6 @@
 // Stylesheets are files released with their modules: the frame's are linked by the page head, a
 // section's are loaded before it mounts (no flash of unstyled content), and nothing injects <style>.
-import { expect, test } from '@playwright/test';
-import { siteUrl } from './site';
+import { expect, test, siteUrl } from './site';
 
 type ImportMap = { imports: Record<string, string> };
 

@@ -109,6 +109,98 @@
       return;
     }
   }
+
+  // The open page as the server renders it, shown before the scripts run: the server never sees the
+  // hash, so this asks for the same address with the hash as a query (/?hash=/about/mission). The
+  // server's page goes into #page once its stylesheets have loaded, and server-page.js hands it over to
+  // the section, as at a real address. The scripts, downloading meanwhile, start after its first paint
+  // (`then`), or at once when there is nothing to show: the page's words first, on a slow network too.
+  // Not on a page the server already rendered (a real address), not under overrides (the server renders
+  // the released sections, not a developer's build), not in the studio's preview (drafts are the
+  // section's to fetch).
+  var SERVER_PAGE_WAIT_MS = 3000;
+  function linked(href) {
+    var links = document.querySelectorAll('link[rel=stylesheet]');
+    for (var i = 0; i < links.length; i++) if (links[i].getAttribute('href') === href) return true;
+    return false;
+  }
+  function sectionRendered(main) {
+    var regions = main.querySelectorAll('.app-region');
+    for (var i = 0; i < regions.length; i++) if (regions[i].childElementCount > 0) return true;
+    return false;
+  }
+  function showServerPage(then) {
+    var root = document.documentElement;
+    if (overrides || root.hasAttribute('data-server-page') || /[?&]studio-preview=1/.test(window.location.search) || !window.fetch) return then();
+    var hash = window.location.hash;
+    var search = window.location.search ? window.location.search + '&' : '?';
+    var waited = window.setTimeout(then, SERVER_PAGE_WAIT_MS);
+    function done() {
+      window.clearTimeout(waited);
+      then();
+    }
+    window
+      .fetch(window.location.pathname + search + 'hash=' + encodeURIComponent(hash.replace(/^#/, '')), { credentials: 'same-origin' })
+      .then(function (response) {
+        // Read to the end either way: an answer left unread stays open.
+        return response.text().then(function (html) {
+          return response.ok ? html : '';
+        });
+      })
+      .then(function (html) {
+        var doc = new DOMParser().parseFromString(html, 'text/html');
+        var server = doc.querySelector('#page > .server-page');
+        var served = doc.documentElement.getAttribute('data-server-page');
+        if (!server || !served) return done();
+        var waiting = 1;
+        function show() {
+          if (--waiting > 0) return;
+          var main = document.getElementById('page');
+          // Too late: the visitor has moved on (the router writing the language in is no move), or the
+          // section is already there.
+          if (!main || window.location.hash.split('?')[0] !== hash.split('?')[0] || sectionRendered(main)) return done();
+          main.setAttribute('data-server-rendered', '');
+          main.insertBefore(document.importNode(server, true), main.firstChild);
+          root.setAttribute('data-server-page', served);
+          // Its language, as the site will set it (the fonts of Chinese text follow it).
+          root.lang = doc.documentElement.lang;
+          load(data.serverPageScript);
+          // After the frame that paints it.
+          window.requestAnimationFrame(function () {
+            window.setTimeout(done, 0);
+          });
+        }
+        // Its picture is asked for at once; the section's stylesheets the page does not link yet hold it back.
+        var links = doc.head.querySelectorAll('link[rel=preload][as=image], link[rel=stylesheet]');
+        for (var i = 0; i < links.length; i++) {
+          if (links[i].rel === 'stylesheet' && linked(links[i].getAttribute('href'))) continue;
+          var link = document.importNode(links[i], true);
+          if (link.rel === 'stylesheet') {
+            waiting++;
+            link.onload = link.onerror = show;
+          }
+          document.head.appendChild(link);
+        }
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
+        else show();
+      })
+      ['catch'](done);
+  }
+
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    if (overrides) load(data.overrides);
+    load(data.systemjs, function () {
+      window.System.import('@schools/root-config');
+    });
+  }
+  try {
+    showServerPage(start);
+  } catch (e) {
+    start();
+  }
   if (!overrides) {
     try {
       preloadRoute();
@@ -116,9 +208,4 @@
       /* a hint only: the page loads without it */
     }
   }
-
-  if (overrides) load(data.overrides);
-  load(data.systemjs, function () {
-    window.System.import('@schools/root-config');
-  });
 })();

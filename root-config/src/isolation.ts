@@ -1,6 +1,6 @@
 // Failure isolation: every section is registered through a wrapper whose lifecycles never throw.
 // A bundle that is missing, fails to evaluate or throws while mounting leaves a bilingual message
-// with a retry in its own region; the retry makes SystemJS forget the failed module and imports it anew.
+// with a retry in its own region; the retry imports the module's file anew.
 import type { LifeCycles } from 'single-spa';
 import { REGION_FAILURE_TEXT, currentLang } from '@schools/shared-api';
 
@@ -10,7 +10,6 @@ type Lifecycles = { bootstrap: Lifecycle | Lifecycle[]; mount: Lifecycle | Lifec
 interface SystemLoader {
   import(name: string): Promise<unknown>;
   resolve(name: string): string;
-  delete(url: string): boolean;
 }
 
 declare const System: SystemLoader;
@@ -24,20 +23,19 @@ function isLifecycles(value: unknown): value is Lifecycles {
   return Boolean(v && v.bootstrap && v.mount && v.unmount);
 }
 
-/** Makes SystemJS forget a module whose load failed, so the next import fetches it again. */
-export function forget(name: string): void {
-  try {
-    System.delete(System.resolve(name));
-  } catch {
-    /* not resolvable yet: nothing to forget */
-  }
-  // SystemJS remembers the URL of the last script that threw while evaluating and fails every later
-  // load of that URL with the old error. A window error event without a file name clears that memory.
-  window.dispatchEvent(new ErrorEvent('error', { filename: '', message: `retrying ${name}` }));
+/**
+ * What a retry imports: SystemJS keeps a failed load (the page's minimal loader has no registry to
+ * delete it from), so a retry asks for the module's file under a new address; the query also passes
+ * any cache that kept the failed answer.
+ */
+export function retryAddress(name: string, attempt: number): string {
+  const url = System.resolve(name);
+  return `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
 }
 
 export function isolatedApp(name: string, region: () => HTMLElement): () => Promise<LifeCycles> {
   let real: Lifecycles | undefined;
+  let attempt = 0;
   let bootstrapped = false;
   let mounted = false;
   let active = false;
@@ -45,7 +43,7 @@ export function isolatedApp(name: string, region: () => HTMLElement): () => Prom
 
   async function load(): Promise<Lifecycles> {
     if (real) return real;
-    const module = await System.import(name);
+    const module = await System.import(attempt === 0 ? name : retryAddress(name, attempt));
     if (!isLifecycles(module)) throw new Error(`${name} does not export bootstrap, mount and unmount`);
     real = module;
     return real;
@@ -81,15 +79,14 @@ export function isolatedApp(name: string, region: () => HTMLElement): () => Prom
       await run(app.mount, props);
       mounted = true;
     } catch (error) {
-      if (!real) forget(name);
-      else if (!bootstrapped) real = undefined;
+      if (real && !bootstrapped) real = undefined;
       showFailure(error);
     }
   }
 
   async function retry(): Promise<void> {
     region().replaceChildren();
-    forget(name);
+    attempt += 1;
     real = undefined;
     bootstrapped = false;
     await tryMount(lastProps);

@@ -1,12 +1,12 @@
-// The script of a page the server rendered at its real address (/BBSZ/zh/news_detail/12), and only of
-// such a page (plain ES5 like boot.js, which it precedes; the page build only minifies it). Two things:
+// The script of a page the server rendered (plain ES5 like boot.js; the page build only minifies it): at
+// its real address (/BBSZ/zh/news_detail/12) the document runs it before boot.js; at a hash address
+// boot.js loads it once it has put the server's rendering in. Two things:
 // - the address becomes the page's hash address, which the server names in the document
 //   (<html data-server-page="#/news_detail?id=12&lang=cn">), before anything reads it, without a
 //   reload or a history entry: the browser's router is a hash router;
 // - the server's page stays in view while the section renders beside it, unseen and out of the flow
-//   (page.css), and gives way once single-spa has mounted the route, the section's region has content
-//   and nothing has been loading (the bus's count) for a few frames: the same components with the same
-//   data, so nothing changes. A navigation hands over at once; ten seconds is the limit.
+//   (page.css), and gives way once the section's region has content and nothing has been loading (the
+//   bus's count) for a few frames: the same components with the same data, so nothing changes. A navigation hands over at once; ten seconds is the limit.
 (function () {
   var QUIET_FRAMES = 3;
   var TIMEOUT_MS = 10000;
@@ -21,7 +21,7 @@
     if (done) return;
     done = true;
     window.clearTimeout(timer);
-    window.removeEventListener('hashchange', finish);
+    window.removeEventListener('hashchange', navigated);
     var main = document.getElementById('page');
     var server = main && main.querySelector('.server-page');
     if (server) server.parentNode.removeChild(server);
@@ -32,10 +32,17 @@
     for (var i = 0; i < regions.length; i++) if (regions[i].childElementCount > 0) return true;
     return false;
   }
+  // A navigation hands over at once; the router writing the language into the same page's address is none.
+  function navigated() {
+    if (window.location.hash.split('?')[0] !== served.split('?')[0]) finish();
+  }
   timer = window.setTimeout(finish, TIMEOUT_MS);
-  window.addEventListener('hashchange', finish);
-  window.addEventListener('single-spa:routing-event', function mounted() {
-    window.removeEventListener('single-spa:routing-event', mounted);
+  window.addEventListener('hashchange', navigated);
+  // This may run before single-spa has mounted the section or after (boot.js loads it once the server's
+  // page is in): it watches the section's region from now on.
+  (function waitForSection() {
+    if (done) return;
+    if (!window.System || !rendered()) return void window.requestAnimationFrame(waitForSection);
     window.System.import('@schools/shared-api').then(function (api) {
       var quiet = 0;
       (function frame() {
@@ -45,5 +52,5 @@
         else window.requestAnimationFrame(frame);
       })();
     }, finish);
-  });
+  })();
 })();

@@ -22,6 +22,7 @@ function boot(attributes: { always?: boolean; devOrigins?: string; routes?: Reco
   el.dataset.overrides = '/root-config/vendor/import-map-overrides.js';
   el.dataset.overridesAlways = attributes.always ? 'true' : 'false';
   el.dataset.devOrigins = attributes.devOrigins ?? '';
+  el.dataset.serverPageScript = '/root-config/vendor/server-page.js';
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => el });
   (0, eval)(BOOT);
   return [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname);
@@ -114,5 +115,131 @@ describe('the open route\'s section', () => {
     boot({ routes, sectionFiles });
     expect(preloads()).toEqual([]);
     window.location.hash = '';
+  });
+});
+
+describe('the server\'s rendering of a hash address', () => {
+  /** The document the server answers for /?hash=…: the page in #page, its picture and the section's stylesheet in the head. */
+  const SERVED =
+    '<!doctype html><html lang="en" data-server-page="#/about/mission?lang=en"><head>' +
+    '<link rel="preload" as="image" href="/storage/bisz/mission.svg" fetchpriority="high">' +
+    '<link rel="stylesheet" href="/modules/mf-shell/schools-ui.1.css"><link rel="stylesheet" href="/modules/mf-about/schools-about.2.css">' +
+    '</head><body><main id="page" data-server-rendered><div class="app-region server-page"><article data-route="/about/mission"><h1>Mission</h1></article></div></main></body></html>';
+  let asked: string[];
+  let answer: { ok: boolean; text: string };
+  let frames: FrameRequestCallback[];
+
+  const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname);
+  const heading = () => document.querySelector('#page > .server-page h1')?.textContent;
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  /** The section's stylesheet has loaded. */
+  const styled = () => document.head.querySelector<HTMLLinkElement>('link[href="/modules/mf-about/schools-about.2.css"]')!.dispatchEvent(new Event('load'));
+
+  beforeEach(() => {
+    asked = [];
+    answer = { ok: true, text: SERVED };
+    frames = [];
+    jest.useFakeTimers();
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => (frames.push(f), frames.length));
+    (window as unknown as { fetch: unknown }).fetch = jest.fn(async (address: string) => {
+      asked.push(address);
+      return { ok: answer.ok, text: async () => answer.text };
+    });
+    document.documentElement.removeAttribute('data-server-page');
+    document.body.innerHTML = '<main id="page"><div class="app-region" id="app-schools-about"></div></main>';
+    window.history.replaceState(null, '', '/#/about/mission');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as unknown as { fetch?: unknown }).fetch;
+    document.documentElement.removeAttribute('data-server-page');
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Runs boot.js with the frame's stylesheet already linked, as the page has it. */
+  function bootPage(): void {
+    boot();
+    const frame = document.createElement('link');
+    frame.rel = 'stylesheet';
+    frame.href = '/modules/mf-shell/schools-ui.1.css';
+    document.head.appendChild(frame);
+  }
+
+  it('asks for the address with its hash as a query, shows the page once its stylesheet has loaded, and only then starts the scripts', async () => {
+    window.history.replaceState(null, '', '/BBSZ/?school=BBSZ#/about/mission?lang=cn');
+    bootPage();
+    expect(asked).toEqual(['/BBSZ/?school=BBSZ&hash=%2Fabout%2Fmission%3Flang%3Dcn']);
+    expect(scripts()).toEqual([]); // SystemJS waits
+    await settle();
+    // The picture is asked for at once; the section's stylesheet is linked, the frame's not twice.
+    expect([...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')])).toEqual([
+      ['stylesheet', '/modules/mf-shell/schools-ui.1.css'],
+      ['preload', '/storage/bisz/mission.svg'],
+      ['stylesheet', '/modules/mf-about/schools-about.2.css'],
+    ]);
+    expect(heading()).toBeUndefined();
+    styled();
+    expect(heading()).toBe('Mission');
+    expect(document.getElementById('page')!.hasAttribute('data-server-rendered')).toBe(true);
+    expect(document.documentElement.getAttribute('data-server-page')).toBe('#/about/mission?lang=en');
+    expect(scripts()).toEqual(['/root-config/vendor/server-page.js']);
+    // After the frame that paints it, the scripts start.
+    frames.forEach((f) => f(0));
+    jest.runOnlyPendingTimers();
+    expect(scripts()).toEqual(['/root-config/vendor/server-page.js', '/root-config/vendor/system.js']);
+  });
+
+  it('starts the scripts at once when there is no page to show: a 404, or the visitor moved on, or the section is there already', async () => {
+    answer = { ok: false, text: '<html><body>Not found</body></html>' };
+    bootPage();
+    await settle();
+    expect(scripts()).toEqual(['/root-config/vendor/system.js']);
+    expect(heading()).toBeUndefined();
+
+    answer = { ok: true, text: SERVED };
+    bootPage();
+    await settle();
+    window.history.replaceState(null, '', '/#/news_list');
+    styled();
+    expect(heading()).toBeUndefined();
+    expect(scripts()).toEqual(['/root-config/vendor/system.js']);
+
+    window.history.replaceState(null, '', '/#/about/mission?lang=en'); // the router wrote the language in: the same page
+    bootPage();
+    await settle();
+    styled();
+    expect(heading()).toBe('Mission');
+    document.querySelector('#page > .server-page')!.remove();
+    document.documentElement.removeAttribute('data-server-page');
+
+    bootPage();
+    await settle();
+    document.getElementById('app-schools-about')!.innerHTML = '<article><h1>Mission</h1></article>';
+    styled();
+    expect(heading()).toBeUndefined();
+    expect(scripts()).toEqual(['/root-config/vendor/system.js']);
+  });
+
+  it('waits three seconds at most before starting the scripts', () => {
+    (window as unknown as { fetch: unknown }).fetch = jest.fn(() => new Promise(() => undefined)); // never answers
+    bootPage();
+    jest.advanceTimersByTime(2_999);
+    expect(scripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scripts()).toEqual(['/root-config/vendor/system.js']);
+  });
+
+  it('asks for nothing on a page the server rendered already, in the studio\'s preview or under overrides', () => {
+    document.documentElement.setAttribute('data-server-page', '#/about/mission?lang=en');
+    bootPage();
+    document.documentElement.removeAttribute('data-server-page');
+    window.history.replaceState(null, '', '/?studio-preview=1#/about/mission');
+    bootPage();
+    window.history.replaceState(null, '', '/#/about/mission');
+    localStorage.setItem('devtools', 'true');
+    bootPage();
+    expect(asked).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CAMPUS_CODES, campusFromHost, campusFromPath, resolveCampus } from '@schools/shared-api';
-import { ADDRESS_LANGS } from '../pages/realAddresses';
+import { CAMPUS_CODES, campusFromHost, campusFromPath, findRoute, langQueryOf, parseHash, resolveCampus, resolveLanguage } from '@schools/shared-api';
+import { ROUTES } from '../../../root-config/src/routes';
+import { rendersLiveRelease } from '../pages/builtReleases';
+import { ADDRESS_LANGS, realAddress } from '../pages/realAddresses';
 import { hashOfAddress, type ServerPage, type ServerPages, type Site } from '../pages/serverPages';
 import { sitemapIndex, sitemapOf, robotsTxt } from '../pages/sitemap';
 import { FrontEnd, type LiveImportMap, type PageSettings, type RenderedView } from './page';
@@ -29,6 +31,8 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://site.invalid');
+    const hash = url.searchParams.get('hash');
+    if (hash !== null) return sendHashPage(request, reply, url, hash);
     const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, await options.live.current());
     reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
     if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
@@ -56,18 +60,47 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
    * The page with the server's rendering of the real address `rest` in it; without one if that fails
    * (the browser renders the page, as before, at the hash address the document still names).
    */
-  const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string) => {
+  const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string, foundOnly = false) => {
     const live = await options.live.current();
     const rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search).catch((error: unknown): RenderedView => {
       request.log.error({ err: error }, `could not render ${request.url} on the server`);
       return { lang: rest.startsWith('/zh') ? 'zh' : 'en', hash: hashOfAddress(rest, search) };
     });
+    if (foundOnly && !('status' in rendered && rendered.status === 200)) return reply.code(204).header('cache-control', NO_STORE).send();
     const url = new URL(request.url, 'http://site.invalid');
     const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, live, rendered);
     reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
     if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
     const status = 'status' in rendered ? (rendered as ServerPage).status : 200;
     return page ? reply.code(status).send(page) : reply.code(503).send(NOT_RELEASED);
+  };
+
+  /**
+   * The page at a hash address, as at its real address: what boot.js asks for (`/?hash=/about/mission`),
+   * since the browser never sends the hash. Campus and language are resolved as the browser resolves
+   * them. Nothing (204) when there is no page to show first: a hash that names no page, a page the
+   * campus does not offer, or a section whose live release is not the one the server renders with. The
+   * section then shows its own page, not-found pages included.
+   */
+  const sendHashPage = async (request: FastifyRequest, reply: FastifyReply, url: URL, hash: string) => {
+    url.searchParams.delete('hash');
+    const hostname = request.hostname.replace(/:\d+$/, '');
+    const campus = resolveCampus({ pathname: url.pathname, hostname, search: url.search, hash: `#${hash}` });
+    const prefix = campusFromPath(url.pathname) ? `/${url.pathname.split('/')[1]}` : '';
+    const lang = resolveLanguage(langQueryOf(url.search, `#${hash}`), campus.sname);
+    const nothing = () => reply.code(204).header('cache-control', NO_STORE).send();
+    let address: string;
+    try {
+      const { path, query } = parseHash(hash);
+      const section = findRoute(ROUTES, path === '/' ? '/home' : path)?.app;
+      if (!section || !rendersLiveRelease((await options.live.current()).imports, section)) return nothing();
+      const { lang: _lang, school: _school, ...rest } = query;
+      address = realAddress(path, rest, lang);
+    } catch {
+      return nothing(); // a malformed escape names no page
+    }
+    const real = new URL(address, 'http://site.invalid');
+    await sendView(request, reply, { campus, prefix, origin: `${request.protocol}://${request.host}` }, real.pathname, real.search, true);
   };
 
   // Every page at its real address (/en/about/mission, /BBSZ/zh/news_detail/12), rendered on the server.
