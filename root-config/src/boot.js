@@ -102,6 +102,8 @@
         link.rel = 'preload';
         link.href = href;
         link.as = /\.css$/.test(href) ? 'style' : 'script';
+        // Scripts after the page's words and pictures: they run once it has painted.
+        if (link.as === 'script') link.setAttribute('fetchpriority', 'low');
         // SystemJS fetches another origin's scripts in CORS mode: the preload must match to be used.
         if (link.as === 'script' && new URL(href, window.location.href).origin !== window.location.origin) link.crossOrigin = 'anonymous';
         document.head.appendChild(link);
@@ -114,10 +116,10 @@
   // hash, so this asks for the same address with the hash as a query (/?hash=/about/mission). The
   // server's page goes into #page once its stylesheets have loaded, and server-page.js hands it over to
   // the section, as at a real address. The scripts, downloading meanwhile, start after its first paint
-  // (`then`), or at once when there is nothing to show: the page's words first, on a slow network too.
-  // Not on a page the server already rendered (a real address), not under overrides (the server renders
-  // the released sections, not a developer's build), not in the studio's preview (drafts are the
-  // section's to fetch).
+  // (`then`), as on a real address, whose document has the server's page already; at once when there is
+  // nothing to show: the page's words first, on a slow network too, and on a fast one no script's work
+  // holds back that paint. Nothing is asked for under overrides (the server renders the released
+  // sections, not a developer's build) or in the studio's preview (drafts are the section's to fetch).
   var SERVER_PAGE_WAIT_MS = 3000;
   function linked(href) {
     var links = document.querySelectorAll('link[rel=stylesheet]');
@@ -129,16 +131,34 @@
     for (var i = 0; i < regions.length; i++) if (regions[i].childElementCount > 0) return true;
     return false;
   }
+  // Calls `fn` once the page has painted its content: the paint timing's first contentful paint where
+  // the browser reports it, else two frames on.
+  function afterFirstPaint(fn) {
+    try {
+      new window.PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        fn();
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      window.requestAnimationFrame(function () {
+        window.requestAnimationFrame(fn);
+      });
+    }
+  }
   function showServerPage(then) {
     var root = document.documentElement;
-    if (overrides || root.hasAttribute('data-server-page') || /[?&]studio-preview=1/.test(window.location.search) || !window.fetch) return then();
-    var hash = window.location.hash;
-    var search = window.location.search ? window.location.search + '&' : '?';
+    if (overrides || /[?&]studio-preview=1/.test(window.location.search)) return then();
     var waited = window.setTimeout(then, SERVER_PAGE_WAIT_MS);
     function done() {
       window.clearTimeout(waited);
       then();
     }
+    // A real address: the server's page is in the document already.
+    if (root.hasAttribute('data-server-page')) return afterFirstPaint(done);
+    if (!window.fetch) return done();
+    var hash = window.location.hash;
+    var search = window.location.search ? window.location.search + '&' : '?';
     window
       .fetch(window.location.pathname + search + 'hash=' + encodeURIComponent(hash.replace(/^#/, '')), { credentials: 'same-origin' })
       .then(function (response) {
@@ -165,10 +185,7 @@
           // Its language, as the site will set it (the fonts of Chinese text follow it).
           root.lang = doc.documentElement.lang;
           load(data.serverPageScript);
-          // After the frame that paints it.
-          window.requestAnimationFrame(function () {
-            window.setTimeout(done, 0);
-          });
+          afterFirstPaint(done);
         }
         // Its picture is asked for at once; the section's stylesheets the page does not link yet hold it back.
         var links = doc.head.querySelectorAll('link[rel=preload][as=image], link[rel=stylesheet]');

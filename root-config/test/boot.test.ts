@@ -128,6 +128,8 @@ describe('the server\'s rendering of a hash address', () => {
   let asked: string[];
   let answer: { ok: boolean; text: string };
   let frames: FrameRequestCallback[];
+  /** Reports the page's first contentful paint to the paint observers boot.js made. */
+  let paint: () => void;
 
   const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname);
   const heading = () => document.querySelector('#page > .server-page h1')?.textContent;
@@ -143,6 +145,15 @@ describe('the server\'s rendering of a hash address', () => {
     frames = [];
     jest.useFakeTimers();
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => (frames.push(f), frames.length));
+    const observers: Array<() => void> = [];
+    paint = () => observers.splice(0).forEach((report) => report());
+    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void) {
+        observers.push(() => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, this));
+      }
+      observe() {}
+      disconnect() {}
+    };
     (window as unknown as { fetch: unknown }).fetch = jest.fn(async (address: string) => {
       asked.push(address);
       return { ok: answer.ok, text: async () => answer.text };
@@ -154,6 +165,7 @@ describe('the server\'s rendering of a hash address', () => {
   afterEach(() => {
     jest.useRealTimers();
     delete (window as unknown as { fetch?: unknown }).fetch;
+    delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
     document.documentElement.removeAttribute('data-server-page');
     window.history.replaceState(null, '', '/');
   });
@@ -185,10 +197,18 @@ describe('the server\'s rendering of a hash address', () => {
     expect(document.getElementById('page')!.hasAttribute('data-server-rendered')).toBe(true);
     expect(document.documentElement.getAttribute('data-server-page')).toBe('#/about/mission?lang=en');
     expect(scripts()).toEqual(['/root-config/vendor/server-page.js']);
-    // After the frame that paints it, the scripts start.
-    frames.forEach((f) => f(0));
-    jest.runOnlyPendingTimers();
+    // Once it has painted, the scripts start.
+    paint();
     expect(scripts()).toEqual(['/root-config/vendor/server-page.js', '/root-config/vendor/system.js']);
+  });
+
+  it('on a real address, whose document has the server\'s page, asks for nothing and starts the scripts once it has painted', () => {
+    document.documentElement.setAttribute('data-server-page', '#/about/mission?lang=en');
+    bootPage();
+    expect(scripts()).toEqual([]);
+    paint();
+    expect(scripts()).toEqual(['/root-config/vendor/system.js']);
+    expect(asked).toEqual([]);
   });
 
   it('starts the scripts at once when there is no page to show: a 404, or the visitor moved on, or the section is there already', async () => {
@@ -231,15 +251,14 @@ describe('the server\'s rendering of a hash address', () => {
     expect(scripts()).toEqual(['/root-config/vendor/system.js']);
   });
 
-  it('asks for nothing on a page the server rendered already, in the studio\'s preview or under overrides', () => {
-    document.documentElement.setAttribute('data-server-page', '#/about/mission?lang=en');
-    bootPage();
-    document.documentElement.removeAttribute('data-server-page');
+  it('asks for nothing in the studio\'s preview or under overrides, and starts the scripts at once', () => {
     window.history.replaceState(null, '', '/?studio-preview=1#/about/mission');
+    bootPage();
+    expect(scripts()).toEqual(['/root-config/vendor/system.js']);
     bootPage();
     window.history.replaceState(null, '', '/#/about/mission');
     localStorage.setItem('devtools', 'true');
-    bootPage();
+    expect(boot()).toEqual(['/root-config/vendor/import-map-overrides.js', '/root-config/vendor/system.js']);
     expect(asked).toEqual([]);
   });
 });

@@ -193,7 +193,7 @@ export class FrontEnd {
     const map = this.importMap(live);
     const { imports } = map;
     const preloads = PRELOADED.filter((name) => imports[name])
-      .map((name) => `<link rel="preload" href="${attr(imports[name]!)}" as="script"${crossOrigin(imports[name]!)}>`)
+      .map((name) => `<link rel="preload" href="${attr(imports[name]!)}" as="script" fetchpriority="low"${crossOrigin(imports[name]!)}>`)
       .join('\n  ');
     // A server-rendered page is shown before its section runs: its section's stylesheets come with the
     // frame's, in cascade order: what the section imports (the carousel's) before its own, as it links them.
