@@ -10,6 +10,7 @@ import { ContentService } from './content/contentService';
 import type { DbHandle } from './db/connect';
 import { frontEndPlugin } from './frontend/plugin';
 import { ServerPages } from './pages/serverPages';
+import { shareCards } from './pages/shareCards';
 import { staticFiles, staticPrefixes } from './frontend/staticFiles';
 import { LiveImportMap } from './frontend/page';
 import { ReleaseLog } from './releases/releaseLog';
@@ -94,6 +95,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     storageDir: config.storageDir, storageBase: config.storageBase, servesModules: config.releaseStorage.kind === 'local',
     developmentSharedDir: config.development ? path.join(config.rootDir, 'root-config/dist/shared/dev') : undefined,
   });
+  // Share cards of the server-rendered pages: JPEGs of stored SVG pictures, made once.
+  await app.register(shareCards, { storageDir: config.storageDir });
   // Answers made per request (API, pages) only: no client sends compressed bodies, and the request hook cost every call.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   for (const schema of sharedSchemas) app.addSchema(schema);
@@ -148,7 +151,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
       devOrigins: config.devOrigins,
       live: new LiveImportMap(new ReleaseLog(deps.database.db, deps.database.dialect), store),
-      pages: new ServerPages(app, cache, deps.database.db),
+      pages: new ServerPages(app, cache, deps.database.db, config.storageBase),
     });
   }
   return app;

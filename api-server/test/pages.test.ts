@@ -4,6 +4,7 @@
 // that answer; 404 for what does not exist; and a studio publish that reaches the rendered page.
 import { CAMPUSES, flattenRoutes, isDisabledOn, plainText, type Block, type CampusCode, type ContentItem, type Lang } from '@schools/shared-api';
 import type { Dialect } from '../src/db/migrations';
+import sharp from 'sharp';
 import { ROUTES } from '../../root-config/src/routes';
 import { releaseSiteTemplate } from './support/releases';
 import { staffAs } from './support/staff';
@@ -124,6 +125,34 @@ describe('every page of three campuses at its real address, in both languages', 
         expect(page.title).toBe(`${story.title}${lang === 'zh' ? '｜' : ' – '}${campus('BIGZ').name[lang]}`);
         expect(page.html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/[^"]+">/);
       }
+    }
+  });
+
+  it('gives share cards a JPEG of the page picture, of the size the head declares, that a card can show', async () => {
+    const [id] = await server.api('BIGZ', 'zh').newsIds();
+    const page = await fetchPage(`/BIGZ/zh/news_detail/${id}`);
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(page.html)![1]!;
+    const width = Number(/<meta property="og:image:width" content="(\d+)">/.exec(page.html)?.[1]);
+    const height = Number(/<meta property="og:image:height" content="(\d+)">/.exec(page.html)?.[1]);
+    // The story's own picture (an SVG scene in storage) is what the card shows, as a JPEG.
+    const stored = /<img\b[^>]*\bsrc="([^"]+)\.svg"/.exec(page.main)![1]!;
+    expect(new URL(image).pathname).toBe(`/share/${stored.replace(/^\/storage\//, '')}.jpg`);
+    for (let i = 0; i < 2; i++) {
+      // made on the first request, read from storage on the second: the same file
+      const answer = await fetch(image);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/jpeg');
+      expect(answer.headers.get('cache-control')).toContain('immutable');
+      const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', width, height]);
+    }
+    expect([width, height]).toEqual([1200, 630]);
+  });
+
+  it('answers 404 for a share card of anything but a stored, content-named SVG', async () => {
+    for (const address of ['/share/bisz/none.0123456789.jpg', '/share/bisz/unhashed-name.jpg', '/share/%2e%2e/schools.0123456789.jpg', '/share/bisz/%2e%2e%2fx.0123456789.jpg', '/share/bisz/x.0123456789.png']) {
+      const answer = await raw(server.base, address);
+      expect([address, answer.status]).toEqual([address, 404]);
     }
   });
 });

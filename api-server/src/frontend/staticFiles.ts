@@ -5,6 +5,7 @@ import path from 'node:path';
 import { MODULES_PREFIX } from '../releases/store';
 import { CONTENT_HASHED_NAME } from '../seed/hashedPictures';
 import { MEDIA_FILE } from '../media/processPhoto';
+import { SHARE_PREFIX } from '../pages/shareCards';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Where the development flavour of the shared dependencies is served. */
@@ -12,7 +13,7 @@ const DEVELOPMENT_SHARED_PREFIX = '/root-config/shared/dev/';
 
 /** The URL prefixes under which this server sends stored files rather than pages or API answers. */
 export function staticPrefixes(storageBase: string): string[] {
-  return [`/${MODULES_PREFIX}`, `${storageBase}/`, DEVELOPMENT_SHARED_PREFIX];
+  return [`/${MODULES_PREFIX}`, `${storageBase}/`, SHARE_PREFIX, DEVELOPMENT_SHARED_PREFIX];
 }
 /** The suffix of the compressed copy @fastify/static sends in place of a file (file.js.br). */
 const COMPRESSED_COPY = /\.(br|gz)$/;

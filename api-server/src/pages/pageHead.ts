@@ -69,8 +69,8 @@ export interface HeadInput {
   title: string;
   home: boolean;
   description?: string;
-  /** absolute address of the share card's picture */
-  picture?: string;
+  /** the share card's picture: its absolute address, and its size when known */
+  picture?: { address: string; size?: { width: number; height: number } };
   /** absolute address of the page in each language */
   addresses: Record<Lang, string>;
 }
@@ -92,7 +92,10 @@ export function pageHead(input: HeadInput): { title: string; tags: string[] } {
     `<meta property="og:locale" content="${lang === 'zh' ? 'zh_CN' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_CN'}">`,
     ...(input.description ? [`<meta property="og:description" content="${escapeHtml(input.description)}">`] : []),
-    ...(input.picture ? [`<meta property="og:image" content="${escapeHtml(input.picture)}">`] : []),
+    ...(input.picture ? [`<meta property="og:image" content="${escapeHtml(input.picture.address)}">`] : []),
+    ...(input.picture?.size
+      ? [`<meta property="og:image:width" content="${input.picture.size.width}">`, `<meta property="og:image:height" content="${input.picture.size.height}">`]
+      : []),
     `<meta name="twitter:card" content="${input.picture ? 'summary_large_image' : 'summary'}">`,
   ];
   return { title, tags };

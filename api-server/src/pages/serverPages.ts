@@ -10,6 +10,7 @@ import type { ResponseCache } from '../http/responseCache';
 import { currentScope, inProcessApi, inScope } from './inProcessApi';
 import { description, escapeHtml, factsOf, pageHead } from './pageHead';
 import { ADDRESS_LANGS, hashOfRealPage, parseRealAddress, realAddress } from './realAddresses';
+import { shareCardPath } from './shareCards';
 import { NOT_FOUND_TEXT } from '../../../root-config/src/notFound';
 import { ROUTES } from '../../../root-config/src/routes';
 
@@ -62,6 +63,8 @@ export class ServerPages {
     app: FastifyInstance,
     cache: ResponseCache,
     private readonly db: Kysely<Database>,
+    /** where the pages' pictures are read from (the object-storage base), for their share cards */
+    private readonly storageBase: string,
     private readonly now: () => number = Date.now,
   ) {
     // The server never renders the browser's hash links or calls its fetch: one API and one way of
@@ -97,14 +100,14 @@ export class ServerPages {
     const addresses = Object.fromEntries(
       ADDRESS_LANGS.map((l) => [l, `${site.origin}${site.prefix}${realAddress(page.path, page.query, l)}`]),
     ) as Record<Lang, string>;
-    const picture = facts.picture && absolute(facts.picture, site.origin);
+    const card = facts.picture ? shareCardPath(facts.picture, this.storageBase) : undefined;
     const { title, tags } = pageHead({
       campus: site.campus,
       lang: page.lang,
       title: facts.heading ?? def.meta.nav_title[page.lang],
       home: page.path === '/home',
       ...(facts.paragraph ? { description: description(facts.paragraph, page.lang) } : {}),
-      ...(picture ? { picture } : {}),
+      ...(card ? { picture: { address: absolute(card.path, site.origin), ...(card.size ? { size: card.size } : {}) } } : {}),
       addresses,
     });
     if (NOT_INDEXED.has(page.path)) tags.unshift('<meta name="robots" content="noindex">');
