@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, getCampus, parseHash, type CampusCode } from '@schools/shared-api';
 import { Breadcrumb, LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS, OVERLAY_SHOW_AFTER_MS, RoutesContext, useApiData } from '@schools/ui';
 import { ROUTES } from '../../root-config/src/routes';
@@ -29,6 +30,44 @@ describe('useApiData', () => {
     expect(bus.loading.value).toBe(1);
     await act(async () => resolve('answer'));
     expect(screen.getByText('answer')).toBeTruthy();
+    expect(bus.loading.value).toBe(0);
+  });
+
+  it('counts as loading until the answer is on screen, not merely arrived', async () => {
+    // The server page's hand-over waits for the count to reach 0: at that moment the answer must be
+    // in the document, though React renders it later (as in the browser: no act(), which would
+    // render it at once).
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      let resolve!: (v: string) => void;
+      root.render(<Probe id={1} load={() => new Promise((r) => (resolve = r))} />);
+      await waitFor(() => expect(bus.loading.value).toBe(1));
+      const shownWhenIdle = new Promise<string>((settled) => {
+        const watch = bus.loading.subscribe((n) => {
+          if (n > 0) return;
+          settled(container.textContent ?? '');
+          queueMicrotask(() => watch.unsubscribe());
+        });
+      });
+      resolve('answer');
+      expect(await shownWhenIdle).toBe('answer');
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('ends its loading count when it leaves the page before its answer', async () => {
+    let resolve!: (v: string) => void;
+    const { unmount } = render(<Probe id={1} load={() => new Promise((r) => (resolve = r))} />);
+    expect(bus.loading.value).toBe(1);
+    unmount();
+    expect(bus.loading.value).toBe(0);
+    await act(async () => resolve('too late'));
     expect(bus.loading.value).toBe(0);
   });
 

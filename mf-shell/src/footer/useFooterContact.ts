@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { CONTACT_MENU_ID, contactField, getApi } from '@schools/shared-api';
 import { useCampus, useLang } from '@schools/ui';
 
@@ -36,7 +36,7 @@ export function useFooterContact(): FooterContact | undefined {
       asked.set(key, answer);
       answer.catch(() => asked.delete(key)); // the next page tries again
     }
-    answer.then((value) => live && setContact({ key, value }), () => undefined);
+    answer.then((value) => live && startTransition(() => setContact({ key, value })), () => undefined);
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { bus, getApi, type CalendarEntry, type MenuItem } from '@schools/shared-api';
 import { useCampus, useLang, useRoutes } from '@schools/ui';
 import { acceptMenu, readCachedMenu } from './menuCache';
@@ -23,7 +23,8 @@ export function useNavigation(): NavNode[] {
         if (!live) return;
         const accepted = acceptMenu(localStorage, campus.sname, lang, fresh);
         if (!accepted) return;
-        setMenu(accepted.menu);
+        // Transitions: the whole navigation renders again, in slices rather than one long task.
+        startTransition(() => setMenu(accepted.menu));
         bus.messages.next({ type: 'menu-updated', hashCode: accepted.hashCode });
       })
       .catch(() => undefined);
@@ -38,7 +39,7 @@ export function useNavigation(): NavNode[] {
     let live = true;
     getApi()
       .calendarContent()
-      .then((list) => live && setCalendars(list))
+      .then((list) => live && startTransition(() => setCalendars(list)))
       .catch(() => undefined);
     return () => {
       live = false;

@@ -48,6 +48,7 @@ export { useFocusTrap, type FocusTrapOptions } from './hooks/useFocusTrap';
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid';
 export { FormField, FieldError, fieldControlProps, type FormFieldProps, type FieldControlProps } from './components/FormField';
 export { formatDate } from './format/formatDate';
+export { formatYuan } from './format/formatYuan';
 export { Breadcrumb } from './components/Breadcrumb';
 export { BackButton } from './components/BackButton';
 export { SectionPage, type SectionPageProps } from './components/SectionPage';

@@ -1,5 +1,5 @@
 import { copyOf, copyTitle, hubEntries, type ContentItem, type InfoSession, type Lang, type Tuition } from '@schools/shared-api';
-import { Hub, HubList, HubPanel, SectionPage, useCopyCards, useLang, useMenuCopy, type CopyCardSource } from '@schools/ui';
+import { formatYuan, Hub, HubList, HubPanel, SectionPage, useCopyCards, useLang, useMenuCopy, type CopyCardSource } from '@schools/ui';
 import { MENU } from '../../menus';
 import { sessionDay, sessionTime } from '../recruit/sessionText';
 import { SIGNUP_TEXT } from '../recruit/signupText';
@@ -15,19 +15,17 @@ export const HUB_SESSIONS = 3;
 
 const TEXT: Record<Lang, {
   sessions: string; allSessions: string; fees: string; tuition: (year: string) => string; perYear: string;
-  applicationFee: string; credited: string; allFees: string; yuan: (n: number) => string; noSessions: string;
+  applicationFee: string; credited: string; allFees: string; noSessions: string;
 }> = {
   en: {
     sessions: 'Next information sessions', allSessions: 'All sessions and booking', fees: 'Fees at a glance',
     tuition: (year) => `Tuition ${year}`, perYear: 'a year, by grade', applicationFee: 'Application fee',
-    credited: 'credited to tuition if your child is admitted', allFees: 'Tuition and all fees',
-    yuan: (n) => `${n.toLocaleString('en-US')} yuan`, noSessions: 'New dates will be announced soon.',
+    credited: 'credited to tuition if your child is admitted', allFees: 'Tuition and all fees', noSessions: 'New dates will be announced soon.',
   },
   zh: {
     sessions: '近期招生说明会', allSessions: '查看全部场次并预约', fees: '费用一览',
     tuition: (year) => `${year} 学年学费`, perYear: '每年（按年级）', applicationFee: '申请费',
-    credited: '录取后抵扣学费', allFees: '学费及全部费用',
-    yuan: (n) => `${n.toLocaleString('en-US')} 元`, noSessions: '新场次即将公布。',
+    credited: '录取后抵扣学费', allFees: '学费及全部费用', noSessions: '新场次即将公布。',
   },
 };
 
@@ -70,12 +68,12 @@ function Fees({ tuition, lang }: { tuition: Tuition; lang: Lang }) {
         {fees.length > 0 && (
           <div>
             <dt>{x.tuition(tuition.year)}</dt>
-            <dd><strong>{x.yuan(Math.min(...fees))} – {x.yuan(Math.max(...fees))}</strong> {x.perYear}</dd>
+            <dd><strong>{formatYuan(Math.min(...fees), lang)} – {formatYuan(Math.max(...fees), lang)}</strong> {x.perYear}</dd>
           </div>
         )}
         <div>
           <dt>{x.applicationFee}</dt>
-          <dd><strong>{x.yuan(tuition.applicationFee.amount)}</strong>{tuition.applicationFee.creditedToTuition ? `${lang === 'zh' ? '，' : ', '}${x.credited}` : ''}</dd>
+          <dd><strong>{formatYuan(tuition.applicationFee.amount, lang)}</strong>{tuition.applicationFee.creditedToTuition ? `${lang === 'zh' ? '，' : ', '}${x.credited}` : ''}</dd>
         </div>
       </dl>
     </HubPanel>

@@ -1,19 +1,18 @@
 import type { Block, Lang, Tuition } from '@schools/shared-api';
+import { formatYuan } from '@schools/ui';
 
 const TEXT: Record<Lang, {
-  tuition: (year: string) => string; grade: string; fee: string; yuan: (n: number) => string;
+  tuition: (year: string) => string; grade: string; fee: string;
   other: (basis: string) => string; item: string; amount: string; notes: string;
   bank: string; accountName: string; accountNumber: string; bankName: string;
 }> = {
   en: {
     tuition: (year) => `Tuition ${year}`, grade: 'Grade', fee: 'Annual tuition',
-    yuan: (n) => `${n.toLocaleString('en-US')} yuan`,
     other: (basis) => `Other fees (based on ${basis})`, item: 'Item', amount: 'Amount', notes: 'How to pay',
     bank: 'Paying by bank transfer', accountName: 'Account name', accountNumber: 'Account number', bankName: 'Bank',
   },
   zh: {
     tuition: (year) => `${year} 学年学费`, grade: '年级', fee: '学年学费',
-    yuan: (n) => `${n.toLocaleString('en-US')} 元`,
     other: (basis) => `其他费用（以 ${basis} 学年为基准）`, item: '项目', amount: '金额', notes: '缴费方式',
     bank: '银行转账', accountName: '账户名称', accountNumber: '账号', bankName: '开户银行',
   },
@@ -29,7 +28,7 @@ export function tuitionBlocks(t: Tuition, lang: Lang): Block[] {
   const x = TEXT[lang];
   const blocks: Block[] = [
     heading(x.tuition(t.year)),
-    { type: 'table', caption: x.tuition(t.year), head: [x.grade, x.fee], rows: t.rows.map((r) => [r.grade, x.yuan(r.annualFee)]) },
+    { type: 'table', caption: x.tuition(t.year), head: [x.grade, x.fee], rows: t.rows.map((r) => [r.grade, formatYuan(r.annualFee, lang)]) },
     heading(x.other(t.otherFeesBasis)),
     { type: 'table', caption: x.other(t.otherFeesBasis), head: [x.item, x.amount], rows: t.otherFees.map((f) => [f.item, f.amount]) },
   ];

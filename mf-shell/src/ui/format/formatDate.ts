@@ -2,9 +2,19 @@ import type { Lang } from '@schools/shared-api';
 
 const LOCALES: Record<Lang, string> = { en: 'en-GB', zh: 'zh-CN' };
 
+// Made once per language and time zone: a DateTimeFormat costs milliseconds to make on a phone, and
+// a list of stories formats a date per card.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatter(lang: Lang, timeZone: string): Intl.DateTimeFormat {
-  // DESIGN.md: "20 December 2024" / "2024年12月20日".
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const key = `${lang}|${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    // DESIGN.md: "20 December 2024" / "2024年12月20日".
+    made = new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+    formatters.set(key, made);
+  }
+  return made;
 }
 
 /**

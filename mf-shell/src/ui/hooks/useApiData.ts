@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { beginLoading } from '@schools/shared-api';
 import { useServerOutcome, type ServerOutcome } from '../server/serverData';
+import { useCommitAnswer } from './useCommitAnswer';
 
 export type ApiData<T> = (
   | { status: 'loading'; data: undefined; error: undefined }
@@ -30,14 +31,16 @@ export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]):
   const [state, setState] = useState<State<T>>(() => (server ? fromServer(server) : LOADING));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const commitAnswer = useCommitAnswer();
   useEffect(() => {
     let current = true;
     const done = beginLoading();
     setState(LOADING);
-    load()
-      .then((data) => current && setState({ status: 'ready', data, error: undefined }))
-      .catch((error: unknown) => current && setState({ status: 'error', data: undefined, error }))
-      .finally(done);
+    const settle = (next: State<T>) => (current ? commitAnswer(() => setState(next), done) : done());
+    load().then(
+      (data) => settle({ status: 'ready', data, error: undefined }),
+      (error: unknown) => settle({ status: 'error', data: undefined, error }),
+    );
     return () => {
       current = false;
       done();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getApi, plainText, type CampusCode, type Lang } from '@schools/shared-api';
 import { useCampus, useLang } from './useSite';
 
@@ -60,8 +60,9 @@ export function useBasicLabels(): BasicLabels {
   const [fromApi, setFromApi] = useState<Partial<BasicLabels>>({});
   useEffect(() => {
     let live = true;
-    setFromApi({});
-    void load(campus.sname, lang).then((labels) => live && setFromApi(labels));
+    // The functional reset keeps the same state (no render) on a first mount, where nothing is set.
+    setFromApi((shown) => (Object.keys(shown).length > 0 ? {} : shown));
+    void load(campus.sname, lang).then((labels) => live && startTransition(() => setFromApi(labels)));
     return () => {
       live = false;
     };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { beginLoading, getApi, type ContentItem } from '@schools/shared-api';
 import { useServerOutcome } from '../server/serverData';
 import { useCampus, useLang } from './useSite';
+import { useCommitAnswer } from './useCommitAnswer';
 
 export interface PagedList {
   status: 'loading' | 'ready' | 'error';
@@ -35,29 +36,36 @@ export function usePagedList(menuId: string, pageSize: number): PagedList {
   const generation = useRef(0);
   const nextPage = useRef(1);
 
+  const commitAnswer = useCommitAnswer();
+
   const fetchPage = useCallback((page: number, gen: number, append: boolean) => {
     const done = beginLoading();
+    // A late answer for an earlier campus or language is dropped; the others go on screen in a
+    // transition, and count as loading until they are there (useCommitAnswer).
+    const settle = (apply: () => void) => (gen === generation.current ? commitAnswer(apply, done) : done());
     return getApi()
       .contentList({ menuId, page, size: pageSize })
-      .then((answer) => {
-        if (gen !== generation.current) return;
-        setItems((previous) => (append ? [...previous, ...answer.list.filter((a) => !previous.some((p) => p.id === a.id))] : answer.list));
-        setTotal(answer.total);
-        setStatus('ready');
-        nextPage.current = page + 1;
-      })
-      .catch(() => {
-        if (gen === generation.current) setStatus('error');
-      })
-      .finally(() => {
-        done();
-        if (gen === generation.current) setLoadingMore(false);
-      });
-  }, [menuId, pageSize]);
+      .then(
+        (answer) =>
+          settle(() => {
+            setItems((previous) => (append ? [...previous, ...answer.list.filter((a) => !previous.some((p) => p.id === a.id))] : answer.list));
+            setTotal(answer.total);
+            setStatus('ready');
+            setLoadingMore(false);
+            nextPage.current = page + 1;
+          }),
+        () =>
+          settle(() => {
+            setStatus('error');
+            setLoadingMore(false);
+          }),
+      );
+  }, [menuId, pageSize, commitAnswer]);
 
   useEffect(() => {
     const gen = ++generation.current;
-    setItems([]);
+    // Functional resets keep the same state (no render) on a first mount, where nothing is set.
+    setItems((shown) => (shown.length > 0 ? [] : shown));
     setTotal(0);
     setStatus('loading');
     setLoadingMore(false);

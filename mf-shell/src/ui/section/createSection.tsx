@@ -1,5 +1,5 @@
-import React, { Component, type ComponentType, type ReactNode } from 'react';
-import ReactDOMClient from 'react-dom/client';
+import React, { Component, startTransition, type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient, { type Root } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { loadStylesheet, type RouteDef } from '@schools/shared-api';
@@ -40,6 +40,21 @@ export interface SectionOptions {
   stylesheets?: readonly string[];
 }
 
+/**
+ * createRoot whose renders are transitions: React renders a section's page in slices of a few
+ * milliseconds instead of one long task, so a visitor's tap or scroll is never held while a section
+ * mounts. single-spa-react resolves mount once the render has been committed, as before.
+ */
+const transitionRoots = {
+  createRoot(container: Element): Pick<Root, 'render' | 'unmount'> {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 type Lifecycle = Extract<LifeCycles['mount'], (...args: never[]) => unknown>;
 
 const asList = (fn: LifeCycles['mount']): Lifecycle[] => (Array.isArray(fn) ? fn : [fn]);
@@ -60,7 +75,7 @@ export function createSection(Root: ComponentType, options: SectionOptions = {})
   }
   const react = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots,
     rootComponent: SectionRoot,
     errorBoundaryClass: SectionErrorBoundary as never,
   }) as LifeCycles;
