@@ -1,5 +1,5 @@
 import {
-  HashRouter, formatHash, isDisabledOn, isListedOn, linkAddress, markSiteDepth, offeredPlace, parseHash, setLinkAddresses, siteStepsBehind,
+  HashRouter, findRoute, formatHash, isDisabledOn, isListedOn, linkAddress, markSiteDepth, offeredPlace, parseHash, setLinkAddresses, siteStepsBehind,
   targetHash, type Lang, type RouteDef,
 } from '@schools/shared-api';
 
@@ -109,6 +109,16 @@ describe('what a campus offers and lists', () => {
     def('/course_detail', { hidden: true, back: 'history' }),
   ];
   const find = (path: string) => ROUTES.flatMap(function all(r): RouteDef[] { return [r, ...(r.children ?? []).flatMap(all)]; }).find((r) => r.path === path)!;
+
+  it('finds a route at any depth, the first of a path, and nothing for an unknown path', () => {
+    expect(findRoute(ROUTES, '/stuLife/wonderfulLife/club')).toBe(find('/stuLife/wonderfulLife/club'));
+    expect(findRoute(ROUTES, '/about/management')?.meta.disabledOn).toEqual(['BBCD']);
+    const twice = [def('/home', { hidden: true }), def('/x', {}, [def('/home')])];
+    expect(findRoute(twice, '/home')?.meta.hidden).toBe(true);
+    expect(findRoute(ROUTES, '/nowhere')).toBeUndefined();
+    // Another table is another index.
+    expect(findRoute([def('/nowhere')], '/nowhere')?.path).toBe('/nowhere');
+  });
 
   it('a switched-off page takes the pages under it and the pages that return to it along', () => {
     expect(isDisabledOn(ROUTES, '/stuLife/wonderfulLife', 'BBCD')).toBe(true);

@@ -70,8 +70,20 @@ export function offeredPlace(routes: readonly RouteDef[], path: string, site: Ca
   return '/home';
 }
 
+// Each table's routes by path, made once per table (a table is never changed once made): the
+// navigation asks for hundreds of routes while it renders (isListedOn for every menu item), and
+// flattening the table for each one was the largest single cost of mounting the shell on a phone.
+const indexes = new WeakMap<readonly RouteDef[], Map<string, RouteDef>>();
+
 export function findRoute(routes: readonly RouteDef[], path: string): RouteDef | undefined {
-  return flattenRoutes(routes).find((r) => r.path === path);
+  let index = indexes.get(routes);
+  if (!index) {
+    index = new Map();
+    // The first route of a path wins, as a depth-first search would find it.
+    for (const r of flattenRoutes(routes)) if (!index.has(r.path)) index.set(r.path, r);
+    indexes.set(routes, index);
+  }
+  return index.get(path);
 }
 
 /** Where a page sits in the menus: a page outside them with a back path (a detail) sits at its list. */

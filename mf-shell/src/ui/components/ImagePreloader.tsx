@@ -64,7 +64,7 @@ export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', 
       width={width ?? sources?.width}
       height={height ?? sources?.height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={eager ? 'sync' : 'async'}
       {...(eager ? { fetchPriority: 'high' as const } : {})}
       onLoad={() => setState('loaded')}
       onError={fail}
