@@ -64,8 +64,11 @@ describe('front-end serving', () => {
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      // Low priority: the page's words, stylesheets and first picture come first; the scripts run after its first paint.
-      expect(res.body).toContain('<link rel="preload" href="/modules/root-config/shared/prod/react.0123abcd.js" as="script" fetchpriority="low">');
+      // Listed for boot.js, which preloads them once the page has painted: its words, stylesheets and
+      // first picture come first.
+      const frame = JSON.parse(/<script type="application\/json" id="frame-preloads">([^<]*)<\/script>/.exec(res.body)?.[1] ?? 'null') as string[];
+      expect(frame).toContain('/modules/root-config/shared/prod/react.0123abcd.js');
+      expect(res.body).not.toContain('<link rel="preload" href="/modules/');
       expect(res.body).toContain('show-when-local-storage="devtools"');
       // The template's own files are named where its release put them.
       expect(res.body).toContain('<script src="/modules/root-config/vendor/boot.0badc0de.js">');

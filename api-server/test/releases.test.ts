@@ -137,6 +137,7 @@ describe('section releases', () => {
     await release(bench.deps, { section: bench.section('root-config'), from: rootConfigBuild('second'), ...bench.provenance });
     await afterTtl();
     const root = (await bench.deps.log.liveOf('root-config'))!;
-    expect((await bench.app.inject('/')).body).toContain(`<link rel="preload" href="${root.imports['@schools/root-config']}" as="script" fetchpriority="low">`);
+    const page = (await bench.app.inject('/')).body;
+    expect(JSON.parse(/<script type="application\/json" id="frame-preloads">([^<]*)<\/script>/.exec(page)?.[1] ?? '[]')).toContain(root.imports['@schools/root-config']);
   });
 });

@@ -40,11 +40,10 @@ test('exactly one React is loaded across all microfrontends', async ({ page }) =
 
 test('the page preloads the shared modules and caches hashed files forever', async ({ page, request }) => {
   await page.goto(siteUrl('/home', { lang: 'en' }));
-  const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   const map = (await (await request.get('/import-map.json')).json()) as { imports: Record<string, string> };
-  for (const name of ['react', 'react-dom/client', 'rxjs', '@schools/root-config']) {
-    expect(preloads).toContain(map.imports[name]);
-  }
+  // boot.js adds them when the scripts start, after the page's first paint.
+  const preloads = () => page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  await expect.poll(preloads).toEqual(expect.arrayContaining(['react', 'react-dom/client', 'rxjs', '@schools/root-config'].map((name) => map.imports[name])));
   const index = await request.get('/');
   expect(index.headers()['cache-control']).toBe('no-store');
   const mapResponse = await request.get('/import-map.json');

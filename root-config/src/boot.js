@@ -83,31 +83,40 @@
       overrides = false;
     }
   }
-  // The open route's section, its stylesheet and the modules only it needs, fetched now, in parallel
-  // with SystemJS and the root config, rather than one after another once single-spa asks for them.
-  // The page lists each section's files (#section-preloads, from the live map) and this script the
-  // paths each section owns (data-routes, from the root config's route table). Not under overrides:
-  // an overridden module would be fetched twice, from two places.
-  function preloadRoute() {
-    var list = document.getElementById('section-preloads');
-    if (!list || !data.routes) return;
-    var files = JSON.parse(list.textContent || '{}');
+  // The scripts the page will need, fetched in parallel when they start rather than one after
+  // another as SystemJS and single-spa ask for them: the frame's (#frame-preloads: the shared
+  // dependencies, root config, shared-api, shell and kit, from the live map) and the open route's
+  // section, its stylesheet and the modules only it needs (#section-preloads, each section's files,
+  // and data-routes, the paths each section owns). Not before: on a slow network they would share it
+  // with the page's words and picture, which come first. Not under overrides: an overridden module
+  // would be fetched twice, from two places.
+  function preload(href) {
+    // A stylesheet the server's page linked already is loaded, or loading.
+    if (/\.css$/.test(href) && linked(href)) return;
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.href = href;
+    link.as = /\.css$/.test(href) ? 'style' : 'script';
+    // Scripts after the page's words and pictures: they run once it has painted.
+    if (link.as === 'script') link.setAttribute('fetchpriority', 'low');
+    // SystemJS fetches another origin's scripts in CORS mode: the preload must match to be used.
+    if (link.as === 'script' && new URL(href, window.location.href).origin !== window.location.origin) link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
+  }
+  function listed(id) {
+    var list = document.getElementById(id);
+    return list ? JSON.parse(list.textContent || 'null') : null;
+  }
+  function preloadScripts() {
+    (listed('frame-preloads') || []).forEach(preload);
+    var files = listed('section-preloads');
+    if (!files || !data.routes) return;
     var routes = JSON.parse(data.routes);
     var path = window.location.hash.replace(/^#/, '').split('?')[0];
     if (path === '' || path === '/') path = '/home';
     for (var app in routes) {
       if (routes[app].indexOf(path) < 0) continue;
-      (files[app] || []).forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'preload';
-        link.href = href;
-        link.as = /\.css$/.test(href) ? 'style' : 'script';
-        // Scripts after the page's words and pictures: they run once it has painted.
-        if (link.as === 'script') link.setAttribute('fetchpriority', 'low');
-        // SystemJS fetches another origin's scripts in CORS mode: the preload must match to be used.
-        if (link.as === 'script' && new URL(href, window.location.href).origin !== window.location.origin) link.crossOrigin = 'anonymous';
-        document.head.appendChild(link);
-      });
+      (files[app] || []).forEach(preload);
       return;
     }
   }
@@ -209,6 +218,13 @@
     if (started) return;
     started = true;
     if (overrides) load(data.overrides);
+    else {
+      try {
+        preloadScripts();
+      } catch (e) {
+        /* a hint only: the page loads without it */
+      }
+    }
     load(data.systemjs, function () {
       window.System.import('@schools/root-config');
     });
@@ -217,12 +233,5 @@
     showServerPage(start);
   } catch (e) {
     start();
-  }
-  if (!overrides) {
-    try {
-      preloadRoute();
-    } catch (e) {
-      /* a hint only: the page loads without it */
-    }
   }
 })();

@@ -7,13 +7,15 @@ import path from 'node:path';
 const BOOT = fs.readFileSync(path.join(__dirname, '../src/boot.js'), 'utf8');
 
 /** Runs boot.js as the page does; answers the scripts it appended. */
-function boot(attributes: { always?: boolean; devOrigins?: string; routes?: Record<string, string[]>; sectionFiles?: Record<string, string[]> } = {}): string[] {
+function boot(attributes: { always?: boolean; devOrigins?: string; routes?: Record<string, string[]>; sectionFiles?: Record<string, string[]>; frameFiles?: string[] } = {}): string[] {
   document.head.innerHTML = '';
-  if (attributes.sectionFiles) {
+  const lists = { 'section-preloads': attributes.sectionFiles, 'frame-preloads': attributes.frameFiles };
+  for (const [id, files] of Object.entries(lists)) {
+    if (!files) continue;
     const list = document.createElement('script');
     list.type = 'application/json';
-    list.id = 'section-preloads';
-    list.textContent = JSON.stringify(attributes.sectionFiles);
+    list.id = id;
+    list.textContent = JSON.stringify(files);
     document.head.appendChild(list);
   }
   const el = document.createElement('script');
@@ -104,6 +106,22 @@ describe('the open route\'s section', () => {
     ]);
   });
 
+  it('comes after the frame\'s modules, which are preloaded on every path', () => {
+    window.location.hash = '#/home';
+    boot({ routes, sectionFiles, frameFiles: ['/modules/root-config/shared/prod/react.6.js', 'https://cdn.example.cn/mf-shell/schools-ui.7.js'] });
+    expect(preloads()).toEqual([
+      ['/modules/root-config/shared/prod/react.6.js', 'script', null],
+      ['https://cdn.example.cn/mf-shell/schools-ui.7.js', 'script', 'anonymous'],
+      ['/modules/mf-home/schools-home.1.js', 'script', null],
+      ['/modules/mf-home/schools-home.2.css', 'style', null],
+      ['/modules/mf-shell/schools-ui-motion.3.js', 'script', null],
+    ]);
+    window.location.hash = '#/no-such-page';
+    boot({ routes, sectionFiles, frameFiles: ['/modules/root-config/shared/prod/react.6.js'] });
+    expect(preloads()).toEqual([['/modules/root-config/shared/prod/react.6.js', 'script', null]]);
+    window.location.hash = '';
+  });
+
   it('is not preloaded on an unknown path, without the lists, or under overrides (its files may come from elsewhere)', () => {
     window.location.hash = '#/no-such-page';
     boot({ routes, sectionFiles });
@@ -112,7 +130,7 @@ describe('the open route\'s section', () => {
     boot({ routes });
     expect(preloads()).toEqual([]);
     localStorage.setItem('devtools', 'true');
-    boot({ routes, sectionFiles });
+    boot({ routes, sectionFiles, frameFiles: ['/modules/root-config/shared/prod/react.6.js'] });
     expect(preloads()).toEqual([]);
     window.location.hash = '';
   });
@@ -204,10 +222,13 @@ describe('the server\'s rendering of a hash address', () => {
 
   it('on a real address, whose document has the server\'s page, asks for nothing and starts the scripts once it has painted', () => {
     document.documentElement.setAttribute('data-server-page', '#/about/mission?lang=en');
-    bootPage();
+    boot({ frameFiles: ['/modules/root-config/shared/prod/react.6.js'] });
     expect(scripts()).toEqual([]);
+    // Nor are they preloaded before: they would share a slow network with the page's picture.
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
     paint();
     expect(scripts()).toEqual(['/root-config/vendor/system.js']);
+    expect([...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'))).toEqual(['/modules/root-config/shared/prod/react.6.js']);
     expect(asked).toEqual([]);
   });
 

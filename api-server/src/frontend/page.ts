@@ -160,8 +160,6 @@ export class LiveImportMap {
 const SYSTEM_REGISTER = /System\.register\(\[([^\]]*)\]/;
 const STYLE = '/style.css';
 
-/** Cross-origin scripts (a bucket's) are fetched in CORS mode by SystemJS: their preload must match to be reused. */
-const crossOrigin = (url: string) => (/^https?:\/\//.test(url) ? ' crossorigin="anonymous"' : '');
 
 /**
  * The page and the browser's import map, made from what is live. In development the shared
@@ -192,9 +190,8 @@ export class FrontEnd {
     if (!live.template) return undefined;
     const map = this.importMap(live);
     const { imports } = map;
-    const preloads = PRELOADED.filter((name) => imports[name])
-      .map((name) => `<link rel="preload" href="${attr(imports[name]!)}" as="script" fetchpriority="low"${crossOrigin(imports[name]!)}>`)
-      .join('\n  ');
+    // What boot.js preloads when the scripts start: data, not a script that runs.
+    const preloads = `<script type="application/json" id="frame-preloads">${json(PRELOADED.flatMap((name) => imports[name] ?? []))}</script>`;
     // A server-rendered page is shown before its section runs: its section's stylesheets come with the
     // frame's, in cascade order: what the section imports (the carousel's) before its own, as it links them.
     const sectionStyles = view?.section ? (live.sectionFiles?.[view.section] ?? []).filter((url) => url.endsWith('.css')).reverse() : [];
