@@ -91,12 +91,13 @@
   // with the page's words and picture, which come first. Not under overrides: an overridden module
   // would be fetched twice, from two places.
   function preload(href) {
+    var style = /\.css$/.test(href);
     // A stylesheet the server's page linked already is loaded, or loading.
-    if (/\.css$/.test(href) && linked(href)) return;
+    if (style && linked(href)) return;
     var link = document.createElement('link');
     link.rel = 'preload';
     link.href = href;
-    link.as = /\.css$/.test(href) ? 'style' : 'script';
+    link.as = style ? 'style' : 'script';
     // Scripts after the page's words and pictures: they run once it has painted.
     if (link.as === 'script') link.setAttribute('fetchpriority', 'low');
     // SystemJS fetches another origin's scripts in CORS mode: the preload must match to be used.

@@ -160,7 +160,6 @@ export class LiveImportMap {
 const SYSTEM_REGISTER = /System\.register\(\[([^\]]*)\]/;
 const STYLE = '/style.css';
 
-
 /**
  * The page and the browser's import map, made from what is live. In development the shared
  * dependencies are their development flavour, built locally and served from root-config/dist.
