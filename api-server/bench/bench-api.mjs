@@ -1,7 +1,7 @@
 // npm run bench:api — throughput and latency of the hottest API calls under concurrent load, beside a
 // bare Node http server answering a fixed JSON body, measured in the same run on the same machine.
 import autocannon from 'autocannon';
-import { fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { freePort, waitForUrl } from '../../scripts/lib/local-server.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /** rounds per call, alternating API and bare server, so that drift on a shared machine hits both */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = 2;
 
@@ -41,6 +41,26 @@ const apiServer = spawn(process.execPath, [path.join(here, '..', 'dist', 'main.j
 });
 const bare = fork(path.join(here, 'bare-server.mjs'), { env: { PORT: String(barePort) } });
 
+/**
+ * The servers on one core and the load generator (this process) on the others, where the machine has
+ * two cores or more and taskset (util-linux). Sharing cores, the client's work and the servers' land
+ * on each other's caches and time slices, and a server's CPU per request then measures the client
+ * as much as itself; apart, each server pays only for its own requests.
+ */
+function pinCores() {
+  const cores = os.cpus().length;
+  if (cores < 2) return 'not pinned (one core)';
+  const server = String(cores - 1);
+  const client = cores === 2 ? '0' : `0-${cores - 2}`;
+  try {
+    for (const pid of [apiServer.pid, bare.pid]) execFileSync('taskset', ['-a', '-cp', server, String(pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-cp', client, String(process.pid)], { stdio: 'ignore' });
+    return `servers on core ${server}, load generator on ${client}`;
+  } catch {
+    return 'not pinned (no taskset)';
+  }
+}
+
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/BISZ/user/menu/list`);
   const headers = { 'x-locale': 'zh', 'x-school-code': 'BISZ' };
@@ -53,7 +73,8 @@ try {
   for (const [, path] of calls) bodies[path] = await (await fetch(`http://127.0.0.1:${apiPort}${path}`, { headers })).text();
   bare.send(bodies);
   await new Promise((resolve) => bare.once('message', resolve));
-  console.log(`${CONNECTIONS} connections; per call ${WARMUP} s warm-up, then ${ROUNDS} rounds of ${DURATION} s alternating API and bare server (medians); Node ${process.version}, ${os.cpus().length} cores`);
+  const pinned = pinCores();
+  console.log(`${CONNECTIONS} connections; per call ${WARMUP} s warm-up, then ${ROUNDS} rounds of ${DURATION} s alternating API and bare server (medians); Node ${process.version}, ${os.cpus().length} cores, ${pinned}`);
   console.log('The bare node http server sends, for each path, the same answer bytes as the API.\n');
   const rows = [];
   const run = async (url, pid) => {
@@ -88,7 +109,9 @@ try {
       ratio: Number((apiRps / bareRps).toFixed(2)),
       'CPU µs/req': Math.round(median(api.map((r) => r.cpuUs))),
       'bare CPU µs/req': Math.round(median(base.map((r) => r.cpuUs))),
-      'CPU ×bare': Number((median(api.map((r) => r.cpuUs)) / median(base.map((r) => r.cpuUs))).toFixed(2)),
+      // Each round's API figure over the bare server's right after it: a shared machine's speed drifts
+      // from minute to minute, and a ratio of neighbours cancels that drift where a ratio of medians does not.
+      'CPU ×bare': Number(median(api.map((r, i) => r.cpuUs / base[i].cpuUs)).toFixed(2)),
       'answer bytes': Buffer.byteLength(bodies[path]),
     });
   }
