@@ -89,16 +89,35 @@ describe('the open route\'s section', () => {
     '@schools/news': ['https://cdn.example.cn/mf-news/schools-news.4.js', 'https://cdn.example.cn/mf-news/schools-news.5.css'],
   };
   const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.as, l.crossOrigin]);
+  // boot.js asks for one file per task (jsdom has no MessageChannel: its timers), SystemJS after the last.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('asks for one file per task, and for SystemJS only after the last', () => {
+    window.location.hash = '#/home';
+    const scripts = boot({ routes, sectionFiles });
+    expect(scripts).toEqual([]);
+    expect(preloads()).toEqual([['/modules/mf-home/schools-home.1.js', 'script', null]]);
+    jest.advanceTimersToNextTimer();
+    expect(preloads()).toHaveLength(2);
+    jest.runAllTimers();
+    expect(preloads()).toHaveLength(3);
+    expect([...document.head.querySelectorAll('link[rel="preload"], script[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')).at(-1))
+      .toBe('/root-config/vendor/system.js');
+    window.location.hash = '';
+  });
 
   it('is preloaded from the hash before SystemJS asks for it: script, stylesheet and the modules only it imports', () => {
     window.location.hash = '#/news_detail?id=12&lang=en';
     boot({ routes, sectionFiles });
+    jest.runAllTimers();
     expect(preloads()).toEqual([
       ['https://cdn.example.cn/mf-news/schools-news.4.js', 'script', 'anonymous'], // another origin: CORS, as SystemJS fetches it
       ['https://cdn.example.cn/mf-news/schools-news.5.css', 'style', null],
     ]);
     window.location.hash = '';
     boot({ routes, sectionFiles });
+    jest.runAllTimers();
     expect(preloads()).toEqual([
       ['/modules/mf-home/schools-home.1.js', 'script', null],
       ['/modules/mf-home/schools-home.2.css', 'style', null],
@@ -109,6 +128,7 @@ describe('the open route\'s section', () => {
   it('comes after the frame\'s modules, which are preloaded on every path', () => {
     window.location.hash = '#/home';
     boot({ routes, sectionFiles, frameFiles: ['/modules/root-config/shared/prod/react.6.js', 'https://cdn.example.cn/mf-shell/schools-ui.7.js'] });
+    jest.runAllTimers();
     expect(preloads()).toEqual([
       ['/modules/root-config/shared/prod/react.6.js', 'script', null],
       ['https://cdn.example.cn/mf-shell/schools-ui.7.js', 'script', 'anonymous'],
@@ -118,6 +138,7 @@ describe('the open route\'s section', () => {
     ]);
     window.location.hash = '#/no-such-page';
     boot({ routes, sectionFiles, frameFiles: ['/modules/root-config/shared/prod/react.6.js'] });
+    jest.runAllTimers();
     expect(preloads()).toEqual([['/modules/root-config/shared/prod/react.6.js', 'script', null]]);
     window.location.hash = '';
   });
@@ -221,15 +242,20 @@ describe('the server\'s rendering of a hash address', () => {
   });
 
   it('on a real address, whose document has the server\'s page, asks for nothing and starts the scripts once it has painted', () => {
+    jest.useFakeTimers();
     document.documentElement.setAttribute('data-server-page', '#/about/mission?lang=en');
     boot({ frameFiles: ['/modules/root-config/shared/prod/react.6.js'] });
     expect(scripts()).toEqual([]);
     // Nor are they preloaded before: they would share a slow network with the page's picture.
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
     paint();
-    expect(scripts()).toEqual(['/root-config/vendor/system.js']);
     expect([...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'))).toEqual(['/modules/root-config/shared/prod/react.6.js']);
+    // SystemJS in the next task, after the preloads.
+    expect(scripts()).toEqual([]);
+    jest.runAllTimers();
+    expect(scripts()).toEqual(['/root-config/vendor/system.js']);
     expect(asked).toEqual([]);
+    jest.useRealTimers();
   });
 
   it('starts the scripts at once when there is no page to show: a 404, or the visitor moved on, or the section is there already', async () => {
