@@ -262,8 +262,15 @@
     } catch (e) {
       /* a hint only: the page loads without it */
     }
-    // SystemJS after the preloads, so that it finds each of its files already asked for.
-    inTurn(files, preload, loadSystem);
+    // SystemJS after the preloads, so that it finds each of its files already asked for. A preload
+    // that fails is a hint lost; SystemJS still comes.
+    inTurn(files, function (href) {
+      try {
+        preload(href);
+      } catch (e) {
+        /* a hint only */
+      }
+    }, loadSystem);
   }
   try {
     showServerPage(start);

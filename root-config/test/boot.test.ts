@@ -107,6 +107,15 @@ describe('the open route\'s section', () => {
     window.location.hash = '';
   });
 
+  it('a file that cannot be preloaded (an address the browser refuses) is skipped, and SystemJS still comes', () => {
+    window.location.hash = '#/home';
+    boot({ routes, sectionFiles, frameFiles: ['https://[bad/react.js', '/modules/root-config/shared/prod/react.6.js'] });
+    jest.runAllTimers();
+    expect(preloads().map(([href]) => href)).toEqual(['/modules/root-config/shared/prod/react.6.js', ...sectionFiles['@schools/home']]);
+    expect([...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname)).toEqual(['/root-config/vendor/system.js']);
+    window.location.hash = '';
+  });
+
   it('is preloaded from the hash before SystemJS asks for it: script, stylesheet and the modules only it imports', () => {
     window.location.hash = '#/news_detail?id=12&lang=en';
     boot({ routes, sectionFiles });
