@@ -110,7 +110,7 @@
   }
   /** The files to preload: the frame's, then the open route's section's. */
   function filesToPreload() {
-    var files = (listed('frame-preloads') || []).slice();
+    var files = listed('frame-preloads') || [];
     var sections = listed('section-preloads');
     if (!sections || !data.routes) return files;
     var routes = JSON.parse(data.routes);
@@ -123,32 +123,21 @@
     return files;
   }
 
-  // One job per task: asking the network for a file costs a phone's main thread several milliseconds,
+  // One item per task: asking the network for a file costs a phone's main thread several milliseconds,
   // and a dozen at once made one long task right after the first paint, when the visitor may already
-  // scroll or tap. A message, not a timer: timers queued from timers wait at least 4 ms each.
-  var queueTask = (function () {
-    if (!window.MessageChannel) {
-      return function (job) {
-        window.setTimeout(job, 0);
-      };
-    }
-    var channel = new window.MessageChannel();
-    var jobs = [];
-    channel.port1.onmessage = function () {
-      jobs.shift()();
-    };
-    return function (job) {
-      jobs.push(job);
-      channel.port2.postMessage(null);
-    };
-  })();
+  // scroll or tap. A message, not a timer, where there is one: timers set from timers wait at least
+  // 4 ms each.
   function inTurn(items, each, then) {
     var i = 0;
-    (function next() {
+    var channel = window.MessageChannel ? new window.MessageChannel() : null;
+    function next() {
       if (i === items.length) return then();
       each(items[i++]);
-      queueTask(next);
-    })();
+      if (channel) channel.port2.postMessage(null);
+      else window.setTimeout(next, 0);
+    }
+    if (channel) channel.port1.onmessage = next;
+    next();
   }
 
   // The open page as the server renders it, shown before the scripts run: the server never sees the
