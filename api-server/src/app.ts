@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CommentService } from './comments/commentService';
@@ -24,6 +25,7 @@ import { staffPage } from './admin/staffPage';
 import { clientError, frameworkError, installErrorHandling } from './http/errorHandler';
 import { openApiOptions } from './http/openapi';
 import { ResponseCache } from './http/responseCache';
+import { CachedGetShortcut } from './http/cachedGetShortcut';
 import { sharedSchemas } from './http/schemas';
 import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
 import { pageContentSecurityPolicy } from './http/contentSecurityPolicy';
@@ -54,6 +56,10 @@ export interface AppDeps {
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const apiHeaders = apiSecurityHeaders();
+  const cache = new ResponseCache(deps.clock);
+  const shortcut = new CachedGetShortcut(cache, apiHeaders);
+  const { headersTimeoutMs, requestTimeoutMs, idleTimeoutMs } = config.connections;
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn', ...(deps.logStream ? { stream: deps.logStream } : {}) },
     // Client addresses (for the limits) come from X-Forwarded-For only through a trusted proxy.
@@ -61,14 +67,18 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Slow clients are closed (connectionLimits.ts): headers, then the whole request, must arrive in
-    // time, checked every fraction of a second; a connection idle both ways is closed too.
-    http: {
-      headersTimeout: config.connections.headersTimeoutMs,
-      requestTimeout: config.connections.requestTimeoutMs,
-      connectionsCheckingInterval: checkingInterval(config.connections),
+    // time, checked every fraction of a second; a connection idle both ways is closed too. The server
+    // is made here, not by Fastify, so that repeated cached GETs are answered before its pipeline.
+    serverFactory: (fastify) => {
+      const server = http.createServer(
+        { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: checkingInterval(config.connections) },
+        (request, response) => shortcut.answer(request, response) || fastify(request, response),
+      );
+      server.setTimeout(idleTimeoutMs);
+      // Fastify's own default: longer than the minute a load balancer keeps an idle connection.
+      server.keepAliveTimeout = 72_000;
+      return server;
     },
-    requestTimeout: config.connections.requestTimeoutMs,
-    connectionTimeout: config.connections.idleTimeoutMs,
     // Requests Node cannot parse (bad syntax, headers too large) get an envelope and the security headers too.
     clientErrorHandler: clientError,
     frameworkErrors: frameworkError,
@@ -76,7 +86,6 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   });
   limitConnections(app.server, config.connections, trustedPeer(config.trustProxy));
   const pageHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config));
-  const apiHeaders = apiSecurityHeaders();
   const assetHeaders = assetSecurityHeaders();
   // Static files: released modules, pictures in storage, the development flavour of the shared modules.
   const assetPrefixes = staticPrefixes(config.storageBase);
@@ -102,7 +111,6 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(swagger, openApiOptions);
 
-  const cache = new ResponseCache(deps.clock);
   if (deps.database) {
     const { db } = deps.database;
     const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock);
@@ -117,7 +125,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
     const news = new NewsService(db, deps.database.dialect, studio, media, deps.clock);
     await app.register(userRoutes, {
-      prefix: '/api/:site/user', content, comments, signups, calendar, cache, signIn, preview, clock: deps.clock,
+      prefix: '/api/:site/user', content, comments, signups, calendar, cache, shortcut, signIn, preview, clock: deps.clock,
       nextPublication: (site) => news.nextPublication(site),
     });
     if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });

@@ -7,6 +7,14 @@ const COMPRESS_MIN_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
+/** What a cached GET sends: the same from its Fastify route and from the shortcut in front of it. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  /** none for a 304 */
+  body?: Buffer;
+}
+
 export class CachedResponse {
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
 
@@ -17,6 +25,20 @@ export class CachedResponse {
     /** when the answer stops being true (ms since the epoch, by the cache's clock): a scheduled story appears then; null: only the TTL */
     readonly expiresAt: number | null = null,
   ) {}
+
+  /**
+   * The answer to a GET holding these request headers: 304 to the entry's own ETag, else the body in
+   * the best encoding the client takes. `cacheControl` is the route's (how long a browser may keep it).
+   */
+  answer(ifNoneMatch: string | undefined, acceptEncoding: string | undefined, cacheControl: string): CachedAnswer {
+    const headers: Record<string, string> = { etag: this.etag, 'cache-control': cacheControl, vary: 'accept-encoding, x-locale, x-school-code' };
+    if (ifNoneMatch === this.etag) return { status: 304, headers };
+    headers['content-type'] = 'application/json; charset=utf-8';
+    const compressed = this.negotiate(acceptEncoding);
+    if (!compressed) return { status: 200, headers, body: this.body };
+    headers['content-encoding'] = compressed.encoding;
+    return { status: 200, headers, body: compressed.payload };
+  }
 
   /** The body compressed for the client's Accept-Encoding, compressed once per cache entry. */
   negotiate(acceptEncoding: string | undefined): { encoding: Encoding; payload: Buffer } | undefined {
@@ -37,6 +59,8 @@ export class CachedResponse {
  */
 export class ResponseCache {
   private readonly entries = new LRUCache<string, Promise<CachedResponse>>({ max: 20_000, ttlAutopurge: false });
+  /** each entry's answer once its load has finished, for `current` (which cannot wait) */
+  private readonly settled = new WeakMap<Promise<CachedResponse>, CachedResponse>();
 
   /** `clock` decides when an answer's own end (`expiresAt`) has come; tests move it. */
   constructor(private readonly clock: () => Date = () => new Date()) {}
@@ -61,9 +85,21 @@ export class ResponseCache {
       return new CachedResponse(body, `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt);
     })();
     this.entries.set(key, pending, { ttl: ttlMs });
+    pending.then((answer) => this.settled.set(pending, answer), () => undefined);
     // A failed load is not kept: the next request tries again.
     pending.catch(() => this.entries.get(key) === pending && this.entries.delete(key));
     return pending;
+  }
+
+  /**
+   * The entry under `key` if it is loaded and still true (within its TTL, not invalidated, before its
+   * own end), without waiting: undefined otherwise, and `get` is the way to it.
+   */
+  current(key: string): CachedResponse | undefined {
+    const pending = this.entries.get(key);
+    const answer = pending && this.settled.get(pending);
+    if (!answer || (answer.expiresAt !== null && answer.expiresAt <= this.clock().getTime())) return undefined;
+    return answer;
   }
 
   private readonly invalidated: ((prefix: string) => void)[] = [];

@@ -12,6 +12,7 @@ import type { StudioPreview } from '../studio/preview';
 import { MENU_IDS } from '../seed/menu';
 import { clientOf, langOf, siteOf } from './context';
 import { ResponseCache } from './responseCache';
+import type { CacheControl, CachedGetShortcut } from './cachedGetShortcut';
 import { visitorOf } from './visitor';
 import { answers, body, cachedHeaders, data, envelope, notModified, query, siteHeaders } from './schemas';
 
@@ -24,6 +25,8 @@ export interface UserRouteDeps {
   signups: SignupService;
   calendar: CalendarService;
   cache: ResponseCache;
+  /** answers again, before Fastify, the requests these routes have answered from the cache */
+  shortcut?: CachedGetShortcut;
   /** commenters' WeChat sign-in; comments are closed without it */
   signIn?: SignInService;
   /** the studio's preview of a campus's drafts, for its editors' sessions */
@@ -38,7 +41,7 @@ type Q = Record<string, string | number | undefined>;
 
 
 export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Promise<void> {
-  const { content, comments, signups, calendar, cache, signIn, preview, nextPublication } = deps;
+  const { content, comments, signups, calendar, cache, shortcut, signIn, preview, nextPublication } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** A cached, ETag-validated GET. */
@@ -49,7 +52,10 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
     /** `c` is the content service to read: the live one, or the studio preview's over the campus's drafts */
     load: (site: CampusCode, lang: Lang, q: Q, c: ContentService) => Promise<unknown>,
   ) {
-    // Compressed here, once per cached answer, rather than by the compression plugin on every reply.
+    // A browser keeps the answer no longer than the server would: at most until a scheduled story's time.
+    const cacheControl: CacheControl = ttl === TTL.comments ? () => 'no-cache'
+      : (entry) => `public, max-age=${entry.expiresAt === null ? ttl / 1000 : Math.max(0, Math.min(ttl / 1000, Math.floor((entry.expiresAt - clock().getTime()) / 1000)))}`;
+    // Compressed by the cache, once per cached answer, rather than by the compression plugin on every reply.
     app.get(path, {
       compress: false,
       schema: {
@@ -67,17 +73,11 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
           return { code: '000', data: await preview.run(site, (c) => load(site, lang, q, c)) };
         }
         const until = ttl === TTL.content && nextPublication ? () => nextPublication(site) : undefined;
-        const cached = await cache.get(ResponseCache.key(site, lang, path, q), ttl, () => load(site, lang, q, content), until);
-        // A browser keeps the answer no longer than the server would: at most until a scheduled story's time.
-        const maxAge = cached.expiresAt === null ? ttl / 1000 : Math.max(0, Math.min(ttl / 1000, Math.floor((cached.expiresAt - clock().getTime()) / 1000)));
-        reply.header('etag', cached.etag)
-          .header('cache-control', ttl === TTL.comments ? 'no-cache' : `public, max-age=${maxAge}`)
-          .header('vary', 'accept-encoding, x-locale, x-school-code');
-        if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-        reply.type('application/json; charset=utf-8');
-        const compressed = cached.negotiate(request.headers['accept-encoding']);
-        if (!compressed) return reply.send(cached.body);
-        return reply.header('content-encoding', compressed.encoding).send(compressed.payload);
+        const key = ResponseCache.key(site, lang, path, q);
+        const cached = await cache.get(key, ttl, () => load(site, lang, q, content), until);
+        shortcut?.remember(request.raw, key, cacheControl);
+        const { status, headers, body } = cached.answer(request.headers['if-none-match'], request.headers['accept-encoding'], cacheControl(cached));
+        return reply.code(status).headers(headers).send(body);
       });
   }
 
