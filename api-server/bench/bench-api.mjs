@@ -64,10 +64,12 @@ function pinCores() {
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/BISZ/user/menu/list`);
   const headers = { 'x-locale': 'zh', 'x-school-code': 'BISZ' };
+  // With the cache-busting timestamp the site's client adds to every GET (shared-api's http client).
+  const t = Date.now();
   const calls = [
-    ['menu/list', '/api/BISZ/user/menu/list'],
-    ['content/content-by-menu', '/api/BISZ/user/content/content-by-menu?menuId=0301'],
-    ['content/content-list', '/api/BISZ/user/content/content-list?menuId=07&page=1&size=10'],
+    ['menu/list', `/api/BISZ/user/menu/list?t=${t}`],
+    ['content/content-by-menu', `/api/BISZ/user/content/content-by-menu?menuId=0301&t=${t}`],
+    ['content/content-list', `/api/BISZ/user/content/content-list?menuId=07&page=1&size=10&t=${t}`],
   ];
   const bodies = {};
   for (const [, path] of calls) bodies[path] = await (await fetch(`http://127.0.0.1:${apiPort}${path}`, { headers })).text();

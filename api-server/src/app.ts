@@ -56,9 +56,18 @@ export interface AppDeps {
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const pageHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config));
   const apiHeaders = apiSecurityHeaders();
+  const assetHeaders = assetSecurityHeaders();
+  // Static files: released modules, pictures in storage, the development flavour of the shared modules.
+  const assetPrefixes = staticPrefixes(config.storageBase);
+  // The studio's preview of a page, framed by the staff page of this same site (and by nothing else).
+  const previewHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config, { framedBySelf: true }), 'sameorigin');
+  const securityHeaders = (url: string) =>
+    url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders
+      : PREVIEW_QUERY.test(url) ? previewHeaders : pageHeaders;
   const cache = new ResponseCache(deps.clock);
-  const shortcut = new CachedGetShortcut(cache, apiHeaders);
+  const shortcut = new CachedGetShortcut(cache, securityHeaders);
   const { headersTimeoutMs, requestTimeoutMs, idleTimeoutMs } = config.connections;
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn', ...(deps.logStream ? { stream: deps.logStream } : {}) },
@@ -68,7 +77,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     bodyLimit: config.bodyLimit,
     // Slow clients are closed (connectionLimits.ts): headers, then the whole request, must arrive in
     // time, checked every fraction of a second; a connection idle both ways is closed too. The server
-    // is made here, not by Fastify, so that repeated cached GETs are answered before its pipeline.
+    // is made here, not by Fastify, so that repeated cached GETs are answered before its pipeline
+    // (cachedGetShortcut.ts). Fastify then listens on one address only: HOST=localhost is the first
+    // address the name resolves to, not both 127.0.0.1 and ::1.
     serverFactory: (fastify) => {
       const server = http.createServer(
         { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: checkingInterval(config.connections) },
@@ -85,15 +96,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
   });
   limitConnections(app.server, config.connections, trustedPeer(config.trustProxy));
-  const pageHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config));
-  const assetHeaders = assetSecurityHeaders();
-  // Static files: released modules, pictures in storage, the development flavour of the shared modules.
-  const assetPrefixes = staticPrefixes(config.storageBase);
-  // The studio's preview of a page, framed by the staff page of this same site (and by nothing else).
-  const previewHeaders = pageSecurityHeaders(pageContentSecurityPolicy(config, { framedBySelf: true }), 'sameorigin');
-  const securityHeaders = (url: string) =>
-    url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders
-      : PREVIEW_QUERY.test(url) ? previewHeaders : pageHeaders;
+  // Closing, Fastify answers the open connections' requests with Connection: close; the shortcut would not.
+  app.addHook('preClose', async () => shortcut.close());
   installErrorHandling(app, securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders(request.url));

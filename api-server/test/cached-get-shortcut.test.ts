@@ -2,8 +2,13 @@
 // with the same status, headers and bytes as Fastify's answer to the same request, and never past a
 // write that changed the answer. Which path answered is read from the log: at info level Fastify logs
 // every request it handles, and the shortcut none.
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import type { MenuList } from '@schools/shared-api';
+import type { AddressInfo } from 'node:net';
+import { CachedGetShortcut, READ_HEADERS } from '../src/http/cachedGetShortcut';
+import { ResponseCache } from '../src/http/responseCache';
+import { cachedHeaders } from '../src/http/schemas';
 import { staffAs } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 
@@ -58,6 +63,17 @@ describe('a cached GET asked again', () => {
     expect(again).toEqual({ ...first, byFastify: false });
   });
 
+  it("is one request whatever the client's cache-busting timestamp (t), as the site's client sends it", async () => {
+    const path = '/api/BIWH/user/content/content-list?menuId=07&page=1&size=10';
+    const first = await get(`${path}&t=1764300000000`, { 'x-locale': 'en' });
+    const again = await get(`${path}&t=1764300000001`, { 'x-locale': 'en' });
+    expect(first).toMatchObject({ status: 200, byFastify: true });
+    expect(again.byFastify).toBe(false);
+    expect(again.bytes).toEqual(first.bytes);
+    // Two timestamps, which Fastify refuses, are not the request it answered.
+    for (let i = 0; i < 2; i++) expect(await get(`${path}&t=1&t=2`, { 'x-locale': 'en' })).toMatchObject({ status: 400, byFastify: true });
+  });
+
   it('answers 304 to the current ETag, as Fastify does, and 200 to another', async () => {
     const path = '/api/BINJ/user/content/question-content';
     const { headers } = await get(path, { 'x-locale': 'en' });
@@ -75,8 +91,10 @@ describe('a cached GET asked again', () => {
     await get(path, { 'x-locale': 'en' });
     expect(await get(path, { 'x-locale': 'en' })).toMatchObject({ byFastify: false });
     expect(await get(path, { 'x-locale': 'zh' })).toMatchObject({ byFastify: true });
-    // Refused by Fastify (the header names another campus) however often it is asked.
-    for (let i = 0; i < 2; i++) expect(await get(path, { 'x-locale': 'en', 'x-school-code': 'BIGZ' })).toMatchObject({ status: 400, byFastify: true });
+    // Refused by Fastify (the header names another campus, or is empty) however often it is asked.
+    for (const school of ['BIGZ', '']) {
+      for (let i = 0; i < 2; i++) expect(await get(path, { 'x-locale': 'en', 'x-school-code': school })).toMatchObject({ status: 400, byFastify: true });
+    }
   });
 
   it('is never a studio preview, which Fastify answers every time', async () => {
@@ -108,5 +126,38 @@ describe('a cached GET asked again', () => {
     const head = await raw(server.base, path, { method: 'HEAD', headers: { 'x-locale': 'en' } });
     expect(head.status).toBe(200);
     expect(logged.slice(before)).toEqual([path]);
+  });
+});
+
+describe('the headers the shortcut reads', () => {
+  it("are the cached routes' own (their schema) and the encodings the client takes", () => {
+    expect([...READ_HEADERS].sort()).toEqual([...Object.keys(cachedHeaders.properties), 'accept-encoding'].sort());
+  });
+});
+
+describe('a closing server', () => {
+  // Fastify answers a closing server's open keep-alive connections with Connection: close so that
+  // they end; the app closes the shortcut first (a preClose hook), and from then on Fastify answers.
+  it('leaves every request to Fastify once closed', async () => {
+    const cache = new ResponseCache();
+    const shortcut = new CachedGetShortcut(cache, () => ({ 'x-content-type-options': 'nosniff' }));
+    const key = 'BISZ|/menu/list||en';
+    await cache.get(key, 60_000, async () => ({ menu: [] }));
+    const server = http.createServer((request, response) => {
+      if (shortcut.answer(request, response)) return;
+      shortcut.remember(request, key, () => 'no-cache');
+      response.writeHead(299).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const status = async () => (await fetch(`${base}/api/BISZ/user/menu/list`)).status;
+    try {
+      expect([await status(), await status()]).toEqual([299, 200]);
+      shortcut.close();
+      expect(await status()).toBe(299);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -11,45 +11,70 @@ interface Remembered {
 }
 
 /**
+ * The request headers a cached route's answer depends on, which the shortcut reads: the campus and
+ * language (part of the request's identity), the studio's preview (never answered here) and the
+ * validators. The same as the routes' header schema (`cachedHeaders`), which a test holds.
+ */
+export const READ_HEADERS = ['x-locale', 'x-school-code', 'x-studio-preview', 'if-none-match', 'accept-encoding'] as const;
+
+/** Longer identities are not remembered: a client chooses the address and headers, not the server's memory. */
+const MAX_IDENTITY = 1024;
+
+/**
  * Repeated public GETs answered from the response cache before Fastify's pipeline (issue 18, item 5).
  * Routing, the request and reply objects, the hooks and the schemas cost a cached answer as much CPU
  * again as sending it; they decide nothing new for a request Fastify has already answered from the
  * cache. So the cached routes `remember` each request by all that their answer depends on (its address
  * and the language and campus headers), and the server asks `answer` first: a request seen before
  * whose cache entry still holds is answered here, with the same headers and bytes; anything else
- * (a first request, an entry expired or invalidated by a write, a studio preview, another method)
- * goes to Fastify, which fills the cache again. Requests answered here are not logged: at the
- * server's usual level (warn) Fastify logs none of them either.
+ * (a first request, an entry expired or dropped by a write, a studio preview, another method, a
+ * closing server) goes to Fastify, which fills the cache again. Requests answered here are not
+ * logged: at the server's usual level (warn) Fastify logs none of them either.
  */
 export class CachedGetShortcut {
-  /** request identity → its cache key; bounded, as an address may carry a cache-busting `t` */
   private readonly known = new LRUCache<string, Remembered>({ max: 20_000 });
+  private closing = false;
 
   constructor(
     private readonly cache: ResponseCache,
-    /** what every API answer carries (securityHeaders.ts) */
-    private readonly securityHeaders: Record<string, string>,
+    /** the security headers Fastify gives an answer at this address (securityHeaders.ts) */
+    private readonly securityHeaders: (url: string) => Record<string, string>,
   ) {}
 
   /** Called by a cached route after answering `request` from the entry under `key`. */
   remember(request: IncomingMessage, key: string, cacheControl: CacheControl): void {
     const read = readHeaders(request);
-    if (read) this.known.set(read.identity, { key, cacheControl });
+    if (read && read.identity.length <= MAX_IDENTITY) this.known.set(read.identity, { key, cacheControl });
+  }
+
+  /**
+   * From now on every request goes to Fastify, which answers a closing server's keep-alive clients
+   * with `Connection: close` (and 503), so that their connections end and the server can close.
+   */
+  close(): void {
+    this.closing = true;
   }
 
   /** Answers the request if it can (true); false leaves it to Fastify. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (this.closing) return false;
     const read = readHeaders(request);
     const remembered = read && this.known.get(read.identity);
     const entry = remembered && this.cache.current(remembered.key);
     if (!read || !remembered || !entry) return false;
-    const { status, headers, body } = entry.answer(read.ifNoneMatch, read.acceptEncoding, remembered.cacheControl(entry));
-    // Object.assign, not a spread: V8 spreads two objects and a key into a new one in microseconds, not nanoseconds.
-    const sent = Object.assign({}, this.securityHeaders, headers);
-    if (body) sent['content-length'] = String(body.length);
-    response.writeHead(status, sent);
-    response.end(body);
-    return true;
+    try {
+      const { status, headers, body } = entry.answer(read.ifNoneMatch, read.acceptEncoding, remembered.cacheControl(entry));
+      // Object.assign, not a spread: V8 spreads two objects and a key into a new one in microseconds, not nanoseconds.
+      const sent = Object.assign({}, this.securityHeaders(request.url!), headers);
+      if (body) sent['content-length'] = String(body.length);
+      response.writeHead(status, sent);
+      response.end(body);
+      return true;
+    } catch (error) {
+      // Nothing sent yet (compressing the entry failed, say): Fastify answers, and reports it.
+      if (response.headersSent) throw error;
+      return false;
+    }
   }
 }
 
@@ -61,10 +86,18 @@ interface ReadHeaders {
 }
 
 /**
+ * `t`, the client's cache-busting timestamp (SPEC 7), which the routes ignore: requests differing
+ * only in its digits are one request. Every `t=<digits>` of the query is emptied, so an address
+ * Fastify refuses (two `t`s, say) stays apart from the ones it answers.
+ */
+const CACHE_BUSTER = /([?&]t=)\d+(?=&|$)/g;
+
+/**
  * What the shortcut needs of a GET, read from Node's raw header list: `request.headers` builds an
  * object of every header on first use, which cost more than the rest of the answer. Undefined for a
  * request never answered from the cache (another method, a studio preview) and for one repeating a
- * header the shortcut reads (Node would join the copies; Fastify's path is left to).
+ * header the shortcut reads (Node would join the copies; Fastify's path is left to). A header absent
+ * and a header sent empty are told apart: Fastify may refuse the one and not the other.
  */
 function readHeaders(request: IncomingMessage): ReadHeaders | undefined {
   if (request.method !== 'GET') return undefined;
@@ -104,5 +137,9 @@ function readHeaders(request: IncomingMessage): ReadHeaders | undefined {
         break;
     }
   }
-  return { identity: `${request.url}\n${locale ?? ''}\n${school ?? ''}`, ifNoneMatch, acceptEncoding };
+  const url = request.url!;
+  const query = url.indexOf('?');
+  const address = query < 0 ? url : url.slice(0, query) + url.slice(query).replace(CACHE_BUSTER, '$1');
+  const sent = (value: string | undefined) => (value === undefined ? '-' : `=${value}`);
+  return { identity: `${address}\n${sent(locale)}\n${sent(school)}`, ifNoneMatch, acceptEncoding };
 }
