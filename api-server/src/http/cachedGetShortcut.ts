@@ -92,6 +92,10 @@ interface ReadHeaders {
  */
 const CACHE_BUSTER = /([?&]t=)\d+(?=&|$)/g;
 
+type ReadHeader = (typeof READ_HEADERS)[number];
+/** The lengths of those names: only a name of one of them is lowercased and looked up. */
+const READ_LENGTHS = new Set<number>(READ_HEADERS.map((name) => name.length));
+
 /**
  * What the shortcut needs of a GET, read from Node's raw header list: `request.headers` builds an
  * object of every header on first use, which cost more than the rest of the answer. Undefined for a
@@ -102,44 +106,23 @@ const CACHE_BUSTER = /([?&]t=)\d+(?=&|$)/g;
 function readHeaders(request: IncomingMessage): ReadHeaders | undefined {
   if (request.method !== 'GET') return undefined;
   const raw = request.rawHeaders;
-  let locale: string | undefined;
-  let school: string | undefined;
-  let ifNoneMatch: string | undefined;
-  let acceptEncoding: string | undefined;
+  const values: Partial<Record<ReadHeader, string>> = {};
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!;
-    const value = raw[i + 1]!;
-    // By length first: only a name that may be one of these is lowercased.
-    switch (name.length) {
-      case 8:
-        if (name.toLowerCase() !== 'x-locale') break;
-        if (locale !== undefined) return undefined;
-        locale = value;
-        break;
-      case 13: {
-        const lower = name.toLowerCase();
-        if (lower === 'x-school-code') {
-          if (school !== undefined) return undefined;
-          school = value;
-        } else if (lower === 'if-none-match') {
-          if (ifNoneMatch !== undefined) return undefined;
-          ifNoneMatch = value;
-        }
-        break;
-      }
-      case 15:
-        if (name.toLowerCase() !== 'accept-encoding') break;
-        if (acceptEncoding !== undefined) return undefined;
-        acceptEncoding = value;
-        break;
-      case 16:
-        if (name.toLowerCase() === 'x-studio-preview') return undefined;
-        break;
-    }
+    if (!READ_LENGTHS.has(name.length)) continue;
+    const lower = name.toLowerCase() as ReadHeader;
+    if (!READ_HEADERS.includes(lower)) continue;
+    if (values[lower] !== undefined) return undefined;
+    values[lower] = raw[i + 1]!;
   }
+  if (values['x-studio-preview'] !== undefined) return undefined;
   const url = request.url!;
   const query = url.indexOf('?');
   const address = query < 0 ? url : url.slice(0, query) + url.slice(query).replace(CACHE_BUSTER, '$1');
   const sent = (value: string | undefined) => (value === undefined ? '-' : `=${value}`);
-  return { identity: `${address}\n${sent(locale)}\n${sent(school)}`, ifNoneMatch, acceptEncoding };
+  return {
+    identity: `${address}\n${sent(values['x-locale'])}\n${sent(values['x-school-code'])}`,
+    ifNoneMatch: values['if-none-match'],
+    acceptEncoding: values['accept-encoding'],
+  };
 }
