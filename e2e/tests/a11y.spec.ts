@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { flattenRoutes, getCampus } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
-import { expect, test, siteUrl, type Lang } from './site';
+import { expect, pageAtRest, test, siteUrl, type Lang } from './site';
 
 const PATHS = flattenRoutes(ROUTES).map((r) => r.path);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -12,8 +12,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Opens a route as the site does (hash change, no reload) and waits until its page is settled. */
 async function open(page: Page, path: string, lang: Lang): Promise<void> {
   await page.evaluate((hash) => (window.location.hash = hash), `#${path}?lang=${lang === 'zh' ? 'cn' : 'en'}`);
-  await page.locator(`[data-route="${path}"] h1`).first().waitFor();
-  await expect(page.locator('.ui-loading')).toHaveCount(0);
+  await pageAtRest(page, path);
   // The frame's own transitions (a shadow, a menu closing) have ended: axe judges the page at rest.
   await page.waitForFunction(() => (document.querySelector('.shell-header')?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== 'running'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

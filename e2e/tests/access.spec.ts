@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { PORT } from '../playwright.config';
 import { getCampus, type BlogPost, type Club, type ContentItem, type Page as ListPage, type SeniorStudent } from '@schools/shared-api';
-import { expect, test, contentApi, siteUrl, staffSignIn } from './site';
+import { expect, test, contentApi, pageAtRest, siteUrl, staffSignIn } from './site';
 
 /** The focused element's box and the fixed header's bottom edge, in viewport pixels. */
 async function focusedBelowHeader(page: Page): Promise<{ top: number; bottom: number; headerBottom: number; what: string }> {
@@ -18,8 +18,7 @@ async function focusedBelowHeader(page: Page): Promise<{ top: number; bottom: nu
 test('tabbing backwards up a long page, no focused control is hidden under the fixed header (WCAG 2.4.11)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(siteUrl('/admissions/questions', { lang: 'en' }));
-  await page.locator('[data-route="/admissions/questions"] h1').first().waitFor();
-  await expect(page.locator('.ui-loading')).toHaveCount(0);
+  await pageAtRest(page, '/admissions/questions');
   // From the last control of the page (the footer's), back up through the page's own controls.
   await page.locator('footer a').last().focus();
   const hidden: string[] = [];

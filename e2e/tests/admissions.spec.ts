@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { copyOf, type ContentItem, type FaqItem, type InfoSession, type Tuition } from '@schools/shared-api';
 import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
 import { PORT, STAFF } from '../playwright.config';
-import { expect, test, contentApi, firstText, headingsOf, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
+import { expect, test, contentApi, firstText, headingsOf, pageAtRest, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
 
 /** BISZ and BIPH publish bank details, BBCD (bilingual) does not: the test checks that from the API too. */
 const CAMPUSES = [['BISZ', 'bisz.localhost'], ['BIPH', 'biph.localhost'], ['BBCD', 'bbcd.localhost']] as const;
@@ -262,7 +262,7 @@ for (const width of [390, 1280]) {
     await expect(page.locator('.ui-field__error').first()).toBeVisible();
     await page.locator('.adm-signup__privacy summary').click();
     // The form is audited, not the Connecting overlay caught half-faded on its way out.
-    await expect(page.locator('.ui-loading')).toHaveCount(0);
+    await pageAtRest(page, '/admissions/recruit');
     expect(await violations(page)).toEqual([]);
     await staffSignIn(page);
     await expect(page.getByRole('table')).toBeVisible();

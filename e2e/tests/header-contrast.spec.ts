@@ -3,7 +3,7 @@
 // photographed as it is painted over the page's banner, and the pixels inside each word's own text
 // box are read back.
 import type { Page } from '@playwright/test';
-import { expect, test, screenshotPixels, siteUrl } from './site';
+import { expect, pageAtRest, test, screenshotPixels, siteUrl } from './site';
 
 const MINIMUM = 4.5;
 /** The pages the audit found hardest (light banners), and the main templates. */
@@ -53,9 +53,8 @@ for (const [lang, width] of [['en', 1280], ['zh', 1280], ['zh', 390]] as const) 
     for (const path of PATHS) {
       await page.goto('about:blank');
       await page.goto(siteUrl(path, { lang }));
-      await page.locator(`[data-route="${path}"]`).first().waitFor();
+      await pageAtRest(page, path);
       await expect(page.locator('.shell-header.is-transparent'), `${path}: the header over its banner`).toHaveCount(1);
-      await expect(page.locator('.ui-loading')).toHaveCount(0);
       // The banner's picture has loaded (lazy pictures below the fold are not waited for).
       await page.waitForFunction(() => [...document.images].every((img) => {
         const box = img.getBoundingClientRect();

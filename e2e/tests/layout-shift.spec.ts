@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { flattenRoutes } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
-import { expect, test, siteUrl } from './site';
+import { expect, pageAtRest, test, siteUrl } from './site';
 
 const LIMIT = 0.02;
 const PATHS = flattenRoutes(ROUTES).map((r) => r.path);
@@ -44,8 +44,7 @@ async function observeShifts(page: Page): Promise<void> {
 
 /** Waits until the route's page has rendered, its loading overlay has gone and its pictures in view have loaded. */
 async function settled(page: Page, path: string): Promise<void> {
-  await page.locator(`[data-route="${path}"] h1`).first().waitFor();
-  await expect(page.locator('.ui-loading')).toHaveCount(0);
+  await pageAtRest(page, path);
   // Pictures in view have loaded (a carousel's other slides and lazy pictures below the fold are not waited for).
   await page.waitForFunction(() =>
     [...document.images].every((img) => {

@@ -111,6 +111,20 @@ export async function expectHeading(page: Page, path: string, text: string): Pro
   await expect(region.locator('h1').first()).toHaveText(text);
 }
 
+/**
+ * Waits until the route's page is at rest: its heading has rendered, nothing it asked the API for is
+ * still pending (the root config marks <main> aria-busy meanwhile) and the Connecting overlay has gone.
+ * A page shows its heading before its content arrives, and the overlay only shows once loading takes
+ * a while, so neither alone says the page has finished.
+ */
+export async function pageAtRest(page: Page, path: string): Promise<void> {
+  await page.locator(`[data-route="${path}"] h1`).first().waitFor();
+  // The section's calls start in the effects of the render that showed the heading.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator('#page[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.ui-loading')).toHaveCount(0);
+}
+
 export const CJK = /[\u4e00-\u9fff]/;
 
 /** What the content API answers a campus, as the site asks it: `path` under /api/{campus}/user/content/. */

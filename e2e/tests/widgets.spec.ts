@@ -4,7 +4,7 @@ import { test as unwaited } from '@playwright/test';
 import { expect, expectHeading, siteUrl, test } from './site';
 
 // The API is held back on purpose: the page is not waited for.
-unwaited('the loading overlay says Connecting while a page waits for the API, then goes', async ({ page }) => {
+unwaited('the loading overlay says Connecting while a page waits for the API and the page is marked busy, then both go', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/*/user/content/home-banner**', async (route) => {
@@ -14,8 +14,10 @@ unwaited('the loading overlay says Connecting while a page waits for the API, th
   await page.goto(siteUrl('/home', { lang: 'zh' }));
   const overlay = page.getByRole('status').filter({ hasText: '连接中' });
   await expect(overlay).toBeVisible();
+  await expect(page.locator('#page')).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(overlay).toHaveCount(0);
+  await expect(page.locator('#page')).toHaveAttribute('aria-busy', 'false');
 });
 
 test('an image that fails to load keeps its placeholder box', async ({ page }) => {

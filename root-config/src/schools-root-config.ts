@@ -110,4 +110,10 @@ bus.language.subscribe((lang) => {
   if (lang) document.documentElement.lang = htmlLang(lang);
 });
 
+// The page is busy while a section waits for the API: assistive technology holds its announcements,
+// and anyone who needs the page at rest (a test, an audit) can tell, whether or not the Connecting
+// overlay has shown yet.
+const main = document.getElementById('page');
+bus.loading.subscribe((pending) => main?.setAttribute('aria-busy', String(pending > 0)));
+
 start({ urlRerouteOnly: true });
