@@ -26,7 +26,7 @@ export interface UserRouteDeps {
   calendar: CalendarService;
   cache: ResponseCache;
   /** answers again, before Fastify, the requests these routes have answered from the cache */
-  shortcut?: CachedGetShortcut;
+  shortcut: CachedGetShortcut;
   /** commenters' WeChat sign-in; comments are closed without it */
   signIn?: SignInService;
   /** the studio's preview of a campus's drafts, for its editors' sessions */
@@ -75,7 +75,7 @@ export async function userRoutes(app: FastifyInstance, deps: UserRouteDeps): Pro
         const until = ttl === TTL.content && nextPublication ? () => nextPublication(site) : undefined;
         const key = ResponseCache.key(site, lang, path, q);
         const cached = await cache.get(key, ttl, () => load(site, lang, q, content), until);
-        shortcut?.remember(request.raw, key, cacheControl);
+        shortcut.remember(request.raw, key, cacheControl);
         const { status, headers, body } = cached.answer(request.headers['if-none-match'], request.headers['accept-encoding'], cacheControl(cached));
         return reply.code(status).headers(headers).send(body);
       });
