@@ -86,6 +86,7 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(slot).toContainText('From the library');
+  await expect(replace).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'is replaced' })).toBeAttached();
 
   // Which file that is, as the editor's own calls see it.

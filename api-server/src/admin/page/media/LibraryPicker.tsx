@@ -16,7 +16,7 @@ export interface PickRequest {
   /** the address or stored path the place shows now: its photograph is chosen at first */
   current?: string;
   onChoose: (photo: MediaItem) => void;
-  /** the button that opened it, which takes the focus back */
+  /** the button that opened it, which takes the focus back if the library cannot be fetched */
   trigger: HTMLElement | null;
 }
 
@@ -42,12 +42,7 @@ export function LibraryPickerProvider({ site, lang, onExpired, children }: { sit
     });
   }, [site, lang, onExpired]);
 
-  const close = () => {
-    const trigger = request?.trigger;
-    setRequest(undefined);
-    // Once the modal dialog is gone: while it is open, everything outside it is inert and cannot take the focus.
-    setTimeout(() => trigger?.focus(), 0);
-  };
+  const close = () => setRequest(undefined);
   const current = request && photos?.find((p) => p.stored === request.current || p.src === request.current);
 
   return (

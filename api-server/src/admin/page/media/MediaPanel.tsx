@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError } from '../staffApi';
 import type { StaffPanelProps } from '../useStaffList';
@@ -23,7 +23,6 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const [problem, setProblem] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [picking, setPicking] = useState<MediaSlot>();
-  const trigger = useRef<HTMLButtonElement | null>(null);
 
   const failed = useCallback((error: unknown) => {
     if (error instanceof StaffCallError && error.unauthorized) onExpired();
@@ -61,12 +60,6 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
     }
   }
 
-  function closePicker() {
-    setPicking(undefined);
-    // Back to the Replace button that opened it.
-    trigger.current?.focus();
-  }
-
   async function choose(photo: MediaItem) {
     const slot = picking;
     if (!slot) return;
@@ -78,7 +71,7 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
     } catch (error) {
       failed(error);
     }
-    closePicker();
+    setPicking(undefined);
   }
 
   const drafts = (items ?? []).filter((i) => i.state === 'draft').length;
@@ -111,15 +104,12 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
       <section className="media-section" aria-labelledby={`${id}-site`}>
         <h2 id={`${id}-site`}>{t.onSiteTitle}</h2>
         <p className="staff-hint">{t.onSiteIntro}</p>
-        {slots && <SiteSlots lang={lang} slots={slots} onReplace={(slot, button) => {
-          trigger.current = button;
-          setPicking(slot);
-        }} />}
+        {slots && <SiteSlots lang={lang} slots={slots} onReplace={setPicking} />}
       </section>
 
       {picking && (
         <PicturePicker lang={lang} label={picking.label[lang] || picking.label.en} photos={published} current={picking.mediaId}
-          onChoose={choose} onClose={closePicker} />
+          onChoose={choose} onClose={() => setPicking(undefined)} />
       )}
     </section>
   );

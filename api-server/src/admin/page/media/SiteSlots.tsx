@@ -9,7 +9,7 @@ const GROUPS = ['carousel', 'vr', 'content', 'club', 'student', 'post'] as const
 const OPEN = new Set<string>(['carousel', 'vr']);
 
 /** The pictures on the campus's site, by where they show, each with its current picture and a Replace button. */
-export function SiteSlots({ lang, slots, onReplace }: { lang: StaffLang; slots: MediaSlot[]; onReplace: (slot: MediaSlot, trigger: HTMLButtonElement) => void }) {
+export function SiteSlots({ lang, slots, onReplace }: { lang: StaffLang; slots: MediaSlot[]; onReplace: (slot: MediaSlot) => void }) {
   const t = MEDIA_TEXT[lang];
   const id = useId();
   const [query, setQuery] = useState('');
@@ -44,7 +44,7 @@ export function SiteSlots({ lang, slots, onReplace }: { lang: StaffLang; slots: 
                       <p className="staff-muted">{slot.mediaId ? t.fromLibrary : t.illustration}</p>
                     </div>
                     <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.replaceLabel(label)}
-                      onClick={(e) => onReplace(slot, e.currentTarget)}>
+                      onClick={() => onReplace(slot)}>
                       {t.replace}
                     </button>
                   </li>
