@@ -5,8 +5,8 @@
 //   (<html data-server-page="#/news_detail?id=12&lang=cn">), before anything reads it, without a
 //   reload or a history entry: the browser's router is a hash router;
 // - the server's page stays in view while the section renders beside it, unseen and out of the flow
-//   (page.css), and gives way once the section's region has content and nothing has been loading (the
-//   bus's count) for a few frames: the same components with the same data, so nothing changes. A navigation hands over at once; ten seconds is the limit.
+//   (page.css), and gives way once the section's region has content and nothing has been loading (<main>
+//   not aria-busy, which the root config keeps from the bus's count) for a few frames: the same components with the same data, so nothing changes. A navigation hands over at once; ten seconds is the limit.
 (function () {
   var QUIET_FRAMES = 3;
   var TIMEOUT_MS = 10000;
@@ -27,6 +27,9 @@
     if (server) server.parentNode.removeChild(server);
     if (main) main.removeAttribute('data-server-rendered');
   }
+  function busy() {
+    return document.querySelector('#page[aria-busy="true"]') !== null;
+  }
   function rendered() {
     var regions = document.querySelectorAll('#page > .app-region:not(.server-page)');
     for (var i = 0; i < regions.length; i++) if (regions[i].childElementCount > 0) return true;
@@ -39,18 +42,13 @@
   timer = window.setTimeout(finish, TIMEOUT_MS);
   window.addEventListener('hashchange', navigated);
   // This may run before single-spa has mounted the section or after (boot.js loads it once the server's
-  // page is in): it watches the section's region from now on.
-  (function waitForSection() {
+  // page is in): it watches the section's region from now on. A section renders only after the root
+  // config has started, so by then <main> says whether anything is loading.
+  var quiet = 0;
+  (function frame() {
     if (done) return;
-    if (!window.System || !rendered()) return void window.requestAnimationFrame(waitForSection);
-    window.System.import('@schools/shared-api').then(function (api) {
-      var quiet = 0;
-      (function frame() {
-        if (done) return;
-        quiet = api.bus.loading.value === 0 && rendered() ? quiet + 1 : 0;
-        if (quiet >= QUIET_FRAMES) finish();
-        else window.requestAnimationFrame(frame);
-      })();
-    }, finish);
+    quiet = rendered() && !busy() ? quiet + 1 : 0;
+    if (quiet >= QUIET_FRAMES) finish();
+    else window.requestAnimationFrame(frame);
   })();
 })();

@@ -3,15 +3,13 @@
 // page's hash address, and the server's page gives way once the section has rendered and nothing loads.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createBus, type EventBus } from '@schools/shared-api';
 
 const SCRIPT = fs.readFileSync(path.join(__dirname, '../src/server-page.js'), 'utf8');
 const at = (address: string) => window.history.replaceState(null, '', address);
 const address = () => window.location.pathname + window.location.search + window.location.hash;
 
 let frames: FrameRequestCallback[] = [];
-const runFrames = async (n: number) => {
-  await Promise.resolve(); // System.import's answer
+const runFrames = (n: number) => {
   for (let i = 0; i < n; i++) {
     const pending = frames;
     frames = [];
@@ -20,12 +18,11 @@ const runFrames = async (n: number) => {
 };
 
 /** Loads the page as the server sends it, then runs the script as its head does. */
-function open(real: string, served: string, bus: EventBus = createBus()): void {
+function open(real: string, served: string): void {
   at(real);
   document.documentElement.setAttribute('data-server-page', served);
   document.body.innerHTML =
     '<main id="page" data-server-rendered><div class="app-region server-page"><h1>Mission</h1></div><div class="app-region" id="app-schools-about"></div></main>';
-  (window as unknown as { System: unknown }).System = { import: async () => ({ bus }) };
   (0, eval)(SCRIPT);
 }
 
@@ -66,21 +63,21 @@ it('turns the address into the hash address the server named, campus prefix kept
   }
 });
 
-it('waits for the section\'s render and a few quiet frames, then removes the server\'s page', async () => {
-  const bus = createBus();
-  open('/en/about/mission', '#/about/mission?lang=en', bus);
-  await runFrames(5);
+it('waits for the section\'s render and a few frames with <main> not busy, then removes the server\'s page', () => {
+  open('/en/about/mission', '#/about/mission?lang=en');
+  const main = document.getElementById('page')!;
+  runFrames(5);
   expect(serverPage()).not.toBeNull(); // the section's region is still empty
   document.getElementById('app-schools-about')!.innerHTML = '<article data-route="/about/mission"><h1>Mission</h1></article>';
-  bus.loading.next(1); // its calls have started
-  await runFrames(5);
+  main.setAttribute('aria-busy', 'true'); // its calls have started: the root config marks <main>
+  runFrames(5);
   expect(serverPage()).not.toBeNull();
-  bus.loading.next(0);
-  await runFrames(2);
+  main.setAttribute('aria-busy', 'false');
+  runFrames(2);
   expect(serverPage()).not.toBeNull();
-  await runFrames(2);
+  runFrames(2);
   expect(serverPage()).toBeNull();
-  expect(document.getElementById('page')!.hasAttribute('data-server-rendered')).toBe(false);
+  expect(main.hasAttribute('data-server-rendered')).toBe(false);
 });
 
 it('hands over at once when the visitor navigates, and at the latest after ten seconds', () => {
