@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { flattenRoutes, getCampus } from '@schools/shared-api';
 import { ROUTES } from '../../root-config/src/routes';
-import { expect, pageAtRest, test, siteUrl, type Lang } from './site';
+import { expect, pageAtRest, test, siteUrl, twoFrames, type Lang } from './site';
 
 const PATHS = flattenRoutes(ROUTES).map((r) => r.path);
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,7 +15,7 @@ async function open(page: Page, path: string, lang: Lang): Promise<void> {
   await pageAtRest(page, path);
   // The frame's own transitions (a shadow, a menu closing) have ended: axe judges the page at rest.
   await page.waitForFunction(() => (document.querySelector('.shell-header')?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== 'running'));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
 }
 
 /**

@@ -111,6 +111,11 @@ export async function expectHeading(page: Page, path: string, text: string): Pro
   await expect(region.locator('h1').first()).toHaveText(text);
 }
 
+/** Two frames: what the last render started (effects, their calls) has begun. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /**
  * Waits until the route's page is at rest: its heading has rendered, nothing it asked the API for is
  * still pending (the root config marks <main> aria-busy meanwhile) and the Connecting overlay has gone.
@@ -120,7 +125,7 @@ export async function expectHeading(page: Page, path: string, text: string): Pro
 export async function pageAtRest(page: Page, path: string): Promise<void> {
   await page.locator(`[data-route="${path}"] h1`).first().waitFor();
   // The section's calls start in the effects of the render that showed the heading.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   await expect(page.locator('#page[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('.ui-loading')).toHaveCount(0);
 }
