@@ -12,6 +12,8 @@ export function CurriculumPage() {
       blocks={copy.status === 'ready' ? copyOf(copy.data, 'academics.curriculum') : []}
       onRetry={copy.status === 'error' ? copy.retry : undefined}
       childCards={cards}
+      // The cards come from other menus' copy and may be ready first: they would then be pushed down.
+      pending={copy.status === 'loading'}
     />
   );
 }

@@ -16,13 +16,18 @@ export interface ContentPageProps {
   children?: ReactNode;
   /** Pictures and summaries of the child pages' cards, when the page has children. */
   childCards?: CopyCards;
+  /**
+   * The copy is still loading and the page has more below it (child cards) that would be pushed down
+   * when it arrives: nothing shows until then (SectionPage's pending).
+   */
+  pending?: boolean;
 }
 
 /** DESIGN.md's content page: banner picture, breadcrumb, a leading introduction, then the copy's blocks. */
-export function ContentPage({ blocks, banner: givenBanner, onRetry, children, childCards }: ContentPageProps) {
+export function ContentPage({ blocks, banner: givenBanner, onRetry, children, childCards, pending }: ContentPageProps) {
   const { banner = givenBanner, intro, body } = splitCopy(blocks);
   return (
-    <SectionPage banner={banner} childCards={childCards}>
+    <SectionPage banner={banner} childCards={childCards} pending={pending}>
       <div className="ui-article">
         {onRetry && <FailureNotice onRetry={onRetry} />}
         {intro && <RichContent blocks={[intro]} className="ui-article__intro" />}
