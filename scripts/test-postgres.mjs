@@ -1,18 +1,19 @@
-// Runs the API test suite on a real PostgreSQL. Uses TEST_DATABASE_URL when given; otherwise starts
-// a private PostgreSQL cluster from Debian's packages (installing them when running as root), runs
-// the suite against it and removes it.
+// Runs the API tests that open a database (api-server/test/*.db.test.ts) again on a real PostgreSQL.
+// Uses TEST_DATABASE_URL when given; otherwise starts a private PostgreSQL cluster from Debian's
+// packages (installing them when running as root), runs the files against it and removes it. A test
+// file that opens a database without the .db.test name fails on SQLite already (databaseFiles.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './lib/local-server.mjs';
 
-const SUITE = ['jest', '--selectProjects', 'api-server', '--testPathIgnorePatterns', 'coverage', 'frontend', 'release-command'];
+const SUITE = ['jest', '--selectProjects', 'api-server', '--testPathPatterns', String.raw`api-server/test/.*\.db\.test\.tsx?$`];
 const isRoot = process.getuid?.() === 0;
 
 function runSuite(url) {
   console.log(`API suite on PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})`);
-  const result = spawnSync('npx', SUITE, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+  const result = spawnSync('npx', [...SUITE, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
   return result.status ?? 1;
 }
 

@@ -13,7 +13,7 @@ import { frontEndPlugin } from './frontend/plugin';
 import { ServerPages } from './pages/serverPages';
 import { shareCards } from './pages/shareCards';
 import { staticFiles, staticPrefixes } from './frontend/staticFiles';
-import { LiveImportMap } from './frontend/page';
+import { LIVE_MAP_TTL_MS, LiveImportMap } from './frontend/page';
 import { ReleaseLog } from './releases/releaseLog';
 import { openReleaseStore } from './releases/store';
 import { staffRoutes } from './http/staffRoutes';
@@ -43,6 +43,9 @@ import { NewsService } from './news/newsService';
 import { MediaService } from './media/mediaService';
 import { studioCalendar } from './http/studioCalendar';
 
+/** The app's clock in milliseconds, as the live import map keeps its time. */
+const clockMs = (clock?: () => Date): (() => number) => (clock ? () => clock().getTime() : Date.now);
+
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
 
@@ -51,7 +54,7 @@ export interface AppDeps {
   database?: DbHandle;
   /** where the log goes instead of standard output (tests read it) */
   logStream?: NodeJS.WritableStream;
-  /** the app's clock: the staff sign-in's (sessions' ends, the throttle's window) and the news schedule's; tests move it */
+  /** the app's clock: the staff sign-in's (sessions' ends, the throttle's window), the news schedule's and the calendar edits' stamps; tests move it */
   clock?: () => Date;
 }
 
@@ -148,7 +151,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     });
     await app.register(studioRoutes, { prefix: '/api/staff', staff, studio, cache });
     await app.register(newsRoutes, { prefix: '/api/staff', staff, news, cache });
-    await studioCalendar(app, { db, dialect: deps.database.dialect, staff, cache });
+    await studioCalendar(app, { db, dialect: deps.database.dialect, staff, cache, clock: deps.clock });
     await app.register(mediaRoutes, { prefix: '/api/staff', staff, media, cache });
     await app.register(staffPage, {
       distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin'),
@@ -162,7 +165,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await app.register(frontEndPlugin, {
       rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
       devOrigins: config.devOrigins,
-      live: new LiveImportMap(new ReleaseLog(deps.database.db, deps.database.dialect), store),
+      live: new LiveImportMap(new ReleaseLog(deps.database.db, deps.database.dialect), store, LIVE_MAP_TTL_MS, clockMs(deps.clock)),
       pages: new ServerPages(app, cache, deps.database.db, config.storageBase),
     });
   }

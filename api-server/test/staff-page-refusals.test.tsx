@@ -2,7 +2,7 @@
 // The staff page in Chinese says the server's refusals in Chinese: a refused copy draft beside its
 // fields, a refused upload beside the file, the sign-in throttle, and what it has no words for as
 // "the server refused this". The server's answers are the envelopes its refusals carry (their rules
-// and reasons are checked against the server in studio.test.ts, media.test.ts, staff-session.test.ts).
+// and reasons are checked against the server in studio.db.test.ts, media.db.test.ts, staff-session.db.test.ts).
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HREF_RULE } from '@schools/shared-api';
 import { SignIn } from '../src/admin/page/SignIn';

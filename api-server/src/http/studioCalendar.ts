@@ -11,8 +11,8 @@ import { calendarStaffRoutes } from './calendarStaffRoutes';
 import type { ResponseCache } from './responseCache';
 import { sessionStaffRoutes } from './sessionStaffRoutes';
 
-export async function studioCalendar(app: FastifyInstance, deps: { db: Kysely<Database>; dialect: Dialect; staff: StaffService; cache: ResponseCache }): Promise<void> {
-  const { db, dialect, staff, cache } = deps;
-  await app.register(calendarStaffRoutes, { prefix: '/api/staff', staff, editor: new CalendarEditor(db, dialect), cache });
+export async function studioCalendar(app: FastifyInstance, deps: { db: Kysely<Database>; dialect: Dialect; staff: StaffService; cache: ResponseCache; clock?: () => Date }): Promise<void> {
+  const { db, dialect, staff, cache, clock } = deps;
+  await app.register(calendarStaffRoutes, { prefix: '/api/staff', staff, editor: new CalendarEditor(db, dialect, clock), cache });
   await app.register(sessionStaffRoutes, { prefix: '/api/staff', staff, sessions: new SessionEditor(db, dialect), cache });
 }

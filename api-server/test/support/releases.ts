@@ -78,11 +78,13 @@ export interface ReleaseBench {
   close(): Promise<void>;
 }
 
-/** The app on `database` with its storage in a fresh folder, and the release machinery on both. */
-export async function releaseBench(database: DbHandle, overrides: Partial<ServerConfig> = {}, verify?: Verifier): Promise<ReleaseBench> {
+/** The app on `database` (on `clock`, when a test moves time) with its storage in a fresh folder, and the release machinery on both. */
+export async function releaseBench(
+  database: DbHandle, overrides: Partial<ServerConfig> = {}, { verify, clock }: { verify?: Verifier; clock?: () => Date } = {},
+): Promise<ReleaseBench> {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'));
   const config: ServerConfig = { ...configFromEnv({}), development: false, storageDir, ...overrides };
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, clock });
   const lines: string[] = [];
   return {
     app,

@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { DbOptions } from '../../src/db/connect';
+import { requireDatabaseFile } from './databaseFiles';
+import { onServer } from './seededData';
 
 export interface TestDatabase {
   /** options for openDatabase, pointing at this database */
@@ -13,22 +14,17 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  requireDatabaseFile();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
   const sqliteFile = path.join(dir, 'test.sqlite');
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) return { options: { sqliteFile }, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   const schema = `d_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase();
-  const run = async (statement: string) => {
-    const client = new Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE SCHEMA "${schema}"`);
+  await onServer(pgUrl, `CREATE SCHEMA "${schema}"`);
   return {
     options: { sqliteFile, databaseUrl: pgUrl, databaseSchema: schema },
     remove: async () => {
-      await run(`DROP SCHEMA "${schema}" CASCADE`);
+      await onServer(pgUrl, `DROP SCHEMA "${schema}" CASCADE`);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,15 +1,12 @@
-// Starts the real API on a free port over a fresh database: a temporary SQLite file, or, when
-// TEST_DATABASE_URL is set, a schema of its own in that PostgreSQL database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// Starts the real API on a free port over a copy of the seeded content (seededData.ts): a SQLite file
+// of its own, or, when TEST_DATABASE_URL is set, a PostgreSQL database of its own.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { createApi, createHttpClient, type Api, type Lang } from '@schools/shared-api';
 import { configFromEnv, type ServerConfig } from '../../src/config';
 import { startServer } from '../../src/server';
 import type { DbHandle } from '../../src/db/connect';
+import { seededData } from './seededData';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -32,38 +29,26 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   { logStream, clock }: { logStream?: NodeJS.WritableStream; clock?: () => Date } = {},
 ): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let databaseSchema: string | undefined;
-  let dropSchema = async () => undefined as unknown;
-  if (pgUrl) {
-    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase();
-    const client = new Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`CREATE SCHEMA "${schema}"`);
-    await client.end();
-    databaseUrl = pgUrl;
-    databaseSchema = schema;
-    dropSchema = async () => {
-      const c = new Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await c.end();
-    };
-  }
+  const data = await seededData();
   const config: ServerConfig = {
     ...configFromEnv({ WECHAT_SIMULATOR: '1' }),
     host: '127.0.0.1',
     port: 0,
-    databaseUrl,
-    databaseSchema,
-    sqliteFile: path.join(dir, 'test.sqlite'),
-    storageDir: path.join(dir, 'storage'),
+    databaseUrl: data.databaseUrl,
+    databaseSchema: undefined,
+    sqliteFile: data.sqliteFile,
+    storageDir: data.storageDir,
     ...overrides,
   };
-  const { app, database } = await startServer(config, { logStream, clock });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  let started: Awaited<ReturnType<typeof startServer>>;
+  try {
+    started = await startServer(config, { logStream, clock });
+    await started.app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await data.remove();
+    throw error;
+  }
+  const { app, database } = started;
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     app,
@@ -74,8 +59,7 @@ export async function startTestServer(
     api: (site, lang) => createApi(createHttpClient({ baseUrl: base, school: () => site, lang: () => lang }), () => site),
     close: async () => {
       await app.close();
-      await dropSchema();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await data.remove();
     },
   };
 }

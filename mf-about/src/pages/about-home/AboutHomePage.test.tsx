@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getApi, type ContentItem } from '@schools/shared-api';
+import { bus, getApi, type ContentItem } from '@schools/shared-api';
 import { item, renderAbout, text } from '../../test-support/render';
 
 describe('/about', () => {
@@ -119,8 +119,9 @@ describe('/about as a hub', () => {
       ? new Promise((resolve) => { answer = resolve; })
       : Promise.resolve({ list: [], page: 1, size: 1, total: 0 })));
     const { container } = renderAbout('#/about?lang=en');
-    await waitFor(() => expect(getApi().contentByMenu).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 50));
+    // Every call but the held one has answered and its render is committed: the page's loading count
+    // (which ends a call's count only once its answer is on screen) is down to that one.
+    await waitFor(() => expect(bus.loading.value).toBe(1));
     expect(container.querySelector('.ui-hub')).toBeNull();
     await act(async () => answer({ list: news, page: 1, size: 3, total: 2 }));
     expect(await screen.findByRole('region', { name: 'Latest news' })).toBeTruthy();

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { act, screen } from '@testing-library/react';
-import { getApi } from '@schools/shared-api';
+import { act, screen, waitFor } from '@testing-library/react';
+import { bus, getApi } from '@schools/shared-api';
 import { item, renderAdmissions, text } from '../../test-support/render';
 
 const general = (field: string, value: string) => item({ menuId: '06', key: `GeneralInformation.${field}`, blocks: [text(value)] });
@@ -28,7 +28,9 @@ describe('Contact Us', () => {
       ? [general('schoolAdd', '66 Haiwan 2nd Road, Shenzhen')]
       : admissions));
     renderAdmissions('#/contact_us?lang=en');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every call but the held one has answered and its render is committed: the page's loading count
+    // (which ends a call's count only once its answer is on screen) is down to that one.
+    await waitFor(() => expect(bus.loading.value).toBe(1));
     expect(screen.queryByText('66 Haiwan 2nd Road, Shenzhen')).toBeNull();
     await act(async () => answerAdmissions([item({ menuId: '05', key: 'admissions.contactUs', blocks: [text('Our admissions office is open every weekday.')] })]));
     const address = await screen.findByText('66 Haiwan 2nd Road, Shenzhen');

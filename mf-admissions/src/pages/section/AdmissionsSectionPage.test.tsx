@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getApi, type InfoSession, type Tuition } from '@schools/shared-api';
+import { bus, getApi, type InfoSession, type Tuition } from '@schools/shared-api';
 import { item, renderAdmissions, text } from '../../test-support/render';
 
 const TUITION: Tuition = {
@@ -72,7 +72,9 @@ describe('/admissions hub', () => {
     jest.spyOn(getApi(), 'tuitionContent').mockResolvedValue(TUITION);
     jest.spyOn(getApi(), 'admissionSessions').mockReturnValue(new Promise((resolve) => { answerSessions = resolve; }));
     const { container } = renderAdmissions('#/admissions?lang=cn', { lang: 'zh' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every call but the held one has answered and its render is committed: the page's loading count
+    // (which ends a call's count only once its answer is on screen) is down to that one.
+    await waitFor(() => expect(bus.loading.value).toBe(1));
     expect(container.querySelector('.ui-hub')).toBeNull();
     await act(async () => answerSessions([session(1, '2026-11-28', 5)]));
     const sessions = await screen.findByRole('region', { name: '近期招生说明会' });

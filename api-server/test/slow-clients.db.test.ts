@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { connectionsFromEnv } from '../src/config';
 import { defaultMaxConnections, openFileLimit, trustedPeer } from '../src/http/connectionLimits';
 import { freePort } from './support/freePort';
+import { seededData } from './support/seededData';
 
 const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 /** The open-file limit the audit's machine had, the server's connection cap following from it. */
@@ -36,20 +36,10 @@ interface Server {
 /** dist/main.js on a fresh database, under OPEN_FILES open files, with the shortened timeouts. */
 async function startServer(extraEnv: Record<string, string> = {}): Promise<Server> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (npm run build -w api-server)`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slow-clients-'));
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = `s_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const sql = async (text: string) => {
-    const client = new Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  if (pgUrl) await sql(`CREATE SCHEMA "${schema}"`);
+  const data = await seededData();
   const port = await freePort();
   const env = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error', TRUST_PROXY: 'false',
-    DATABASE_URL: pgUrl ?? '', DATABASE_SCHEMA: pgUrl ? schema : '',
+    ...process.env, ...data.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUST_PROXY: 'false',
     ...Object.fromEntries(Object.entries(TIMEOUTS).map(([k, v]) => [k, String(v)])), ...extraEnv,
   };
   // Node raises its soft limit to the hard one at start: both are lowered.
@@ -75,8 +65,7 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Serve
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      if (pgUrl) await sql(`DROP SCHEMA "${schema}" CASCADE`);
-      fs.rmSync(dir, { recursive: true, force: true });
+      await data.remove();
     },
   };
 }

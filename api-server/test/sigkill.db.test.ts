@@ -3,12 +3,12 @@
 // and on PostgreSQL when TEST_DATABASE_URL is set (npm run test:pg).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { signInCommenter } from './support/wechat';
 import { freePort } from './support/freePort';
+import { seededData, type SeededData } from './support/seededData';
 
 const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 const KILLS = 4;
@@ -29,54 +29,30 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Where the server keeps its data: a SQLite file, or a PostgreSQL schema of its own. */
-interface Store {
-  env: Record<string, string>;
-  /** every stored comment, read after the last kill */
-  comments(): Promise<Map<number, string>>;
-  drop(): Promise<void>;
-}
-
-async function store(dir: string): Promise<Store> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (!pgUrl) {
-    const sqliteFile = path.join(dir, 'db.sqlite');
-    return {
-      env: { SQLITE_FILE: sqliteFile, DATABASE_URL: '' },
-      comments: async () => {
-        // Opened read-write: after a crash SQLite replays the WAL, as the next server start would.
-        const db = new SQLite(sqliteFile);
-        const rows = db.prepare('SELECT id, comment FROM comment').all() as { id: number; comment: string }[];
-        db.close();
-        return new Map(rows.map((r) => [Number(r.id), r.comment]));
-      },
-      drop: async () => undefined,
-    };
-  }
-  const schema = `k_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const sql = async <T>(text: string): Promise<T[]> => {
-    const client = new Client({ connectionString: pgUrl });
+/** Every comment stored in the server's database (SQLite or PostgreSQL), read after the last kill. */
+async function storedComments(data: SeededData): Promise<Map<number, string>> {
+  if (data.databaseUrl) {
+    const client = new Client({ connectionString: data.databaseUrl });
     await client.connect();
     try {
-      return (await client.query(text)).rows as T[];
+      const { rows } = await client.query<{ id: number; comment: string }>('SELECT id, comment FROM comment');
+      return new Map(rows.map((r) => [Number(r.id), r.comment]));
     } finally {
       await client.end();
     }
-  };
-  await sql(`CREATE SCHEMA "${schema}"`);
-  return {
-    env: { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema },
-    comments: async () => new Map((await sql<{ id: number; comment: string }>(`SELECT id, comment FROM "${schema}".comment`)).map((r) => [Number(r.id), r.comment])),
-    drop: async () => void (await sql(`DROP SCHEMA "${schema}" CASCADE`)),
-  };
+  }
+  // Opened read-write: after a crash SQLite replays the WAL, as the next server start would.
+  const db = new SQLite(data.sqliteFile);
+  const rows = db.prepare('SELECT id, comment FROM comment').all() as { id: number; comment: string }[];
+  db.close();
+  return new Map(rows.map((r) => [Number(r.id), r.comment]));
 }
 
 jest.setTimeout(240_000);
 
 it(`loses no acknowledged comment across ${KILLS} SIGKILLs at random points and restarts`, async () => {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (npm run build -w api-server)`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigkill-'));
-  const db = await store(dir);
+  const data = await seededData();
   const acknowledged = new Map<number, string>();
   let sent = 0;
   let child: ChildProcess | undefined;
@@ -86,7 +62,7 @@ it(`loses no acknowledged comment across ${KILLS} SIGKILLs at random points and 
       const base = `http://127.0.0.1:${port}`;
       const server = spawn(process.execPath, [MAIN], {
         // The writers sign in through the WeChat simulator, asked for as the tests do.
-        env: { ...process.env, ...db.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'error', WECHAT_SIMULATOR: '1' },
+        env: { ...process.env, ...data.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', WECHAT_SIMULATOR: '1' },
         stdio: 'ignore',
       });
       child = server;
@@ -128,13 +104,12 @@ it(`loses no acknowledged comment across ${KILLS} SIGKILLs at random points and 
     }
     expect(sent).toBeGreaterThan(acknowledged.size); // some were in flight when the server died
 
-    const stored = await db.comments();
+    const stored = await storedComments(data);
     const lost = [...acknowledged].filter(([id, comment]) => stored.get(id) !== comment);
     console.log(`${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${KILLS} kills, ${sent} comments sent, ${acknowledged.size} acknowledged, ${[...acknowledged.keys()].filter((id) => stored.has(id)).length} of them stored, ${lost.length} lost`);
     expect(lost).toEqual([]);
   } finally {
     if (child && child.exitCode === null && !child.signalCode) child.kill('SIGKILL');
-    await db.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await data.remove();
   }
 });

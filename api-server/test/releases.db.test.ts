@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '../src/db/connect';
+import { LIVE_MAP_TTL_MS } from '../src/frontend/page';
 import { prune, release, ReleaseError, rollback } from '../src/releases/releaser';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { moduleBuild, releaseBench, rootConfigBuild, type ReleaseBench } from './support/releases';
@@ -15,13 +16,17 @@ describe('section releases', () => {
   const releaseNews = (marker: string, message = `news ${marker}`) =>
     release(bench.deps, { section: bench.section('news'), from: moduleBuild('news', marker, `.n{content:"${marker}"}`), ...bench.provenance, message });
   const liveMap = async () => (await bench.app.inject('/import-map.json')).json().imports as Record<string, string>;
-  // The server keeps the live map for half a second: wait that out to read what it serves now.
-  const afterTtl = () => new Promise((resolve) => setTimeout(resolve, 520));
+  // The server keeps the live map for half a second: its clock is moved past that to read what it serves now.
+  let ahead = 0;
+  const clock = () => new Date(Date.now() + ahead);
+  const afterTtl = () => {
+    ahead += LIVE_MAP_TTL_MS;
+  };
 
   beforeEach(async () => {
     testDb = await createTestDatabase();
     database = await openDatabase(testDb.options);
-    bench = await releaseBench(database);
+    bench = await releaseBench(database, {}, { clock });
     await release(bench.deps, { section: bench.section('root-config'), from: rootConfigBuild(), ...bench.provenance });
   });
   afterEach(async () => {
@@ -36,7 +41,7 @@ describe('section releases', () => {
     const js = outcome.release!.imports['@schools/news']!;
     const css = outcome.release!.imports['@schools/news/style.css']!;
     expect(js).toMatch(/^\/modules\/mf-news\/schools-news\.[0-9a-f]{8}\.js$/);
-    await afterTtl();
+    afterTtl();
     expect(await liveMap()).toMatchObject({ '@schools/news': js, '@schools/news/style.css': css });
     const script = await bench.app.inject(js);
     expect([script.statusCode, script.headers['content-type']]).toEqual([200, 'application/javascript; charset=utf-8']);
@@ -51,7 +56,7 @@ describe('section releases', () => {
     const first = (await releaseNews('a')).release!;
     const second = (await releaseNews('b')).release!;
     expect(second.importsBefore).toEqual(first.imports);
-    await afterTtl();
+    afterTtl();
     expect((await liveMap())['@schools/news']).toBe(second.imports['@schools/news']);
     for (const url of Object.values(first.imports)) expect([url, (await bench.app.inject(url)).statusCode]).toEqual([url, 200]);
   });
@@ -91,7 +96,7 @@ describe('section releases', () => {
     const c = (await releaseNews('c')).release!;
     const back = (await rollback(bench.deps, { section: bench.section('news'), message: 'c breaks the list', releasedBy: 'tester' })).release!;
     expect(back).toMatchObject({ action: 'rollback', restores: b.id, imports: b.imports, importsBefore: c.imports, message: 'c breaks the list' });
-    await afterTtl();
+    afterTtl();
     expect((await liveMap())['@schools/news']).toBe(b.imports['@schools/news']);
     const toA = (await rollback(bench.deps, { section: bench.section('news'), to: a.id, message: '', releasedBy: 'tester' })).release!;
     expect(toA).toMatchObject({ restores: a.id, imports: a.imports, message: `roll back to #${a.id}` });
@@ -135,7 +140,7 @@ describe('section releases', () => {
     const before = (await bench.app.inject('/')).body;
     expect(before).toContain('/modules/root-config/vendor/boot.0badc0de.js');
     await release(bench.deps, { section: bench.section('root-config'), from: rootConfigBuild('second'), ...bench.provenance });
-    await afterTtl();
+    afterTtl();
     const root = (await bench.deps.log.liveOf('root-config'))!;
     const page = (await bench.app.inject('/')).body;
     expect(JSON.parse(/<script type="application\/json" id="frame-preloads">([^<]*)<\/script>/.exec(page)?.[1] ?? '[]')).toContain(root.imports['@schools/root-config']);

@@ -1,0 +1,29 @@
+// Seeds the content once per jest run, into a template that every test server copies (seededData.ts):
+// a SQLite file and storage folder, and on PostgreSQL (TEST_DATABASE_URL) a database to clone.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../src/db/connect';
+import { seed } from '../../src/server';
+import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, onServer, withDatabase } from './seededData';
+
+export default async function globalSetup(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-template-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  if (pgUrl) {
+    const name = `template_${process.pid}`;
+    await onServer(pgUrl, `DROP DATABASE IF EXISTS "${name}"`, `CREATE DATABASE "${name}"`);
+    databaseUrl = withDatabase(pgUrl, name);
+    process.env[TEMPLATE_DB_ENV] = name;
+  }
+  const database = await openDatabase({ sqliteFile: path.join(dir, 'schools.sqlite'), databaseUrl });
+  try {
+    await seed(database, { storageDir: path.join(dir, 'storage') });
+  } finally {
+    // Closed before any copy: SQLite folds its WAL into the file, PostgreSQL lets a database with no
+    // connection be a template.
+    await database.close();
+  }
+  process.env[TEMPLATE_DIR_ENV] = dir;
+}
