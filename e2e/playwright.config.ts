@@ -20,7 +20,14 @@ export const PORT = portFromEnv('E2E_PORT');
 /** A database and storage of its own, seeded and released afresh on every run, so a developer's old data/ cannot skew a test. */
 export const DATA_DIR = path.join(os.tmpdir(), `schools-e2e-${PORT}`);
 /**
- * The network administrator the test server starts with (a throwaway database on loopback), made with
+ * The studio's specs change what visitors see (Mission, the carousel, the calendar, the sessions), so
+ * they run against a second server of their own, on its own port and data (E2E_STUDIO_PORT), beside
+ * the visitors' specs, which compare pages with what the API answers.
+ */
+export const STUDIO_PORT = portFromEnv('E2E_STUDIO_PORT');
+export const STUDIO_DATA_DIR = path.join(os.tmpdir(), `schools-e2e-${STUDIO_PORT}`);
+/**
+ * The network administrator the test servers start with (a throwaway database on loopback), made with
  * npm run staff as a school makes its first one, so the specs can sign in to the staff page.
  */
 export const STAFF = { email: 'network.e2e@lumina.example.cn', password: 'e2e network administrator password' } as const;
@@ -30,6 +37,22 @@ export const STAFF = { email: 'network.e2e@lumina.example.cn', password: 'e2e ne
  */
 export const ABOUT_DEV_PORT = portFromEnv('E2E_ABOUT_DEV_PORT');
 
+/**
+ * The built server as `npm start` runs it: releases every section's current build into fresh storage,
+ * creates the staff account (its password from STAFF_PASSWORD), then serves. The WeChat simulator is
+ * asked for (as npm run dev does): the comment specs sign in through it.
+ */
+function testServer(port: number, dataDir: string) {
+  return {
+    command: `rm -rf ${dataDir} && node ../api-server/dist/release.js all --built --message "e2e run" `
+      + `&& node ../api-server/dist/staff.js add --email ${STAFF.email} --name "E2E Network" --role network && node ../api-server/dist/main.js`,
+    url: `http://localhost:${port}/import-map.json`,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password, WECHAT_SIMULATOR: '1', RELEASED_BY: 'e2e' },
+    reuseExistingServer: false,
+    timeout: 90_000,
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -38,13 +61,13 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   projects: [
-    { name: 'site', testIgnore: /studio-.*\.spec\.ts$/ },
-    // The studio's specs change what visitors see (Mission, the carousel, the calendar, the sessions)
-    // while the visitors' specs compare pages with the API: they run after those, never beside them.
-    { name: 'studio', testMatch: /studio-.*\.spec\.ts$/, dependencies: ['site'] },
+    // The longest tests are listed first (the studio's, then the route sweep's), so that they start
+    // first and no long test is left running alone at the end.
+    { name: 'studio', testMatch: /studio-.*\.spec\.ts$/, use: { baseURL: `http://localhost:${STUDIO_PORT}` } },
+    { name: 'sweep', testMatch: /sweep\.spec\.ts$/, use: { baseURL: `http://localhost:${PORT}` } },
+    { name: 'site', testIgnore: /(studio-.*|sweep)\.spec\.ts$/, use: { baseURL: `http://localhost:${PORT}` } },
   ],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,17 +78,8 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      // Releases every section's current build into the fresh storage, creates the staff account (its
-      // password from STAFF_PASSWORD), then serves, as `npm start` does.
-      command: `rm -rf ${DATA_DIR} && node ../api-server/dist/release.js all --built --message "e2e run" `
-        + `&& node ../api-server/dist/staff.js add --email ${STAFF.email} --name "E2E Network" --role network && node ../api-server/dist/main.js`,
-      url: `http://localhost:${PORT}/import-map.json`,
-      // The WeChat simulator, asked for (as npm run dev does): the comment specs sign in through it.
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, STAFF_PASSWORD: STAFF.password, WECHAT_SIMULATOR: '1', RELEASED_BY: 'e2e' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    testServer(PORT, DATA_DIR),
+    testServer(STUDIO_PORT, STUDIO_DATA_DIR),
     {
       command: `npm run dev -w mf-about -- --port ${ABOUT_DEV_PORT}`,
       cwd: '..',

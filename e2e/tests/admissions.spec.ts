@@ -1,11 +1,10 @@
 // Admissions against what the API answers for the campus: the fee tables and bank details, the FAQ by
 // keyboard, Contact Us, and the information-session sign-up from the form to the staff page.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { copyOf, type ContentItem, type FaqItem, type InfoSession, type Tuition } from '@schools/shared-api';
 import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
 import { PORT, STAFF } from '../playwright.config';
-import { expect, test, contentApi, firstText, headingsOf, pageAtRest, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
+import { axeViolations, expect, test, contentApi, firstText, headingsOf, pageAtRest, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, twoFrames } from './site';
 
 /** BISZ and BIPH publish bank details, BBCD (bilingual) does not: the test checks that from the API too. */
 const CAMPUSES = [['BISZ', 'bisz.localhost'], ['BIPH', 'biph.localhost'], ['BBCD', 'bbcd.localhost']] as const;
@@ -174,7 +173,8 @@ test('a family abroad books in E.164; the check of numbers abroad loads only onc
   // A mainland number never needs libphonenumber's metadata.
   await mobile.fill('138 1234 5678');
   await mobile.fill('+86 139 1234 5678');
-  await page.waitForTimeout(300);
+  // The form's effects for what was typed have run: a check it had asked for would be on its way.
+  await twoFrames(page);
   expect(phoneScripts()).toEqual([]);
 
   const name = `Abroad e2e ${Date.now()}`;
@@ -250,9 +250,7 @@ test('the staff page says what is missing beside each field, refuses a wrong pas
   expect(csv.split('\r\n')[0]).toBe('\uFEFFid,site,session,name,mobile,email,grade,entry,message,lang,received (China time UTC+8),contacted (China time UTC+8)');
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+const violations = axeViolations;
 
 for (const width of [390, 1280]) {
   test(`axe finds no violation on the form showing its errors nor on the staff page at ${width} px`, async ({ page }) => {

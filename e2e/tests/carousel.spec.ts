@@ -47,6 +47,9 @@ test('a page without a carousel does not download Swiper', async ({ page }) => {
 /** The bullet of the slide showing, by its accessible name. */
 const currentBullet = (page: Page) => page.locator('.ui-carousel button[aria-current="true"]').getAttribute('aria-label');
 
+/** Where the carousel's strip of slides stands: after a swipe too short to change the slide, where it stood. */
+const stripAt = (page: Page) => page.locator('.ui-carousel .swiper-wrapper').first().evaluate((strip) => getComputedStyle(strip).transform);
+
 /** A finger's slow drag across the carousel (CDP touch events: what a phone's browser receives), leftwards by `distance` px. */
 async function swipe(page: Page, distance: number): Promise<void> {
   const box = (await page.locator('.ui-carousel .swiper-initialized').boundingBox())!;
@@ -56,7 +59,9 @@ async function swipe(page: Page, distance: number): Promise<void> {
   await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   for (let step = 1; step <= 20; step++) {
     await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from - (distance * step) / 20, y }] });
-    await page.waitForTimeout(25); // over half a second: a long swipe, judged by distance, not a flick
+    // The finger's pace, not a wait: 20 moves over half a second make a long swipe, judged by
+    // distance, where a quick one would be a flick.
+    await page.waitForTimeout(25);
   }
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await client.detach();
@@ -71,7 +76,7 @@ async function drag(page: Page, distance: number): Promise<void> {
   await page.mouse.down();
   for (let step = 1; step <= 20; step++) {
     await page.mouse.move(from - (distance * step) / 20, y);
-    await page.waitForTimeout(25);
+    await page.waitForTimeout(25); // the hand's pace, as in swipe()
   }
   await page.mouse.up();
 }
@@ -84,8 +89,9 @@ test.describe('on a phone', () => {
     await page.goto(siteUrl('/home', { lang: 'en' }));
     await expect(page.locator('.ui-carousel .swiper-initialized')).toBeVisible();
     const first = await currentBullet(page);
+    const at = await stripAt(page);
     await swipe(page, 60);
-    await page.waitForTimeout(300);
+    await expect.poll(() => stripAt(page)).toBe(at); // sprung back
     expect(await currentBullet(page)).toBe(first);
     await swipe(page, 130); // a third of the screen
     await expect.poll(() => currentBullet(page)).not.toBe(first);
@@ -98,8 +104,9 @@ test('on a desktop a 250 px drag changes the slide, a 150 px one springs back', 
   await page.goto(siteUrl('/home', { lang: 'en' }));
   await expect(page.locator('.ui-carousel .swiper-initialized')).toBeVisible();
   const first = await currentBullet(page);
+  const at = await stripAt(page);
   await drag(page, 150);
-  await page.waitForTimeout(300);
+  await expect.poll(() => stripAt(page)).toBe(at); // sprung back
   expect(await currentBullet(page)).toBe(first);
   await drag(page, 250);
   await expect.poll(() => currentBullet(page)).not.toBe(first);

@@ -99,7 +99,14 @@ test.describe('top menu at 1280 px', () => {
     await nav.getByRole('link', { name: 'About Us', exact: true }).hover();
     await expect(submenu).toBeVisible();
     await submenu.getByRole('link', { name: 'Work for Us', exact: true }).hover();
-    await page.waitForTimeout(700);
+    // Timed in the page: never hidden in the 700 ms the pointer stays inside (longer than the 500 ms hide).
+    const hiddenWhileInside = await submenu.evaluate((element) => new Promise<boolean>((resolve) => {
+      let hidden = (element as HTMLElement).hidden;
+      const observer = new MutationObserver(() => (hidden ||= (element as HTMLElement).hidden));
+      observer.observe(element, { attributes: true, attributeFilter: ['hidden'] });
+      setTimeout(() => (observer.disconnect(), resolve(hidden)), 700);
+    }));
+    expect(hiddenWhileInside).toBe(false);
     await expect(submenu).toBeVisible();
 
     // Time it in the page: from the pointer leaving the section to the submenu being hidden, and
@@ -192,13 +199,18 @@ test.describe('mobile menu', () => {
       // The page underneath does not scroll, wheeled over the panel or over the header; the panel
       // scrolls by itself.
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      const panel = dialog.locator('.shell-mobile__scroll');
       await page.mouse.move(viewport.width / 2, viewport.height / 2);
       await page.mouse.wheel(0, 400);
+      await expect.poll(() => panel.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
       await page.mouse.move(viewport.width / 2, 20);
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(300);
+      // One more wheel over the panel, back to its top: wheels are handled in order, so once the panel
+      // is there the one over the header has been handled too.
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.wheel(0, -10_000);
+      await expect.poll(() => panel.evaluate((list) => list.scrollTop)).toBe(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expect(await dialog.locator('.shell-mobile__scroll').evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
 
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);

@@ -110,7 +110,8 @@ test('the picture viewer hides the page entirely: around the picture, one even c
   await page.getByRole('button', { name: 'Enlarge the picture' }).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
-  await page.waitForTimeout(400); // its fade-in
+  // Its fade-in (and the page's other animations) has finished.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   const picture = (await viewer.locator('img').boundingBox())!;
   // The band above the picture, where the header's menu lies under the viewer, left of the close
   // button: every pixel alike.

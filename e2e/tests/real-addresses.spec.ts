@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ContentItem } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
-import { CJK, contentApi, firstText, watchErrors, type Lang } from './site';
+import { CJK, contentApi, firstText, pageAtRest, picturesLoaded, watchErrors, type Lang } from './site';
 
 declare global {
   interface Window {
@@ -70,7 +70,9 @@ for (const width of [390, 1280]) {
       expect(CJK.test(servedPage.paragraph!)).toBe(c.lang === 'zh');
       // The same heading and copy before and after: no flash of other content.
       expect({ h1: handedOver.h1, paragraph: handedOver.paragraph }).toEqual(servedPage);
-      await page.waitForTimeout(500);
+      // The section's page at rest: what it asked for has arrived and its pictures in view have loaded.
+      await pageAtRest(page, c.path);
+      await picturesLoaded(page, 'in view');
       expect(await page.evaluate(() => window.__cls)).toBeLessThanOrEqual(0.02);
       expect(cls).toBeLessThanOrEqual(0.02);
       // Now the browser's page: its links are hash addresses again, and navigating stays in the page.
@@ -102,7 +104,8 @@ for (const width of [390, 1280]) {
       expect({ h1: handedOver.h1, paragraph: handedOver.paragraph }).toEqual(servedPage);
       // The address stays the hash address (the router may write the language in).
       expect(new URL(page.url()).pathname).toBe(new URL(`http://localhost${c.address}`).pathname);
-      await page.waitForTimeout(500);
+      await pageAtRest(page, c.path);
+      await picturesLoaded(page, 'in view');
       expect(await page.evaluate(() => window.__cls)).toBeLessThanOrEqual(0.02);
       await expect(page.locator('#page .server-page')).toHaveCount(0);
       expect(errors).toEqual([]);

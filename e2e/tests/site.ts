@@ -1,4 +1,5 @@
 // Page helpers shared by the specs: open the site as a visitor would and watch for errors.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { Block } from '@schools/shared-api';
 import { PORT, STAFF } from '../playwright.config';
@@ -49,10 +50,15 @@ export const test = base.extend({
 
 export type Lang = 'en' | 'zh';
 
+/** The port of the server the running test's project uses: the site's, or the studio's own (playwright.config.ts). */
+export function serverPort(): number {
+  return Number(new URL(base.info().project.use.baseURL ?? `http://localhost:${PORT}`).port);
+}
+
 export function siteUrl(hashPath: string, options: { lang?: Lang; host?: string; prefix?: string } = {}): string {
   const host = options.host ?? 'localhost';
   const query = options.lang ? `?lang=${options.lang === 'zh' ? 'cn' : 'en'}` : '';
-  return `http://${host}:${PORT}${options.prefix ?? '/'}#${hashPath}${query}`;
+  return `http://${host}:${serverPort()}${options.prefix ?? '/'}#${hashPath}${query}`;
 }
 
 /**
@@ -130,12 +136,40 @@ export async function pageAtRest(page: Page, path: string): Promise<void> {
   await expect(page.locator('.ui-loading')).toHaveCount(0);
 }
 
+/**
+ * Waits until every picture of the page has loaded (or failed), or only those in view: a carousel's
+ * other slides and lazy pictures below the fold are then not waited for.
+ */
+export async function picturesLoaded(page: Page, which: 'in view' | 'all'): Promise<void> {
+  await page.waitForFunction((onlyInView) =>
+    [...document.images].every((img) => {
+      if (img.complete) return true;
+      if (!onlyInView) return false;
+      const box = img.getBoundingClientRect();
+      return !(box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth);
+    }), which === 'in view', { timeout: 15_000 });
+}
+
 export const CJK = /[\u4e00-\u9fff]/;
+
+/** What axe-core checks every page and staff view for: WCAG 2.2 AA, tap targets included. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core's violations on the page as it is (its frames included), one line each: the rule, its
+ * impact and its first three elements. axe runs in the page itself (legacy mode): the default runs
+ * the last step of every audit in a new blank page, about half of each audit's time. (Its option
+ * resultTypes: ['violations'], though faster, gives false landmark-unique findings across frames.)
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  return violations.map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** What the content API answers a campus, as the site asks it: `path` under /api/{campus}/user/content/. */
 /** The data of a user call (`/api/{campus}/user/{path}`), checked to have answered 000. */
 export async function userData<T>(request: APIRequestContext, campus: string, lang: Lang, path: string): Promise<T> {
-  const res = await request.get(`http://localhost:${PORT}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } });
+  const res = await request.get(`http://localhost:${serverPort()}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } });
   expect(res.ok(), `GET ${path} answered ${res.status()}: ${res.ok() ? '' : await res.text()}`).toBe(true);
   const body = (await res.json()) as { code: string; data: T };
   expect(body.code).toBe('000');
@@ -190,7 +224,7 @@ export interface StaffLogin {
 
 /** Signs in on the staff page with e-mail and password, as a member of staff does (the server's network administrator by default). */
 export async function staffSignIn(page: Page, account: StaffLogin = STAFF): Promise<void> {
-  await page.goto(`http://localhost:${PORT}/admin`);
+  await page.goto(`http://localhost:${serverPort()}/admin`);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.keyboard.press('Enter');
@@ -203,7 +237,7 @@ export async function staffSignIn(page: Page, account: StaffLogin = STAFF): Prom
  * session's CSRF token, which its writes send as x-csrf-token.
  */
 export async function staffApiSignIn(request: APIRequestContext, account: StaffLogin = STAFF): Promise<string> {
-  const answer = await request.post(`http://localhost:${PORT}/api/staff/session`, { data: account });
+  const answer = await request.post(`http://localhost:${serverPort()}/api/staff/session`, { data: account });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { csrfToken: string } }).data.csrfToken;
 }

@@ -4,12 +4,10 @@
 // officer adds a session, a visitor books it on the sign-up form, the officer cancels it and finds the
 // family listed to call. BIGZ is closed to both on every such call; axe finds nothing on the new
 // views at 390 and 1280 px in both languages.
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { CalendarEvent, InfoSession } from '@schools/shared-api';
-import { PORT } from '../playwright.config';
-import { expect, test, siteUrl, staffApiSignIn, staffSignIn, userData, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
+import { axeViolations, expect, test, serverPort, siteUrl, staffApiSignIn, staffSignIn, userData, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,13 +16,9 @@ const editor: StaffLogin = { email: `calendar.editor.${stamp}@lumina.example.cn`
 const officer: StaffLogin = { email: `sessions.officer.${stamp}@lumina.example.cn`, password: `sessions officer password ${stamp}` };
 const EVENT = { en: `Spring Open Day ${stamp}`, zh: `春季开放日 ${stamp}` };
 const AUDIENCE = { en: `Families new to Shenzhen ${stamp}`, zh: `新到深圳的家庭 ${stamp}` };
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const YEAR = '2026-27';
 
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const axe = axeViolations;
 
 /** Presses Tab until the focused element matches, at most `max` times; true when it got there. */
 async function tabTo(page: Page, selector: string, max = 40): Promise<boolean> {
@@ -38,7 +32,7 @@ async function tabTo(page: Page, selector: string, max = 40): Promise<boolean> {
 /** The BISZ feed in a language, parsed, and its event of that title. */
 async function feedEvent(title: string, lang: Lang) {
   const api = await playwrightRequest.newContext();
-  const text = await (await api.get(`http://localhost:${PORT}/api/BISZ/calendar.ics?lang=${lang}`)).text();
+  const text = await (await api.get(`http://localhost:${serverPort()}/api/BISZ/calendar.ics?lang=${lang}`)).text();
   await api.dispose();
   const vevent = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('summary') === title);
   return vevent && { uid: String(vevent.getFirstPropertyValue('uid')), sequence: Number(vevent.getFirstPropertyValue('sequence')), status: String(vevent.getFirstPropertyValue('status')) };
@@ -47,7 +41,7 @@ async function feedEvent(title: string, lang: Lang) {
 /** The visitor's calendar page of BISZ for the school year, in a language. */
 async function visitorCalendar(page: Page, lang: Lang) {
   await page.goto('about:blank'); // each visit a new page load, as a family's next visit is
-  await page.goto(`http://bisz.localhost:${PORT}/#/academics/calendar?year=${YEAR}&lang=${lang === 'zh' ? 'cn' : 'en'}`);
+  await page.goto(`http://bisz.localhost:${serverPort()}/#/academics/calendar?year=${YEAR}&lang=${lang === 'zh' ? 'cn' : 'en'}`);
   const calendar = page.locator('[data-route="/academics/calendar"]');
   await expect(calendar.locator('.acal-event').first()).toBeVisible();
   return calendar;
@@ -56,7 +50,7 @@ async function visitorCalendar(page: Page, lang: Lang) {
 test.beforeAll(async ({ request }) => {
   const csrf = await staffApiSignIn(request);
   for (const [account, role, name] of [[editor, 'editor', 'BISZ Calendar Editor'], [officer, 'admissions', 'BISZ Admissions']] as const) {
-    const created = await request.post(`http://localhost:${PORT}/api/staff/accounts`, { headers: { 'x-csrf-token': csrf }, data: { ...account, name, role, campus: 'BISZ' } });
+    const created = await request.post(`http://localhost:${serverPort()}/api/staff/accounts`, { headers: { 'x-csrf-token': csrf }, data: { ...account, name, role, campus: 'BISZ' } });
     expect(created.status()).toBe(200);
   }
 });
@@ -193,7 +187,7 @@ test('a BISZ admissions officer adds a session; a visitor books it; cancelled, i
   await expect(booked).toContainText('Contacted');
   expect(await axe(page), 'the sessions with a cancelled one').toEqual([]);
   expect((await userData<InfoSession[]>(request, 'BISZ', 'en', 'admissions/sessions')).map((s) => s.id)).not.toContain(session.id);
-  const refused = await request.post(`http://localhost:${PORT}/api/BISZ/user/admissions/signup`, {
+  const refused = await request.post(`http://localhost:${serverPort()}/api/BISZ/user/admissions/signup`, {
     headers: { 'x-locale': 'en' },
     data: { sessionId: session.id, name: 'Late family', mobile: '13612345678', email: 'late@example.com', grade: 'Grade 2', entry: '2027-28', consent: true },
   });
@@ -218,7 +212,7 @@ test('BIGZ is closed to the BISZ editor and admissions officer: every calendar a
     const api = await playwrightRequest.newContext();
     const csrf = await staffApiSignIn(api, account);
     for (const [method, path, data] of calls) {
-      const answer = await api.fetch(`http://localhost:${PORT}/api/staff${path}`, { method, headers: { 'x-csrf-token': csrf }, ...(data ? { data } : {}) });
+      const answer = await api.fetch(`http://localhost:${serverPort()}/api/staff${path}`, { method, headers: { 'x-csrf-token': csrf }, ...(data ? { data } : {}) });
       expect(`${account === editor ? 'editor' : 'admissions'} ${method} ${path}: ${answer.status()}`).toBe(`${account === editor ? 'editor' : 'admissions'} ${method} ${path}: 403`);
     }
     await api.dispose();

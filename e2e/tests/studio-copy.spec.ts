@@ -3,18 +3,15 @@
 // in both languages (as the API answers it); the network administrator's audit log shows the change;
 // restoring the version from before the studio brings the old Mission back. BIGZ is closed to the
 // BISZ editor on every studio call. axe finds nothing on the studio's views, and it works by keyboard.
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Block, ContentItem } from '@schools/shared-api';
-import { PORT } from '../playwright.config';
-import { expect, test, contentApi, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
+import { axeViolations, expect, test, serverPort, contentApi, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
 
 test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now().toString(36);
 const editor: StaffLogin = { email: `editor.bisz.${stamp}@lumina.example.cn`, password: `studio editor password ${stamp}` };
 const NEW = { en: `Every student leaves us curious, kind and ready (${stamp}).`, zh: `每一位学生都带着好奇、善良与准备离开（${stamp}）。` };
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The words of Mission's first paragraph, as the API answers a visitor in that language. */
 async function missionText(request: APIRequestContext, lang: Lang): Promise<string> {
@@ -29,10 +26,7 @@ async function visitorSees(page: Page, lang: Lang, text: string): Promise<void> 
   await expect(page.locator('[data-route="/about/mission"]').getByText(text, { exact: false }).first()).toBeVisible();
 }
 
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const axe = axeViolations;
 
 /** Presses Tab until the focused element matches, at most `max` times; true when it got there. */
 async function tabTo(page: Page, selector: string, max = 40): Promise<boolean> {
@@ -48,7 +42,7 @@ let original: Record<Lang, string>;
 test.beforeAll(async ({ request }) => {
   // The network administrator makes the BISZ editor, as the staff page's Accounts view does.
   const csrf = await staffApiSignIn(request);
-  const created = await request.post(`http://localhost:${PORT}/api/staff/accounts`, {
+  const created = await request.post(`http://localhost:${serverPort()}/api/staff/accounts`, {
     headers: { 'x-csrf-token': csrf }, data: { ...editor, name: 'BISZ Editor', role: 'editor', campus: 'BISZ' },
   });
   expect(created.status()).toBe(200);
@@ -166,7 +160,7 @@ test('restoring the version from before the studio brings the old Mission back f
 test('the BISZ editor cannot read or change BIGZ: every studio call answers 403', async () => {
   const api = await playwrightRequest.newContext();
   const csrf = await staffApiSignIn(api, editor);
-  const base = `http://localhost:${PORT}/api/staff`;
+  const base = `http://localhost:${serverPort()}/api/staff`;
   const headers = { 'x-csrf-token': csrf };
   const answers = [
     await api.get(`${base}/BIGZ/studio/targets`),

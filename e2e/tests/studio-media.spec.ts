@@ -2,15 +2,11 @@
 // languages, publishes them and, by keyboard alone, puts one in place of the home carousel's first
 // picture; a visitor's Chromium then loads it as AVIF. A BISZ editor gets 403 from every media call on
 // BIGZ, the audit log has each change, and axe finds nothing on the view, its picker open or not.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { PORT } from '../playwright.config';
-import { expect, test, siteUrl, staffApiSignIn, staffSignIn, withSiteWaits } from './site';
+import { axeViolations, expect, test, serverPort, siteUrl, staffApiSignIn, staffSignIn, withSiteWaits } from './site';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+const violations = axeViolations;
 
 /**
  * A photograph made here: a dark gradient with a pattern (the header's white menu stays readable over
@@ -29,7 +25,7 @@ async function photograph(width: number, height: number, seed: number): Promise<
   return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
 
-const api = (path: string) => `http://localhost:${PORT}/api/staff${path}`;
+const api = (path: string) => `http://localhost:${serverPort()}/api/staff${path}`;
 
 test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard; a visitor gets it as AVIF', async ({ page, browser, request, playwright }) => {
   test.setTimeout(120_000);

@@ -4,17 +4,13 @@
 // page leading to its neighbours; unpublished, it is gone and its address says so. A library
 // photograph put in Mission's copy shows on the visitor's Mission page. Axe finds nothing on the News
 // view at 390 and 1280 px in both languages.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ContentItem, Page as ListPage } from '@schools/shared-api';
-import { PORT } from '../playwright.config';
-import { expect, test, contentApi, siteUrl, staffApiSignIn, staffSignIn, withSiteWaits } from './site';
+import { axeViolations, expect, test, serverPort, contentApi, siteUrl, staffApiSignIn, staffSignIn, withSiteWaits } from './site';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-const api = (path: string) => `http://localhost:${PORT}/api/staff${path}`;
+const violations = axeViolations;
+const api = (path: string) => `http://localhost:${serverPort()}/api/staff${path}`;
 
 /** A photograph made here, unique to the run. */
 async function photograph(width: number, height: number, seed: number): Promise<Buffer> {
@@ -135,7 +131,7 @@ test('a BISZ editor publishes a story with a library cover; visitors see it firs
   await visitor.goto(siteUrl('/home', { lang: 'zh' }));
   await expect(visitor.locator('#home-news .ui-card__title').first()).not.toHaveText(title.zh);
   expect((await contentApi<number[]>(page.request, 'BISZ', 'en', 'news-ids?menuId=07'))).not.toContain(story.id);
-  const missing = await page.request.get(`http://localhost:${PORT}/api/BISZ/user/content/content-detail?id=${story.id}`);
+  const missing = await page.request.get(`http://localhost:${serverPort()}/api/BISZ/user/content/content-detail?id=${story.id}`);
   expect(missing.status()).toBe(404);
   await visitor.close();
 
