@@ -1,5 +1,7 @@
 // The release command as a section team runs it (npm run release -- ...): a real build of one package,
 // nothing else in the repository touched, two releases of one section queueing, and its messages.
+// It runs in a scratch copy of the repository's sources (with its node_modules), so that its builds
+// never write into the checkout, where a developer's own build or running site may be.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,12 +10,25 @@ import { promisify } from 'node:util';
 import { changedFiles, snapshot } from '../../scripts/lib/file-snapshot.mjs';
 
 const run = promisify(execFile);
-const REPO = path.resolve(__dirname, '../..');
-const COMMAND = path.join(REPO, 'api-server/src/bin/release.ts');
-/** The repository outside the section's package (and test output folders). */
-const outside = () => snapshot(REPO, ['mf-news', 'test-results', 'playwright-report', 'data']);
+const CHECKOUT = path.resolve(__dirname, '../..');
+/** Folders that are made, not written: left out of the scratch copy. */
+const MADE = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report', 'data']);
+
+/** The repository's sources in a temporary folder, with links to the installed packages. */
+function scratchRepository(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-repo-'));
+  fs.cpSync(CHECKOUT, root, { recursive: true, filter: (source) => !MADE.has(path.basename(source)) });
+  for (const modules of ['node_modules', 'api-server/node_modules']) {
+    if (fs.existsSync(path.join(CHECKOUT, modules))) fs.symlinkSync(path.join(CHECKOUT, modules), path.join(root, modules), 'dir');
+  }
+  return root;
+}
 
 describe('npm run release', () => {
+  const REPO = scratchRepository();
+  const COMMAND = path.join(REPO, 'api-server/src/bin/release.ts');
+  /** The scratch repository outside the section's package. */
+  const outside = () => snapshot(REPO, ['mf-news']);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cli-'));
   const env = { ...process.env, DATA_DIR: dataDir, RELEASED_BY: 'News Team', LOG_LEVEL: 'error' };
   const release = (...args: string[]) => run(process.execPath, ['--import', 'tsx', COMMAND, ...args], { cwd: REPO, env, maxBuffer: 4 << 20 });
@@ -28,7 +43,10 @@ describe('npm run release', () => {
     }
   };
 
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(REPO, { recursive: true, force: true });
+  });
 
   it('builds that package alone, publishes and switches it, and touches nothing outside it', async () => {
     const before = outside();
@@ -45,8 +63,13 @@ describe('npm run release', () => {
   });
 
   it('lets a second release of the same section wait for the first, then finds nothing to switch', async () => {
-    const [first, second] = await Promise.all([release('news'), new Promise((resolve) => setTimeout(resolve, 300)).then(() => release('news'))]);
-    const output = first.stdout + second.stdout;
+    const first = release('news');
+    // The second starts once the first holds the section's build lock.
+    const lock = path.join(REPO, 'mf-news/dist/.release.lock');
+    const deadline = Date.now() + 20_000;
+    while (!fs.existsSync(lock) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const [firstDone, second] = await Promise.all([first, release('news')]);
+    const output = firstDone.stdout + second.stdout;
     expect(output).toContain('news: another release of news is building; waiting for it');
     // Same sources, same content hashes: both find the build live already.
     expect(output.match(/news: already live \(release #1\), nothing switched/g)).toHaveLength(2);

@@ -177,7 +177,7 @@ test('the BISZ editor cannot read or change BIGZ: every studio call answers 403'
 
 for (const width of [390, 1280]) {
   test(`axe finds no violation on the studio's views in both languages at ${width} px`, async ({ page }) => {
-    // Six axe runs over a form-heavy page: as long as a11y.spec's batches on a busy machine.
+    // Six axe runs over a form-heavy page: up to two minutes on a busy machine.
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await staffSignIn(page, editor);

@@ -31,6 +31,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const schema = options.databaseSchema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, got "${schema}"`);
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    // PostgreSQL may end a connection the pool holds idle (a restart, idle_session_timeout, an
+    // administrator): the pool drops it and opens another when needed. Unheard, the error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection of the pool (${error.message}); the next query opens a new one`));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';

@@ -1,14 +1,17 @@
 // Seeds the content once per jest run, into a template that every test server copies (seededData.ts):
-// a SQLite file and storage folder, and on PostgreSQL (TEST_DATABASE_URL) a database to clone.
+// a SQLite file and storage folder, and on PostgreSQL (TEST_DATABASE_URL) a database to clone. It also
+// notes every file of the checkout, which globalTeardown.ts checks: tests never write into it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/connect';
 import { seed } from '../../src/server';
 import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, onServer, withDatabase } from './seededData';
+import { noteCheckout } from './checkout';
 
 export default async function globalSetup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-template-'));
+  noteCheckout(dir);
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   if (pgUrl) {
