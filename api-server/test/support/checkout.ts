@@ -15,8 +15,18 @@ export function noteCheckout(dir: string): void {
   fs.writeFileSync(noteFile(dir), JSON.stringify({ skip, files: [...snapshot(CHECKOUT, skip)] }));
 }
 
-/** What was added, removed or changed in the checkout since noteCheckout. */
+/** An editor's own files (swap files, backups): a developer may edit while the tests run. */
+const EDITORS = /(^|\/)(\.[^/]*|[^/]*~)\/?$/;
+/** A build's output, which no test may rewrite. */
+const BUILT = /(^|\/)dist\//;
+
+/**
+ * What tests added or removed in the checkout since noteCheckout, or changed in a build's output. A
+ * change to an existing source file is a developer's edit meanwhile, not a test's.
+ */
 export function checkoutChanges(dir: string): string[] {
   const { skip, files } = JSON.parse(fs.readFileSync(noteFile(dir), 'utf8')) as { skip: string[]; files: [string, string][] };
-  return changedFiles(new Map(files), snapshot(CHECKOUT, skip));
+  const before = new Map(files);
+  const after = snapshot(CHECKOUT, skip);
+  return changedFiles(before, after).filter((file) => !EDITORS.test(file) && (!before.has(file) || !after.has(file) || BUILT.test(file)));
 }
