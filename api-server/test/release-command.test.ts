@@ -18,7 +18,8 @@ const MADE = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwrigh
 function scratchRepository(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-repo-'));
   fs.cpSync(CHECKOUT, root, { recursive: true, filter: (source) => !MADE.has(path.basename(source)) });
-  for (const modules of ['node_modules', 'api-server/node_modules']) {
+  const packages = ['.', ...fs.readdirSync(CHECKOUT).filter((entry) => fs.existsSync(path.join(CHECKOUT, entry, 'package.json')))];
+  for (const modules of packages.map((folder) => path.join(folder, 'node_modules'))) {
     if (fs.existsSync(path.join(CHECKOUT, modules))) fs.symlinkSync(path.join(CHECKOUT, modules), path.join(root, modules), 'dir');
   }
   return root;
