@@ -43,9 +43,6 @@ import { NewsService } from './news/newsService';
 import { MediaService } from './media/mediaService';
 import { studioCalendar } from './http/studioCalendar';
 
-/** The app's clock in milliseconds, as the live import map keeps its time. */
-const clockMs = (clock?: () => Date): (() => number) => (clock ? () => clock().getTime() : Date.now);
-
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
 
@@ -54,7 +51,7 @@ export interface AppDeps {
   database?: DbHandle;
   /** where the log goes instead of standard output (tests read it) */
   logStream?: NodeJS.WritableStream;
-  /** the app's clock: the staff sign-in's (sessions' ends, the throttle's window), the news schedule's and the calendar edits' stamps; tests move it */
+  /** the app's clock: the staff sign-in's (sessions' ends, the throttle's window), the news schedule's, the calendar edits' stamps and the live import map's keeping; tests move it */
   clock?: () => Date;
 }
 
@@ -165,7 +162,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await app.register(frontEndPlugin, {
       rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
       devOrigins: config.devOrigins,
-      live: new LiveImportMap(new ReleaseLog(deps.database.db, deps.database.dialect), store, LIVE_MAP_TTL_MS, clockMs(deps.clock)),
+      live: new LiveImportMap(new ReleaseLog(deps.database.db, deps.database.dialect), store, LIVE_MAP_TTL_MS, deps.clock),
       pages: new ServerPages(app, cache, deps.database.db, config.storageBase),
     });
   }

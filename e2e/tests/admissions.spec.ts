@@ -250,8 +250,6 @@ test('the staff page says what is missing beside each field, refuses a wrong pas
   expect(csv.split('\r\n')[0]).toBe('\uFEFFid,site,session,name,mobile,email,grade,entry,message,lang,received (China time UTC+8),contacted (China time UTC+8)');
 });
 
-const violations = axeViolations;
-
 for (const width of [390, 1280]) {
   test(`axe finds no violation on the form showing its errors nor on the staff page at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -261,9 +259,9 @@ for (const width of [390, 1280]) {
     await page.locator('.adm-signup__privacy summary').click();
     // The form is audited, not the Connecting overlay caught half-faded on its way out.
     await pageAtRest(page, '/admissions/recruit');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await staffSignIn(page);
     await expect(page.getByRole('table')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -18,8 +18,6 @@ const EVENT = { en: `Spring Open Day ${stamp}`, zh: `春季开放日 ${stamp}` }
 const AUDIENCE = { en: `Families new to Shenzhen ${stamp}`, zh: `新到深圳的家庭 ${stamp}` };
 const YEAR = '2026-27';
 
-const axe = axeViolations;
-
 /** Presses Tab until the focused element matches, at most `max` times; true when it got there. */
 async function tabTo(page: Page, selector: string, max = 40): Promise<boolean> {
   for (let i = 0; i < max; i += 1) {
@@ -85,7 +83,7 @@ test('a BISZ editor adds an event by keyboard; visitors see it in both languages
   await expect(titleZh).toHaveAttribute('aria-invalid', 'true');
   await expect(titleZh).toBeFocused();
   await expect(form.getByText('Enter this: it cannot be empty.')).toBeVisible();
-  expect(await axe(page), 'the form showing a problem').toEqual([]);
+  expect(await axeViolations(page), 'the form showing a problem').toEqual([]);
   await page.keyboard.type(EVENT.zh);
   await form.getByRole('group', { name: 'Place' }).getByLabel('English').fill('Main hall');
   await form.getByRole('group', { name: 'Place' }).getByLabel('Chinese · 中文').fill('大礼堂');
@@ -97,7 +95,7 @@ test('a BISZ editor adds an event by keyboard; visitors see it in both languages
   const item = page.locator('.cal-event').filter({ hasText: EVENT.en });
   await expect(item).toContainText('Sat 20 Mar 2027, 09:00–12:00');
   await expect(item).toContainText(EVENT.zh);
-  expect(await axe(page), 'the list').toEqual([]);
+  expect(await axeViolations(page), 'the list').toEqual([]);
 
   // A visitor: the calendar page in both languages, and the feed.
   const visitor = withSiteWaits(await browser.newPage());
@@ -185,7 +183,7 @@ test('a BISZ admissions officer adds a session; a visitor books it; cancelled, i
   await booked.getByRole('button', { name: `Mark ${family} as contacted` }).focus();
   await page.keyboard.press('Enter');
   await expect(booked).toContainText('Contacted');
-  expect(await axe(page), 'the sessions with a cancelled one').toEqual([]);
+  expect(await axeViolations(page), 'the sessions with a cancelled one').toEqual([]);
   expect((await userData<InfoSession[]>(request, 'BISZ', 'en', 'admissions/sessions')).map((s) => s.id)).not.toContain(session.id);
   const refused = await request.post(`http://localhost:${serverPort()}/api/BISZ/user/admissions/signup`, {
     headers: { 'x-locale': 'en' },
@@ -238,12 +236,12 @@ for (const [view, account, heading, add] of [
         await page.getByRole('navigation').getByRole('button', { name: tab, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: heading[lang] })).toBeVisible();
         await expect(page.locator('.cal-event, .staff-table').first()).toBeVisible();
-        expect(await axe(page), `${view} ${lang} ${width}`).toEqual([]);
+        expect(await axeViolations(page), `${view} ${lang} ${width}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.getByRole('button', { name: add[lang] }).click();
         await page.getByRole('button', { name: lang === 'en' ? 'Save' : '保存', exact: true }).click();
         await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
-        expect(await axe(page), `${view} form ${lang} ${width}`).toEqual([]);
+        expect(await axeViolations(page), `${view} form ${lang} ${width}`).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('button', { name: add[lang] })).toBeFocused();
       }

@@ -26,8 +26,6 @@ async function visitorSees(page: Page, lang: Lang, text: string): Promise<void> 
   await expect(page.locator('[data-route="/about/mission"]').getByText(text, { exact: false }).first()).toBeVisible();
 }
 
-const axe = axeViolations;
-
 /** Presses Tab until the focused element matches, at most `max` times; true when it got there. */
 async function tabTo(page: Page, selector: string, max = 40): Promise<boolean> {
   for (let i = 0; i < max; i += 1) {
@@ -55,7 +53,7 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, editor);
   await expect(page.getByRole('heading', { level: 1, name: 'Copy studio' })).toBeVisible();
-  expect(await axe(page), 'the list').toEqual([]);
+  expect(await axeViolations(page), 'the list').toEqual([]);
 
   // By keyboard: find Mission, open it, reach the English paragraph, type, save with Ctrl+S.
   await page.getByLabel('Find copy').focus();
@@ -84,7 +82,7 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await expect(english).toBeFocused();
   const describedBy = (await english.getAttribute('aria-describedby'))!.split(' ');
   await expect(page.locator(`[id="${describedBy.find((id) => id.endsWith('-error'))}"]`)).toHaveText('Link: Enter a link to a page of the site (starting with /), or an https:, mailto: or tel: address.');
-  expect(await axe(page), 'the editor showing a problem').toEqual([]);
+  expect(await axeViolations(page), 'the editor showing a problem').toEqual([]);
 
   // The same in Chinese: switching the language keeps the editor open with what was typed, and the
   // page words the server's rule in Chinese beside the field, never its English.
@@ -98,7 +96,7 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await expect(page.locator(`[id="${describedByZh.find((id) => id.endsWith('-error'))}"]`)).toHaveText('链接: 请输入本站页面的链接（以 / 开头），或 https:、mailto:、tel: 地址。');
   await expect(page.locator('.studio-problems')).toContainText('未保存：共有 1 个问题');
   await expect(page.locator('.studio-editor')).not.toContainText('must be an in-site path');
-  expect(await axe(page), 'the Chinese editor showing a problem').toEqual([]);
+  expect(await axeViolations(page), 'the Chinese editor showing a problem').toEqual([]);
   await englishInZh.fill(NEW.en);
   await expect(page.getByText('有未保存的更改')).toHaveCount(0);
   await page.getByRole('button', { name: 'English' }).click();
@@ -114,7 +112,7 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await expect(phone.locator('[data-route="/about/mission"]').getByText(NEW.zh)).toBeVisible({ timeout: 20_000 });
   // Not yet for visitors.
   expect(await missionText(request, 'en')).toBe(original.en);
-  expect(await axe(page), 'the editor with its preview').toEqual([]);
+  expect(await axeViolations(page), 'the editor with its preview').toEqual([]);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published. Visitors see it on their next page load.' })).toBeVisible();
@@ -186,12 +184,12 @@ for (const width of [390, 1280]) {
       if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
       const list = page.getByRole('navigation', { name: lang === 'en' ? 'What you can edit' : '可编辑的内容' });
       await list.getByRole('button').first().waitFor();
-      found.push(...(await axe(page)).map((v) => `${lang} list: ${v}`));
+      found.push(...(await axeViolations(page)).map((v) => `${lang} list: ${v}`));
       // Tuition (fields for any bilingual document) and Mission (blocks).
       for (const name of lang === 'en' ? [/^Tuition and fees/, /^Mission/] : [/^学费与费用/, /^办学使命/]) {
         await list.getByRole('button', { name }).first().click();
         await expect(page.locator('.studio-form')).toBeVisible();
-        found.push(...(await axe(page)).map((v) => `${lang} ${String(name)}: ${v}`));
+        found.push(...(await axeViolations(page)).map((v) => `${lang} ${String(name)}: ${v}`));
         if (width === 390) await page.locator('.studio-back').click();
       }
     }

@@ -6,8 +6,6 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { axeViolations, expect, test, serverPort, siteUrl, staffApiSignIn, staffSignIn, withSiteWaits } from './site';
 
-const violations = axeViolations;
-
 /**
  * A photograph made here: a dark gradient with a pattern (the header's white menu stays readable over
  * it, as the contrast spec checks on BISZ's home), unique to the run so its name is new.
@@ -54,7 +52,7 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
     // Publishing without alt text says what is missing, beside the fields.
     await card.getByRole('button', { name: 'Publish' }).click();
     await expect(card.getByText('Describe the photograph in this language.').first()).toBeVisible();
-    if (index === 0) expect(await violations(page)).toEqual([]);
+    if (index === 0) expect(await axeViolations(page)).toEqual([]);
     await card.getByLabel('Alt text (English)').fill(index === 0 ? 'Pupils arriving at the front gate' : 'Reading corner of the library');
     await card.getByLabel('Alt text (Chinese)').fill(index === 0 ? '学生们走进校门' : '图书馆的阅读角');
     await card.getByRole('button', { name: 'Publish' }).click();
@@ -74,7 +72,7 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
   await expect(replace).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('ArrowRight');
   const chosen = dialog.getByRole('radio', { name: 'Pupils arriving at the front gate' });
   await expect(chosen).toBeFocused();
@@ -146,7 +144,7 @@ test('the Photographs view passes axe and fits a phone in Chinese, its picker op
   await page.locator('.staff-views').getByRole('button', { name: '照片', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('照片');
   await expect(page.locator('[data-slot="banner/slide/0"]')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Finding a picture by its title: only the matches, every group opened.
   const find = page.getByLabel('按标题查找图片');
@@ -156,7 +154,7 @@ test('the Photographs view passes axe and fits a phone in Chinese, its picker op
   await find.fill('');
   await page.locator('[data-slot="banner/slide/0"]').getByRole('button', { name: /^更换/ }).click();
   await expect(page.getByRole('dialog')).toContainText('暂无已发布的照片');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 });

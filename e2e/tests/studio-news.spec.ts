@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import type { ContentItem, Page as ListPage } from '@schools/shared-api';
 import { axeViolations, expect, test, serverPort, contentApi, siteUrl, staffApiSignIn, staffSignIn, withSiteWaits } from './site';
 
-const violations = axeViolations;
 const api = (path: string) => `http://localhost:${serverPort()}/api/staff${path}`;
 
 /** A photograph made here, unique to the run. */
@@ -84,7 +83,7 @@ test('a BISZ editor publishes a story with a library cover; visitors see it firs
   await expect(dialog).toBeHidden();
   await expect(coverButton).toBeFocused();
   await expect(page.locator('.news-cover img')).toHaveAttribute('alt', alt.en);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
@@ -189,7 +188,7 @@ test('the News view passes axe at 390 and 1280 px in both languages, list and ed
       await page.getByRole('navigation', { name: lang === 'zh' ? '教职员工' : 'Staff' }).getByRole('button', { name: lang === 'zh' ? '新闻' : 'News', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'zh' ? '新闻' : 'News');
       await expect(page.locator('.news-item').first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: test.info().outputPath(`news-list-${width}-${lang}.png`) });
       // By keyboard: the first story opens and its editor takes the focus.
@@ -197,7 +196,7 @@ test('the News view passes axe at 390 and 1280 px in both languages, list and ed
       await page.keyboard.press('Enter');
       await expect(page.locator('.studio-editor h2')).toBeFocused();
       await expect(page.locator('.studio-form')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: test.info().outputPath(`news-editor-${width}-${lang}.png`), fullPage: true });
     }

@@ -137,6 +137,7 @@ function scriptSrc(policy: string | undefined): string[] {
 
 for (const sweep of SWEEPS) {
   const { lang, width, arrival } = sweep;
+  const viewport = { width, height: width < 500 ? 844 : 900 };
   for (const group of GROUPS) {
     const where: Where = sweep;
     test(`${group[0]} … ${group[group.length - 1]} in ${lang} at ${width} px on ${where.campus}, each reached by ${arrival === 'load' ? 'a first load' : 'in-site navigation'}`, async ({ page }) => {
@@ -157,7 +158,7 @@ for (const sweep of SWEEPS) {
       });
       const violations = await watchViolations(page);
       await observeShifts(page);
-      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      await page.setViewportSize(viewport);
 
       const itemAddress: Record<string, string> = {};
       const addressOf = (path: string) => itemAddress[path] ?? `#${path}?${langQuery(lang)}`;
@@ -174,7 +175,6 @@ for (const sweep of SWEEPS) {
         const isItem = Boolean(LISTED_ON[path]) && !isDisabledOn(ROUTES, path, where.campus);
         if (isItem && !itemAddress[path]) throw new Error(`${path}: its list ${LISTED_ON[path]} was not visited before it`);
         if (i > 0) {
-          await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
           await twoFrames(page);
           if (arrival === 'load') {
             // A new document (a hash address alone would be a hash change of the open one).
@@ -221,6 +221,7 @@ for (const sweep of SWEEPS) {
           await page.setViewportSize({ width: NARROWEST, height: 640 });
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (scrollWidth > NARROWEST) say(`${scrollWidth} px wide at ${NARROWEST} px`);
+          await page.setViewportSize(viewport);
         }
       }
       expect(problems, problems.join('\n')).toEqual([]);

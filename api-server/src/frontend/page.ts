@@ -87,11 +87,12 @@ export class LiveImportMap {
     private readonly log: ReleaseLog,
     private readonly store: ReleaseStore,
     private readonly ttlMs = LIVE_MAP_TTL_MS,
-    private readonly now: () => number = Date.now,
+    /** the app's clock (AppDeps.clock) */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   current(): Promise<LiveFrontEnd> {
-    const now = this.now();
+    const now = this.clock().getTime();
     if (!this.cached || now - this.cached.at >= this.ttlMs) {
       const value = this.load();
       this.cached = { at: now, value };

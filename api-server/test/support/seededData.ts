@@ -1,5 +1,5 @@
 // Each API test server starts on a copy of one seeded database and storage folder, made once per run
-// by the jest global setup (seedTemplate.ts): seeding takes seconds, a copy milliseconds. On
+// by the jest global setup (globalSetup.ts): seeding takes seconds, a copy milliseconds. On
 // PostgreSQL (TEST_DATABASE_URL) the copy is a database made with CREATE DATABASE … TEMPLATE.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,7 +57,6 @@ export async function seededData(): Promise<SeededData> {
   const storageDir = path.join(dir, 'storage');
   fs.cpSync(path.join(template, 'storage'), storageDir, { recursive: true });
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (!pgUrl) fs.copyFileSync(path.join(template, 'schools.sqlite'), sqliteFile);
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (pgUrl) {
@@ -65,6 +64,8 @@ export async function seededData(): Promise<SeededData> {
     await onServer(pgUrl, `CREATE DATABASE "${name}" TEMPLATE "${process.env[TEMPLATE_DB_ENV]}"`);
     databaseUrl = withDatabase(pgUrl, name);
     dropDatabase = () => onServer(pgUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } else {
+    fs.copyFileSync(path.join(template, 'schools.sqlite'), sqliteFile);
   }
   return {
     sqliteFile,
