@@ -1,8 +1,11 @@
 // npm test: every stage of the suite (build and type check side by side, then unit, PostgreSQL and
 // end-to-end in turn), stopping at the first that fails, then a table of each stage's wall-clock
 // time, so a slow stage shows where the time went. Each stage is also an npm script of its own
-// (README, "Pass every test").
+// (README, "Pass every test"). Every stage keeps its scratch files in one folder of the run
+// (scripts/lib/scratch.mjs: in memory when there is room), removed at the end.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { makeScratch } from './lib/scratch.mjs';
 
 /** Stages in order; the commands of one stage run at the same time. */
 const STAGES = [
@@ -29,6 +32,8 @@ const run = (command, alone) =>
   });
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const scratch = makeScratch('schools-test-');
+process.env.TMPDIR = scratch;
 const rows = [];
 const started = Date.now();
 let failed;
@@ -43,6 +48,7 @@ for (const [name, commands] of STAGES) {
   rows.push([name, minutes(Date.now() - start), code === 0 ? 'passed' : `failed (exit ${code})`]);
   if (code !== 0) failed = name;
 }
+fs.rmSync(scratch, { recursive: true, force: true });
 rows.push(['total', minutes(Date.now() - started), failed ? `failed at ${failed}` : 'passed']);
 
 const width = Math.max(...rows.map(([name]) => name.length));

@@ -1,16 +1,21 @@
 // Seeds the content once per jest run, into a template that every test server copies (seededData.ts):
 // a SQLite file and storage folder, and on PostgreSQL (TEST_DATABASE_URL) a database to clone. It also
-// notes every file of the checkout, which globalTeardown.ts checks: tests never write into it.
+// notes every file of the checkout, which globalTeardown.ts checks: tests never write into it. The
+// run's temporary files all go in one scratch folder (TMPDIR, which the workers inherit), removed by
+// the teardown, so a test that forgets its own leaves nothing behind.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/connect';
 import { seed } from '../../src/server';
-import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, onServer, withDatabase } from './seededData';
+import { makeScratch } from '../../../scripts/lib/scratch.mjs';
+import { SCRATCH_ENV, TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, onServer, withDatabase } from './seededData';
 import { noteCheckout } from './checkout';
 
 export default async function globalSetup(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-template-'));
+  const scratch = makeScratch('schools-jest-');
+  process.env[SCRATCH_ENV] = scratch;
+  process.env.TMPDIR = scratch;
+  const dir = fs.mkdtempSync(path.join(scratch, 'template-'));
   noteCheckout(dir);
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;

@@ -1,0 +1,1 @@
+export function makeScratch(prefix: string): string;
