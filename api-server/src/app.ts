@@ -21,6 +21,7 @@ import { studioRoutes } from './http/studioRoutes';
 import { StudioPreview } from './studio/preview';
 import { StudioService } from './studio/studioService';
 import { StaffService } from './staff/staffService';
+import type { ScryptCost } from './staff/passwords';
 import { staffPage } from './admin/staffPage';
 import { clientError, frameworkError, installErrorHandling } from './http/errorHandler';
 import { openApiOptions } from './http/openapi';
@@ -53,6 +54,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** the app's clock: the staff sign-in's (sessions' ends, the throttle's window), the news schedule's, the calendar edits' stamps and the live import map's keeping; tests move it */
   clock?: () => Date;
+  /** scrypt's cost for staff passwords it hashes; the API's tests lower it (sign-ins are most of their CPU otherwise) */
+  passwordCost?: ScryptCost;
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -122,7 +125,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const signups = new SignupService(db, deps.database.dialect);
     const calendar = new CalendarService(db);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
-    const staff = new StaffService(db, deps.database.dialect, deps.clock);
+    const staff = new StaffService(db, deps.database.dialect, deps.clock, deps.passwordCost);
     const studio = new StudioService(db, deps.database.dialect, deps.clock);
     const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock);
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);

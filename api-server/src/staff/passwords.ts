@@ -10,6 +10,9 @@ export const PASSWORD_RULES = {
   maxLength: 1024,
 } as const;
 
+/** scrypt's cost parameters. */
+export interface ScryptCost { N: number; r: number; p: number }
+
 /** scrypt's cost: N = 2^15, r = 8, p = 1 (OWASP's minimum for scrypt); about 32 MiB and 50-100 ms per hash. */
 export const SCRYPT = { N: 2 ** 15, r: 8, p: 1, saltBytes: 16, keyBytes: 32 } as const;
 
@@ -36,10 +39,12 @@ export function passwordProblem(password: unknown): string | undefined {
   return undefined;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash of the password, at SCRYPT's cost unless another is given (a test's lower one). */
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT): Promise<string> {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
-  const { N, r, p, saltBytes, keyBytes } = SCRYPT;
+  const { N, r, p } = cost;
+  const { saltBytes, keyBytes } = SCRYPT;
   const salt = randomBytes(saltBytes);
   const key = await derive(password, salt, keyBytes, { N, r, p, maxmem: maxmem(N, r, p) });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -68,12 +73,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(given, key);
 }
 
-let dummy: Promise<string> | undefined;
+const dummies = new Map<number, Promise<string>>();
 /**
- * A hash of a password nobody knows, made once: verified against when the e-mail names no account,
- * so that a wrong e-mail costs the same time as a wrong password and tells nothing.
+ * A hash of a password nobody knows, made once per cost: verified against when the e-mail names no
+ * account, so that a wrong e-mail costs the same time as a wrong password and tells nothing.
  */
-export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(24).toString('base64url'));
+export function dummyHash(cost: ScryptCost = SCRYPT): Promise<string> {
+  const key = cost.N * 1_000_000 + cost.r * 1000 + cost.p;
+  let dummy = dummies.get(key);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(24).toString('base64url'), cost);
+    dummies.set(key, dummy);
+  }
   return dummy;
 }

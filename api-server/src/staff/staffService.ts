@@ -10,7 +10,7 @@ import type { Dialect } from '../db/migrations';
 import type { Database, StaffAccountTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { writeAudit } from './audit';
-import { PASSWORD_RULES, dummyHash, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { PASSWORD_RULES, SCRYPT, dummyHash, hashPassword, passwordProblem, verifyPassword, type ScryptCost } from './passwords';
 import { STAFF_ROLES, type Actor, type StaffAccount, type StaffRole } from './roles';
 import type { StaffReason } from './staffRules';
 
@@ -110,6 +110,8 @@ export class StaffService {
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly now: () => Date = () => new Date(),
+    /** scrypt's cost for the passwords it hashes (a hash names its own cost, so any verifies) */
+    private readonly passwordCost: ScryptCost = SCRYPT,
   ) {}
 
   // ---- accounts ----
@@ -134,7 +136,7 @@ export class StaffService {
     const problem = StaffService.problemWith(input);
     if (problem) throw ApiError.badRequest(problem.message).because(problem.reason);
     // Hashed before the transaction: the transaction holds no lock while scrypt works.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.passwordCost);
     const now = this.now().toISOString();
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -204,7 +206,7 @@ export class StaffService {
     const key = emailKey(email);
     const attempt = await this.countAttempt(key, client);
     const row = await this.db.selectFrom('staff_account').selectAll().where('email_key', '=', key).executeTakeFirst();
-    const right = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
+    const right = await verifyPassword(password, row?.password_hash ?? (await dummyHash(this.passwordCost)));
     if (!row || !right || row.disabled_at) throw new ApiError(401, ERROR_CODES.unauthorized, SIGN_IN_REFUSED).because('signInRefused');
 
     const sessionId = randomBytes(32).toString('base64url');

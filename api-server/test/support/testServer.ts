@@ -8,6 +8,13 @@ import { startServer } from '../../src/server';
 import type { DbHandle } from '../../src/db/connect';
 import { seededData } from './seededData';
 
+/**
+ * scrypt's cost for the passwords of the test servers' staff: 1/32 of the real one's work. A hash
+ * names its cost, so sign-in works the same; at the real cost the suite's 300 or so hashes were a
+ * tenth of its time. (staff-passwords.test.ts checks the real cost.)
+ */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+
 export interface TestServer {
   app: FastifyInstance;
   base: string;
@@ -42,7 +49,7 @@ export async function startTestServer(
   };
   let started: Awaited<ReturnType<typeof startServer>>;
   try {
-    started = await startServer(config, { logStream, clock });
+    started = await startServer(config, { logStream, clock, passwordCost: TEST_PASSWORD_COST });
     await started.app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await data.remove();
