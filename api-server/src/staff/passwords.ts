@@ -73,13 +73,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(given, key);
 }
 
-const dummies = new Map<number, Promise<string>>();
+const dummies = new Map<string, Promise<string>>();
 /**
  * A hash of a password nobody knows, made once per cost: verified against when the e-mail names no
  * account, so that a wrong e-mail costs the same time as a wrong password and tells nothing.
  */
 export function dummyHash(cost: ScryptCost = SCRYPT): Promise<string> {
-  const key = cost.N * 1_000_000 + cost.r * 1000 + cost.p;
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
   let dummy = dummies.get(key);
   if (!dummy) {
     dummy = hashPassword(randomBytes(24).toString('base64url'), cost);
