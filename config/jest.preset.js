@@ -5,6 +5,9 @@ const root = path.resolve(__dirname, '..');
 
 module.exports = {
   testEnvironment: 'node',
+  // Not under the system's temporary folder: npm test points TMPDIR at a scratch folder it removes,
+  // and the transformed files are worth keeping between runs.
+  cacheDirectory: path.join(root, 'node_modules/.cache/jest'),
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',

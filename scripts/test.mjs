@@ -34,6 +34,13 @@ const run = (command, alone) =>
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 const scratch = makeScratch('schools-test-');
 process.env.TMPDIR = scratch;
+// Interrupted (Ctrl-C, a CI timeout), the scratch folder goes too: in memory it would hold RAM until a reboot.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 const rows = [];
 const started = Date.now();
 let failed;

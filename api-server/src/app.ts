@@ -54,7 +54,7 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** the app's clock: the staff sign-in's (sessions' ends, the throttle's window), the news schedule's, the calendar edits' stamps and the live import map's keeping; tests move it */
   clock?: () => Date;
-  /** scrypt's cost for staff passwords it hashes; the API's tests lower it (sign-ins are most of their CPU otherwise) */
+  /** scrypt's cost for the staff passwords it hashes (SCRYPT unless given); the API's tests lower it, as hashing was a tenth of their CPU */
   passwordCost?: ScryptCost;
 }
 

@@ -155,7 +155,7 @@ export const CJK = /[\u4e00-\u9fff]/;
 /** What axe-core checks every page and staff view for: WCAG 2.2 AA, tap targets included. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core itself, put into a page the first time one of its frames is checked. */
+/** axe-core itself, put into each frame's document the first time that document is checked. */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -169,6 +169,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const frame of page.frames()) {
     if (frame.isDetached()) continue;
+    // A frame still loading would be checked as an empty document (no title, no lang).
+    await frame.waitForLoadState('load');
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
     const violations = await frame.evaluate(async (tags) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };

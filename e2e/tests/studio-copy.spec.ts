@@ -110,6 +110,7 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await expect(desktop.locator('[data-route="/about/mission"]').getByText(NEW.en)).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Page language').selectOption('zh');
   await expect(phone.locator('[data-route="/about/mission"]').getByText(NEW.zh)).toBeVisible({ timeout: 20_000 });
+  await expect(desktop.locator('[data-route="/about/mission"]').getByText(NEW.zh)).toBeVisible({ timeout: 20_000 });
   // Not yet for visitors.
   expect(await missionText(request, 'en')).toBe(original.en);
   expect(await axeViolations(page), 'the editor with its preview').toEqual([]);

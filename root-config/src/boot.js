@@ -3,8 +3,10 @@
 // (and their UI, 15 KB gzip) are for a developer who opted in with localStorage.devtools, or for
 // development; a visitor loads neither, so no one can swap a module of the live site by writing to
 // localStorage alone. A file rather than inline code, so the page needs no inline script.
+// Type-checked as JavaScript (JSDoc types): the page build only minifies it.
+// @ts-check
 (function () {
-  var data = document.currentScript.dataset;
+  var data = /** @type {HTMLScriptElement} */ (document.currentScript).dataset;
   var always = data.overridesAlways === 'true';
   var overrides = always;
   try {
@@ -19,10 +21,11 @@
   // the same origins, and refuses a script from any other even if one slipped through here.
   var LOCAL_HOSTS = ['localhost', '127.0.0.1'];
   var devOrigins = (data.devOrigins || '').split(' ');
+  /** @param {string | null} address */
   function allowed(address) {
     var url;
     try {
-      url = new URL(address, window.location.href);
+      url = new URL(/** @type {string} */ (address), window.location.href);
     } catch (e) {
       return false;
     }
@@ -36,11 +39,13 @@
   // query-parameter and cookie overrides are off (no allow-query-param-override or server-cookie on
   // the importmap-type meta). Production drops every override whose address is elsewhere, before the
   // library reads them. Development (npm run dev) runs on a developer's machine: left alone.
+  /** @param {Storage} storage */
   function dropForeignOverrides(storage) {
     var PREFIX = 'import-map-override:';
     var EXTERNAL = 'import-map-overrides-external-maps';
+    /** @type {string[]} */
     var keys = [];
-    for (var i = 0; i < storage.length; i++) keys.push(storage.key(i));
+    for (var i = 0; i < storage.length; i++) keys.push(/** @type {string} */ (storage.key(i)));
     keys.forEach(function (key) {
       if (key.indexOf(PREFIX) !== 0) return;
       var address = storage.getItem(key);
@@ -67,9 +72,13 @@
     if (kept.length !== maps.length) storage.setItem(EXTERNAL, JSON.stringify(kept));
   }
 
+  /**
+   * @param {string | undefined} src
+   * @param {() => void} [onload]
+   */
   function load(src, onload) {
     var el = document.createElement('script');
-    el.src = src;
+    el.src = /** @type {string} */ (src);
     // Dynamically inserted scripts run in insertion order only when async is off.
     el.async = false;
     if (onload) el.onload = onload;
@@ -90,6 +99,7 @@
   // and data-routes, the paths each section owns). Not before: on a slow network they would share it
   // with the page's words and picture, which come first. Not under overrides: an overridden module
   // would be fetched twice, from two places.
+  /** @param {string} href */
   function preload(href) {
     var style = /\.css$/.test(href);
     // A stylesheet the server's page linked already is loaded, or loading.
@@ -104,6 +114,7 @@
     if (link.as === 'script' && new URL(href, window.location.href).origin !== window.location.origin) link.crossOrigin = 'anonymous';
     document.head.appendChild(link);
   }
+  /** @param {string} id */
   function listed(id) {
     var list = document.getElementById(id);
     return list ? JSON.parse(list.textContent || 'null') : null;
@@ -127,12 +138,17 @@
   // and a dozen at once made one long task right after the first paint, when the visitor may already
   // scroll or tap. A message, not a timer, where there is one: timers set from timers wait at least
   // 4 ms each.
+  /**
+   * @param {string[]} items
+   * @param {(item: string) => void} each
+   * @param {() => void} then
+   */
   function inTurn(items, each, then) {
     var i = 0;
     var channel = window.MessageChannel ? new window.MessageChannel() : null;
     function next() {
       if (i === items.length) return then();
-      each(items[i++]);
+      each(/** @type {string} */ (items[i++]));
       if (channel) channel.port2.postMessage(null);
       else window.setTimeout(next, 0);
     }
@@ -149,18 +165,21 @@
   // holds back that paint. Nothing is asked for under overrides (the server renders the released
   // sections, not a developer's build) or in the studio's preview (drafts are the section's to fetch).
   var SERVER_PAGE_WAIT_MS = 3000;
+  /** @param {string | null} href */
   function linked(href) {
     var links = document.querySelectorAll('link[rel=stylesheet]');
-    for (var i = 0; i < links.length; i++) if (links[i].getAttribute('href') === href) return true;
+    for (var i = 0; i < links.length; i++) if (/** @type {Element} */ (links[i]).getAttribute('href') === href) return true;
     return false;
   }
+  /** @param {HTMLElement} main */
   function sectionRendered(main) {
     var regions = main.querySelectorAll('.app-region');
-    for (var i = 0; i < regions.length; i++) if (regions[i].childElementCount > 0) return true;
+    for (var i = 0; i < regions.length; i++) if (/** @type {Element} */ (regions[i]).childElementCount > 0) return true;
     return false;
   }
   // Calls `fn` once the page has painted its content: the paint timing's first contentful paint where
   // the browser reports it, else two frames on.
+  /** @param {() => void} fn */
   function afterFirstPaint(fn) {
     try {
       new window.PerformanceObserver(function (list, observer) {
@@ -174,6 +193,7 @@
       });
     }
   }
+  /** @param {() => void} then */
   function showServerPage(then) {
     var root = document.documentElement;
     if (overrides || /[?&]studio-preview=1/.test(window.location.search)) return then();
@@ -208,8 +228,8 @@
           // section is already there.
           if (!main || window.location.hash.split('?')[0] !== hash.split('?')[0] || sectionRendered(main)) return done();
           main.setAttribute('data-server-rendered', '');
-          main.insertBefore(document.importNode(server, true), main.firstChild);
-          root.setAttribute('data-server-page', served);
+          main.insertBefore(document.importNode(/** @type {Element} */ (server), true), main.firstChild);
+          root.setAttribute('data-server-page', /** @type {string} */ (served));
           // Its language, as the site will set it (the fonts of Chinese text follow it).
           root.lang = doc.documentElement.lang;
           load(data.serverPageScript);
@@ -218,8 +238,8 @@
         // Its picture is asked for at once; the section's stylesheets the page does not link yet hold it back.
         var links = doc.head.querySelectorAll('link[rel=preload][as=image], link[rel=stylesheet]');
         for (var i = 0; i < links.length; i++) {
-          if (links[i].rel === 'stylesheet' && linked(links[i].getAttribute('href'))) continue;
-          var link = document.importNode(links[i], true);
+          if (/** @type {HTMLLinkElement} */ (links[i]).rel === 'stylesheet' && linked(/** @type {Element} */ (links[i]).getAttribute('href'))) continue;
+          var link = document.importNode(/** @type {HTMLLinkElement} */ (links[i]), true);
           if (link.rel === 'stylesheet') {
             waiting++;
             link.onload = link.onerror = show;
@@ -238,7 +258,7 @@
     started = true;
     function loadSystem() {
       load(data.systemjs, function () {
-        window.System.import('@schools/root-config');
+        /** @type {{ System: { import(id: string): Promise<unknown> } }} */ (/** @type {unknown} */ (window)).System.import('@schools/root-config');
       });
     }
     if (overrides) {
@@ -253,7 +273,7 @@
     }
     // SystemJS after the preloads, so that it finds each of its files already asked for. A preload
     // that fails is a hint lost; SystemJS still comes.
-    inTurn(files, function (href) {
+    inTurn(files, /** @param {string} href */ function (href) {
       try {
         preload(href);
       } catch (e) {

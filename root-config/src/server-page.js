@@ -7,6 +7,8 @@
 // - the server's page stays in view while the section renders beside it, unseen and out of the flow
 //   (page.css), and gives way once the section's region has content and nothing has been loading (<main>
 //   not aria-busy, which the root config keeps from the bus's count) for a few frames: the same components with the same data, so nothing changes. A navigation hands over at once; ten seconds is the limit.
+// Type-checked as JavaScript (JSDoc types), as boot.js.
+// @ts-check
 (function () {
   var QUIET_FRAMES = 3;
   var TIMEOUT_MS = 10000;
@@ -16,6 +18,7 @@
   if (real && window.location.hash.length < 2) window.history.replaceState(window.history.state, '', (real[1] || '') + '/' + served);
 
   var done = false;
+  /** @type {number | undefined} */
   var timer;
   function finish() {
     if (done) return;
@@ -24,7 +27,7 @@
     window.removeEventListener('hashchange', navigated);
     var main = document.getElementById('page');
     var server = main && main.querySelector('.server-page');
-    if (server) server.parentNode.removeChild(server);
+    if (server) server.remove();
     if (main) main.removeAttribute('data-server-rendered');
   }
   function busy() {
@@ -32,12 +35,12 @@
   }
   function rendered() {
     var regions = document.querySelectorAll('#page > .app-region:not(.server-page)');
-    for (var i = 0; i < regions.length; i++) if (regions[i].childElementCount > 0) return true;
+    for (var i = 0; i < regions.length; i++) if (/** @type {Element} */ (regions[i]).childElementCount > 0) return true;
     return false;
   }
   // A navigation hands over at once; the router writing the language into the same page's address is none.
   function navigated() {
-    if (window.location.hash.split('?')[0] !== served.split('?')[0]) finish();
+    if (window.location.hash.split('?')[0] !== /** @type {string} */ (served).split('?')[0]) finish();
   }
   timer = window.setTimeout(finish, TIMEOUT_MS);
   window.addEventListener('hashchange', navigated);

@@ -21,12 +21,18 @@ function hasRoom(dir) {
   }
 }
 
+/** The scratch folder of the run that started this one (npm test's, for the jest runs it starts). */
+const OUTER = 'SCHOOLS_TEST_SCRATCH';
+
 /**
- * A new folder for one run's scratch files. Other users may pass through it (the PostgreSQL cluster
- * belongs to the postgres user); what is inside keeps its own permissions.
+ * A new folder for one run's scratch files, inside the outer run's when there is one, and the folder
+ * the commands this process starts put theirs in. Other users may pass through it (the PostgreSQL
+ * cluster belongs to the postgres user); what is inside keeps its own permissions.
  */
 export function makeScratch(prefix) {
-  const dir = fs.mkdtempSync(path.join(hasRoom(MEMORY) ? MEMORY : os.tmpdir(), prefix));
+  const parent = process.env[OUTER] || (hasRoom(MEMORY) ? MEMORY : os.tmpdir());
+  const dir = fs.mkdtempSync(path.join(parent, prefix));
   fs.chmodSync(dir, 0o755);
+  process.env[OUTER] = dir;
   return dir;
 }

@@ -15,6 +15,16 @@ export default async function globalSetup(): Promise<void> {
   const scratch = makeScratch('schools-jest-');
   process.env[SCRATCH_ENV] = scratch;
   process.env.TMPDIR = scratch;
+  try {
+    await seedTemplate(scratch);
+  } catch (error) {
+    // jest skips the teardown when the setup fails.
+    fs.rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function seedTemplate(scratch: string): Promise<void> {
   const dir = fs.mkdtempSync(path.join(scratch, 'template-'));
   noteCheckout(dir);
   const pgUrl = process.env.TEST_DATABASE_URL;

@@ -2,7 +2,7 @@
 // makes them), then signed in over HTTP as the staff page does.
 import { CLI_ACTOR, type StaffAccount, type StaffRole } from '../../src/staff/roles';
 import { StaffService } from '../../src/staff/staffService';
-import { TEST_PASSWORD_COST, raw, type TestServer } from './testServer';
+import { raw, type TestServer } from './testServer';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';
 
@@ -33,7 +33,7 @@ export function setCookie(headers: Headers, name: string): { pair: string; attri
 }
 
 export function staffService(server: TestServer, clock?: () => Date): StaffService {
-  return new StaffService(server.db, server.dialect as 'sqlite' | 'postgres', clock, TEST_PASSWORD_COST);
+  return new StaffService(server.db, server.dialect as 'sqlite' | 'postgres', clock, server.passwordCost);
 }
 
 /** A new account of that role (and campus), with STAFF_PASSWORD. */

@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { createApi, createHttpClient, type Api, type Lang } from '@schools/shared-api';
 import { configFromEnv, type ServerConfig } from '../../src/config';
 import { startServer } from '../../src/server';
+import type { ScryptCost } from '../../src/staff/passwords';
 import type { DbHandle } from '../../src/db/connect';
 import { seededData } from './seededData';
 
 /**
  * scrypt's cost for the passwords of the test servers' staff: 1/32 of the real one's work. A hash
  * names its cost, so sign-in works the same; at the real cost the suite's 300 or so hashes were a
- * tenth of its time. (staff-passwords.test.ts checks the real cost.)
+ * tenth of its time. A test that measures the cost itself asks for SCRYPT (startTestServer's passwordCost).
  */
 export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
 
@@ -19,6 +20,8 @@ export interface TestServer {
   app: FastifyInstance;
   base: string;
   config: ServerConfig;
+  /** scrypt's cost for its staff's passwords (TEST_PASSWORD_COST unless the test asked for another) */
+  passwordCost: ScryptCost;
   dialect: string;
   /** the server's database, for what only a test should do (move the clock of a stored row) */
   db: DbHandle['db'];
@@ -34,7 +37,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  { logStream, clock }: { logStream?: NodeJS.WritableStream; clock?: () => Date } = {},
+  { logStream, clock, passwordCost = TEST_PASSWORD_COST }: { logStream?: NodeJS.WritableStream; clock?: () => Date; passwordCost?: ScryptCost } = {},
 ): Promise<TestServer> {
   const data = await seededData();
   const config: ServerConfig = {
@@ -49,7 +52,7 @@ export async function startTestServer(
   };
   let started: Awaited<ReturnType<typeof startServer>>;
   try {
-    started = await startServer(config, { logStream, clock, passwordCost: TEST_PASSWORD_COST });
+    started = await startServer(config, { logStream, clock, passwordCost });
     await started.app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await data.remove();
@@ -61,6 +64,7 @@ export async function startTestServer(
     app,
     base,
     config,
+    passwordCost,
     dialect: database.dialect,
     db: database.db,
     api: (site, lang) => createApi(createHttpClient({ baseUrl: base, school: () => site, lang: () => lang }), () => site),
