@@ -2,9 +2,8 @@
 // end-to-end in turn), stopping at the first that fails, then a table of each stage's wall-clock
 // time, so a slow stage shows where the time went. Each stage is also an npm script of its own
 // (README, "Pass every test"). Every stage keeps its scratch files in one folder of the run
-// (scripts/lib/scratch.mjs: in memory when there is room), removed at the end.
+// (scripts/lib/scratch.mjs: in memory when there is room), removed when it exits.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { makeScratch } from './lib/scratch.mjs';
 
 /** Stages in order; the commands of one stage run at the same time. */
@@ -32,15 +31,10 @@ const run = (command, alone) =>
   });
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
-const scratch = makeScratch('schools-test-');
-process.env.TMPDIR = scratch;
-// Interrupted (Ctrl-C, a CI timeout), the scratch folder goes too: in memory it would hold RAM until a reboot.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    fs.rmSync(scratch, { recursive: true, force: true });
-    process.exit(130);
-  });
-}
+makeScratch('schools-test-');
+// Interrupted (Ctrl-C, a CI timeout), it exits, so the scratch folder goes too: in memory it would hold RAM until a reboot.
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 const rows = [];
 const started = Date.now();
 let failed;
@@ -55,7 +49,6 @@ for (const [name, commands] of STAGES) {
   rows.push([name, minutes(Date.now() - start), code === 0 ? 'passed' : `failed (exit ${code})`]);
   if (code !== 0) failed = name;
 }
-fs.rmSync(scratch, { recursive: true, force: true });
 rows.push(['total', minutes(Date.now() - started), failed ? `failed at ${failed}` : 'passed']);
 
 const width = Math.max(...rows.map(([name]) => name.length));

@@ -25,14 +25,17 @@ function hasRoom(dir) {
 const OUTER = 'SCHOOLS_TEST_SCRATCH';
 
 /**
- * A new folder for one run's scratch files, inside the outer run's when there is one, and the folder
- * the commands this process starts put theirs in. Other users may pass through it (the PostgreSQL
- * cluster belongs to the postgres user); what is inside keeps its own permissions.
+ * A new folder for this process's scratch files, inside the outer run's when there is one. It becomes
+ * TMPDIR for this process and the commands it starts, and goes when the process exits, however the
+ * run ended (jest skips its teardown when its setup fails). Other users may pass through it (the
+ * PostgreSQL cluster belongs to the postgres user); what is inside keeps its own permissions.
  */
 export function makeScratch(prefix) {
   const parent = process.env[OUTER] || (hasRoom(MEMORY) ? MEMORY : os.tmpdir());
   const dir = fs.mkdtempSync(path.join(parent, prefix));
   fs.chmodSync(dir, 0o755);
   process.env[OUTER] = dir;
+  process.env.TMPDIR = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }

@@ -1,31 +1,18 @@
 // Seeds the content once per jest run, into a template that every test server copies (seededData.ts):
 // a SQLite file and storage folder, and on PostgreSQL (TEST_DATABASE_URL) a database to clone. It also
 // notes every file of the checkout, which globalTeardown.ts checks: tests never write into it. The
-// run's temporary files all go in one scratch folder (TMPDIR, which the workers inherit), removed by
-// the teardown, so a test that forgets its own leaves nothing behind.
+// run's temporary files all go in one scratch folder (TMPDIR, which the workers inherit), removed when
+// jest exits, so a test that forgets its own leaves nothing behind.
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/connect';
 import { seed } from '../../src/server';
 import { makeScratch } from '../../../scripts/lib/scratch.mjs';
-import { SCRATCH_ENV, TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, onServer, withDatabase } from './seededData';
+import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, onServer, withDatabase } from './seededData';
 import { noteCheckout } from './checkout';
 
 export default async function globalSetup(): Promise<void> {
-  const scratch = makeScratch('schools-jest-');
-  process.env[SCRATCH_ENV] = scratch;
-  process.env.TMPDIR = scratch;
-  try {
-    await seedTemplate(scratch);
-  } catch (error) {
-    // jest skips the teardown when the setup fails.
-    fs.rmSync(scratch, { recursive: true, force: true });
-    throw error;
-  }
-}
-
-async function seedTemplate(scratch: string): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(scratch, 'template-'));
+  const dir = fs.mkdtempSync(path.join(makeScratch('schools-jest-'), 'template-'));
   noteCheckout(dir);
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;

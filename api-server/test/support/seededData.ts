@@ -11,8 +11,6 @@ import { requireDatabaseFile } from './databaseFiles';
 export const TEMPLATE_DIR_ENV = 'SCHOOLS_TEST_TEMPLATE_DIR';
 /** The PostgreSQL database the global setup seeded, when TEST_DATABASE_URL is set. */
 export const TEMPLATE_DB_ENV = 'SCHOOLS_TEST_TEMPLATE_DB';
-/** The run's scratch folder (also its TMPDIR), which the global teardown removes. */
-export const SCRATCH_ENV = 'SCHOOLS_TEST_SCRATCH_DIR';
 
 export interface SeededData {
   sqliteFile: string;
