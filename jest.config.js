@@ -2,7 +2,7 @@
 // the shared preset.
 const preset = require('./config/jest.preset');
 
-const packages = ['shared-api', 'root-config', 'mf-shell', 'api-server', 'config'];
+const packages = ['shared-api', 'root-config', 'mf-shell', 'api-server', 'studio', 'config'];
 
 module.exports = {
   // Both cores: jest's default leaves one for itself, which on a 2-core machine is half the machine idle.

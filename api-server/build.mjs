@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-// The released files of the sections and the kit this build renders with (src/pages/builtReleases.ts),
+// The released files of the sections and the kit this build renders with (src/modules/site/builtReleases.ts),
 // from their dist folders' release manifests: the sections are built before the server.
 const builtReleases = {};
 for (const folder of ['shared-api', 'mf-shell', 'mf-home', 'mf-about', 'mf-student-life', 'mf-admissions', 'mf-academics', 'mf-news']) {
@@ -21,8 +21,8 @@ await build({
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }),
-  // The sections' pages, which the server renders to HTML (src/pages/): React, and the workspace's
+  external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@schools/')),
+  // The sections' pages, which the server renders to HTML (src/modules/site/): React, and the workspace's
   // module names (@schools/ui...) as the repository's TypeScript settings map them. Their stylesheets
   // are the browser's business.
   jsx: 'automatic',
@@ -35,17 +35,4 @@ await build({
   },
   logLevel: 'warning',
 });
-// The staff page's script and stylesheet, for the browser (src/admin/staffPage.ts serves them).
-await build({
-  entryPoints: { staff: 'src/admin/page/main.tsx' },
-  outdir: 'dist/admin',
-  bundle: true,
-  platform: 'browser',
-  target: 'es2020',
-  format: 'iife',
-  jsx: 'automatic',
-  minify: true,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-});
-console.log(`api-server: ${entries.map((f) => `dist/${f.replace(/\.ts$/, '.js')}`).join(', ')}, dist/admin/staff.js`);
+console.log(`api-server: ${entries.map((f) => `dist/${f.replace(/\.ts$/, '.js')}`).join(', ')}`);

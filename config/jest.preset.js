@@ -15,11 +15,10 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@schools/shared-api$': path.join(root, 'shared-api/src/index.ts'),
-    '^@schools/forms$': path.join(root, 'shared-api/src/forms/index.ts'),
-    '^@schools/phone$': path.join(root, 'shared-api/src/schools-phone.ts'),
-    '^@schools/ui$': path.join(root, 'mf-shell/src/ui/index.ts'),
-    '^@schools/ui-motion$': path.join(root, 'mf-shell/src/ui-motion/index.ts'),
+    // Workspace modules by name, as tsconfig.base.json's paths map them (one list for TypeScript, esbuild and jest).
+    ...Object.fromEntries(
+      Object.entries(require('../tsconfig.base.json').compilerOptions.paths).map(([name, [file]]) => [`^${name.replace(/[/-]/g, '\\$&')}$`, path.join(root, file)]),
+    ),
     // Swiper's stylesheets are package exports without a .css ending.
     '^swiper/css(/.*)?$': path.join(__dirname, 'jest.style-stub.js'),
     '\\.css$': path.join(__dirname, 'jest.style-stub.js'),

@@ -1,1 +1,1 @@
-module.exports = require('../config/webpack.factory').createConfig(__dirname, { port: 9003 });
+module.exports = require('@schools/config/webpack.factory').createConfig(__dirname, { port: 9003 });

@@ -3,9 +3,9 @@
 // externals, so e.g. react-dom/client takes react from the import map instead of bundling a copy.
 const path = require('node:path');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const { SHARED_MODULES } = require('../config/shared-modules');
-const { ReleaseManifestPlugin } = require('../config/release-manifest-plugin');
-const { compressionPlugins } = require('../config/compression-plugins');
+const { SHARED_MODULES } = require('@schools/config/shared-modules');
+const { ReleaseManifestPlugin } = require('@schools/config/release-manifest-plugin');
+const { compressionPlugins } = require('@schools/config/compression-plugins');
 
 const fileBase = (name) => name.replace(/\//g, '-');
 

@@ -1,4 +1,4 @@
-const { createConfig } = require('../config/webpack.factory');
+const { createConfig } = require('@schools/config/webpack.factory');
 
 // The page's build has more steps (shared dependencies, the page template): scripts/build-page.mjs
 // merges this manifest with theirs into dist/release-manifest.json.

@@ -2,9 +2,9 @@
 // end-to-end in turn), stopping at the first that fails, then a table of each stage's wall-clock
 // time, so a slow stage shows where the time went. Each stage is also an npm script of its own
 // (README, "Pass every test"). Every stage keeps its scratch files in one folder of the run
-// (scripts/lib/scratch.mjs: in memory when there is room), removed when it exits.
+// (config/lib/scratch.mjs: in memory when there is room), removed when it exits.
 import { spawn } from 'node:child_process';
-import { makeScratch } from './lib/scratch.mjs';
+import { makeScratch } from '../config/lib/scratch.mjs';
 
 /** Stages in order; the commands of one stage run at the same time. */
 const STAGES = [

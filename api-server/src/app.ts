@@ -4,45 +4,41 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { CommentService } from './comments/commentService';
-import { SignupService } from './admissions/signupService';
+import { CommentService } from './modules/comments/commentService';
+import { SignupService } from './modules/admissions/signupService';
 import type { ServerConfig, WeChatConfig } from './config';
-import { ContentService } from './content/contentService';
-import type { DbHandle } from './db/connect';
-import { frontEndPlugin } from './frontend/plugin';
-import { ServerPages } from './pages/serverPages';
-import { shareCards } from './pages/shareCards';
-import { staticFiles, staticPrefixes } from './frontend/staticFiles';
-import { LIVE_MAP_TTL_MS, LiveImportMap } from './frontend/page';
-import { ReleaseLog } from './releases/releaseLog';
-import { openReleaseStore } from './releases/store';
-import { staffRoutes } from './http/staffRoutes';
-import { studioRoutes } from './http/studioRoutes';
-import { StudioPreview } from './studio/preview';
-import { StudioService } from './studio/studioService';
-import { StaffService } from './staff/staffService';
-import type { ScryptCost } from './staff/passwords';
-import { staffPage } from './admin/staffPage';
-import { clientError, frameworkError, installErrorHandling } from './http/errorHandler';
-import { openApiOptions } from './http/openapi';
-import { ResponseCache } from './http/responseCache';
-import { CachedGetShortcut } from './http/cachedGetShortcut';
-import { sharedSchemas } from './http/schemas';
-import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders } from './http/securityHeaders';
-import { pageContentSecurityPolicy } from './http/contentSecurityPolicy';
-import { userRoutes } from './http/userRoutes';
-import { SignInService } from './wechat/signIn';
-import { wechatRoutes } from './wechat/wechatRoutes';
-import { SIMULATOR_WARNING, wechatSimulator } from './wechat/simulator';
-import { WeChatClient } from './wechat/wechatClient';
-import { calendarFeed } from './http/calendarFeed';
-import { checkingInterval, limitConnections, trustedPeer } from './http/connectionLimits';
-import { CalendarService } from './calendar/calendarService';
-import { mediaRoutes } from './media/mediaRoutes';
-import { newsRoutes } from './news/newsRoutes';
-import { NewsService } from './news/newsService';
-import { MediaService } from './media/mediaService';
-import { studioCalendar } from './http/studioCalendar';
+import { ContentService } from './modules/content/contentService';
+import type { DbHandle } from './platform/db/connect';
+import { frontEndPlugin } from './modules/site/siteRoutes';
+import { ServerPages } from './modules/site/serverPages';
+import { shareCards } from './modules/site/shareCards';
+import { staticFiles, staticPrefixes } from './modules/site/staticFiles';
+import { LIVE_MAP_TTL_MS, LiveImportMap } from './modules/site/frontEnd';
+import { ReleaseLog } from './modules/releases/releaseLog';
+import { openReleaseStore } from './platform/storage/objectStore';
+import { StudioPreview } from './modules/studio/preview';
+import { StudioService } from './modules/studio/studioService';
+import { StaffService } from './modules/staff/staffService';
+import type { ScryptCost } from './modules/staff/passwords';
+import { staffPage } from './modules/studio/staffPage';
+import { clientError, frameworkError, installErrorHandling } from './platform/http/errorHandler';
+import { openApiOptions } from './platform/http/openapi';
+import { ResponseCache } from './platform/http/responseCache';
+import { CachedGetShortcut } from './platform/http/cachedGetShortcut';
+import { sharedSchemas } from './platform/http/schemas';
+import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders } from './platform/http/securityHeaders';
+import { pageContentSecurityPolicy } from './platform/http/contentSecurityPolicy';
+import { userRoutes } from './publicApi';
+import { SignInService } from './modules/wechat/signIn';
+import { wechatRoutes } from './modules/wechat/wechatRoutes';
+import { SIMULATOR_WARNING, wechatSimulator } from './modules/wechat/simulator';
+import { WeChatClient } from './modules/wechat/wechatClient';
+import { calendarFeed } from './modules/calendar/calendarFeed';
+import { checkingInterval, limitConnections, trustedPeer } from './platform/http/connectionLimits';
+import { CalendarService } from './modules/calendar/calendarService';
+import { NewsService } from './modules/news/newsService';
+import { MediaService } from './modules/media/mediaService';
+import { staffApi } from './staffApi';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
@@ -141,20 +137,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       await app.register(wechatSimulator, { prefix: '/wechat-sim' });
     }
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
-    await app.register(staffRoutes, {
-      prefix: '/api/staff',
-      staff,
-      comments,
-      signups,
-      db,
-      changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
-    });
-    await app.register(studioRoutes, { prefix: '/api/staff', staff, studio, cache });
-    await app.register(newsRoutes, { prefix: '/api/staff', staff, news, cache });
-    await studioCalendar(app, { db, dialect: deps.database.dialect, staff, cache, clock: deps.clock });
-    await app.register(mediaRoutes, { prefix: '/api/staff', staff, media, cache });
+    await app.register(staffApi, { prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, comments, signups, studio, news, media, clock: deps.clock });
     await app.register(staffPage, {
-      distDir: path.join(config.rootDir, 'api-server', 'dist', 'admin'),
+      distDir: path.join(config.rootDir, 'studio', 'dist'),
       imageOrigin: config.mediaStorage.kind === 's3' ? new URL(config.mediaStorage.publicBase).origin : undefined,
     });
   }

@@ -1,7 +1,11 @@
 import proxyAddr from '@fastify/proxy-addr';
 import path from 'node:path';
-import { defaultMaxConnections, openFileLimit, type ConnectionLimits } from './http/connectionLimits';
-import { releaseStorageFromEnv, type ReleaseStorage } from './releases/store';
+import { defaultMaxConnections, openFileLimit, type ConnectionLimits } from './platform/http/connectionLimits';
+import { releaseStorageFromEnv, type ReleaseStorage } from './platform/storage/objectStore';
+import { BODY_LIMIT } from './platform/http/schemas';
+import { WECHAT_SIMULATOR, type WeChatConfig } from './modules/wechat/wechatConfig';
+
+export type { WeChatConfig };
 
 export interface ServerConfig {
   port: number;
@@ -42,11 +46,9 @@ export interface ServerConfig {
   connections: ConnectionLimits;
 }
 
-/** How often expired sign-in states, sessions and view-counter rows are swept (db/prune.ts): each sweep deletes a few minutes' worth. */
+/** How often expired sign-in states, sessions and view-counter rows are swept (pruning.ts): each sweep deletes a few minutes' worth. */
 export const PRUNE_INTERVAL_MS = 5 * 60 * 1000;
 
-/** The largest request body, in bytes: the forms' longest fields fit with room to spare. */
-export const BODY_LIMIT = 16 * 1024;
 
 const DEV_ORIGINS_HELP = 'DEV_ORIGINS is a comma-separated list of origins such as https://dev.school.example.cn:8443 (scheme, host and optional port, no path)';
 
@@ -90,20 +92,6 @@ export function trustProxyFromEnv(value: string | undefined): boolean | number |
   return entries.join(',');
 }
 
-/** A WeChat open-platform website application (网站应用), or this server's simulator of one. */
-export interface WeChatConfig {
-  appId: string;
-  secret: string;
-  /** where the browser is sent for the QR sign-in: https://open.weixin.qq.com, or /wechat-sim */
-  openBase: string;
-  /** where the server exchanges codes: https://api.weixin.qq.com; unset: the simulator on this server */
-  apiBase?: string;
-  /** serve the simulator's pages and endpoints under /wechat-sim */
-  simulator: boolean;
-}
-
-/** The simulator's own settings: nothing secret, it signs in only its sample users. */
-export const WECHAT_SIMULATOR: WeChatConfig = { appId: 'wxsimulator000001', secret: 'simulator', openBase: '/wechat-sim', simulator: true };
 
 /** WECHAT_SIMULATOR: 1 or true switches the simulator on; unset, empty, 0 or false leave it off; anything else stops the start. */
 function simulatorFromEnv(value: string | undefined): boolean {

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app';
 import type { ServerConfig } from './config';
-import { openDatabase, type DbHandle } from './db/connect';
-import { schedulePruning } from './db/prune';
-import { CAMPUS_SEEDS } from './seed/fixtures';
-import { withHashedPictures } from './seed/hashedPictures';
-import { allImages } from './seed/illustrations';
-import { isEmpty, seedDatabase, writeImages } from './seed/seed';
-import { wechatQrImages } from './seed/wechatQr';
+import { openDatabase, type DbHandle } from './platform/db/connect';
+import { writeImages } from './platform/storage/pictureFiles';
+import { wechatQrImages } from './modules/wechat/qrImages';
+import { schedulePruning } from './pruning';
 
-/** Opens and migrates the database, seeds it when empty, and builds the app on it. */
-export async function startServer(config: ServerConfig, deps: Omit<AppDeps, 'database'> = {}): Promise<{ app: FastifyInstance; database: DbHandle }> {
+/** Fills an empty database (and the storage folder) with a site's content: the seed, given by the command that starts the server. */
+export type Seeder = (database: DbHandle, config: Pick<ServerConfig, 'storageDir'>) => Promise<unknown>;
+
+/** Opens and migrates the database, fills it with `seedWhenEmpty` when it has no content, and builds the app on it. */
+export async function startServer(
+  config: ServerConfig,
+  deps: Omit<AppDeps, 'database'> = {},
+  seedWhenEmpty?: Seeder,
+): Promise<{ app: FastifyInstance; database: DbHandle }> {
   const database = await openDatabase(config);
-  if (await isEmpty(database.db)) await seed(database, config);
+  if (seedWhenEmpty && await isEmpty(database)) await seedWhenEmpty(database, config);
   // Site settings rather than content: written on every start, so an existing database gets them too.
   writeImages(config.storageDir, await wechatQrImages());
   const app = await buildApp(config, { ...deps, database });
@@ -24,9 +28,7 @@ export async function startServer(config: ServerConfig, deps: Omit<AppDeps, 'dat
   return { app, database };
 }
 
-export async function seed(database: DbHandle, config: Pick<ServerConfig, 'storageDir'>) {
-  const { seeds, pictures } = withHashedPictures(CAMPUS_SEEDS, allImages(CAMPUS_SEEDS));
-  const counts = await seedDatabase(database.db, seeds);
-  writeImages(config.storageDir, pictures);
-  return counts;
+/** A database without a menu has no site yet. */
+async function isEmpty({ db }: DbHandle): Promise<boolean> {
+  return !(await db.selectFrom('menu').select('id').limit(1).executeTakeFirst());
 }

@@ -6,7 +6,7 @@ import { CAMPUS_SEEDS } from '../src/seed/fixtures';
 import { apStats, caStats } from '../src/seed/fixtures/achievements';
 import { factsOf } from '../src/seed/fixtures/facts';
 import { richBlocks } from '../src/seed/seed';
-import type { CampusSeed, RichText } from '../src/seed/types';
+import type { CampusSeed, RichText } from '../src/modules/content/campusContent';
 
 const PAGES = ['Early-Learning', 'gradeK1-4', 'grade5', 'grade6-8', 'grade9-12', 'Connections-Curriculum', 'Capstone-Senior-Project'];
 const NO_CURRICULUM = ['BBGM', 'BBSZ', 'BBCD'];

@@ -1,7 +1,7 @@
 // Every call of SPEC 7 for every campus in both languages, through shared-api's typed client
 // against the running server.
 import { CAMPUS_CODES, type Block, type CampusCode, type Lang } from '@schools/shared-api';
-import { MENU_IDS } from '../src/seed/menu';
+import { MENU_IDS } from '../src/modules/content/menuIds';
 import { startTestServer, type TestServer } from './support/testServer';
 
 const CJK = /[\u4e00-\u9fff]/;

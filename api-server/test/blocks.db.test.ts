@@ -2,13 +2,13 @@
 // the migration of an existing database, and the OpenAPI description of blocks.
 import { sql } from 'kysely';
 import type { Block } from '@schools/shared-api';
-import { ContentService } from '../src/content/contentService';
-import { openDatabase } from '../src/db/connect';
-import { blockProblems } from '../src/seed/blocks';
+import { ContentService } from '../src/modules/content/contentService';
+import { openDatabase } from '../src/platform/db/connect';
+import { blockProblems } from '../src/modules/content/blocks';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
-import { inlineMarkdown, inlinesToMarkdown, markdownToBlocks } from '../src/content/markdown';
+import { inlineMarkdown, inlinesToMarkdown, markdownToBlocks } from '../src/modules/content/markdown';
 import { seedDatabase, SeedContentError } from '../src/seed/seed';
-import type { CampusSeed } from '../src/seed/types';
+import type { CampusSeed } from '../src/modules/content/campusContent';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { raw, startTestServer } from './support/testServer';
 

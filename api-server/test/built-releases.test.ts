@@ -1,6 +1,6 @@
 // The server shows its rendering of a hash address only while the live release of the page's section
 // and of the kit is the one it was built with.
-import { rendersLiveRelease } from '../src/pages/builtReleases';
+import { rendersLiveRelease } from '../src/modules/site/builtReleases';
 
 const BUILT = {
   '@schools/about': 'schools-about.7a030f59.js',

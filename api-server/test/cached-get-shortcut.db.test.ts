@@ -6,9 +6,9 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import type { MenuList } from '@schools/shared-api';
 import type { AddressInfo } from 'node:net';
-import { CachedGetShortcut, READ_HEADERS } from '../src/http/cachedGetShortcut';
-import { ResponseCache } from '../src/http/responseCache';
-import { cachedHeaders } from '../src/http/schemas';
+import { CachedGetShortcut, READ_HEADERS } from '../src/platform/http/cachedGetShortcut';
+import { ResponseCache } from '../src/platform/http/responseCache';
+import { cachedHeaders } from '../src/platform/http/schemas';
 import { staffAs } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 

@@ -2,11 +2,11 @@
 // parser (ical.js) and compared event by event, in both languages; the UIDs survive a reseed.
 import ICAL from 'ical.js';
 import { CAMPUS_CODES, getCampus, type CalendarEvent, type CampusCode, type Lang } from '@schools/shared-api';
-import { CalendarService } from '../src/calendar/calendarService';
-import { openDatabase } from '../src/db/connect';
+import { CalendarService } from '../src/modules/calendar/calendarService';
+import { openDatabase } from '../src/platform/db/connect';
 import { CAMPUS_SEEDS, factsOf } from '../src/seed/fixtures';
 import { seedDatabase } from '../src/seed/seed';
-import type { CampusSeed } from '../src/seed/types';
+import type { CampusSeed } from '../src/modules/content/campusContent';
 import { createTestDatabase } from './support/testDatabase';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 

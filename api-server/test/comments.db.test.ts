@@ -1,5 +1,5 @@
 // The comment flow: pending → approved → visible, replies, limits, moderation by a campus's moderator.
-import { COMMENT_LIMITS } from '../src/comments/commentService';
+import { COMMENT_LIMITS } from '../src/modules/comments/commentService';
 import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 import { signInCommenter } from './support/wechat';

@@ -9,7 +9,7 @@
 import { BRAND, CAMPUSES, type Block, type Inline, type Lang } from '@schools/shared-api';
 import { CAMPUS_SEEDS, FACTS } from '../src/seed/fixtures';
 import { richBlocks } from '../src/seed/seed';
-import type { Article, CampusSeed, RichText } from '../src/seed/types';
+import type { Article, CampusSeed, RichText } from '../src/modules/content/campusContent';
 
 const LIMIT = 0.3;
 const LANGS: Lang[] = ['en', 'zh'];

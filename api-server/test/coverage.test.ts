@@ -1,13 +1,14 @@
 // The seed fixtures cover every text group of SPEC 1 for every campus, in both languages, with
 // no empty text and no English left in a Chinese field.
 import { CAMPUS_CODES, findRoute, flattenRoutes } from '@schools/shared-api';
-import { ROUTES } from '../../root-config/src/routes';
+import { ROUTES } from '@schools/root-config/routes';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
 import { factsOf } from '../src/seed/fixtures/facts';
-import { MENU_IDS, menuFor, type MenuSeed } from '../src/seed/menu';
+import { MENU_IDS } from '../src/modules/content/menuIds';
+import { menuFor, type MenuSeed } from '../src/seed/menu';
 import { allImages, blockImages, ILLUSTRATION_SIZE } from '../src/seed/illustrations';
 import { richBlocks } from '../src/seed/seed';
-import type { Bilingual, CampusSeed, RichText } from '../src/seed/types';
+import type { Bilingual, CampusSeed, RichText } from '../src/modules/content/campusContent';
 
 const CJK = /[\u4e00-\u9fff]/;
 

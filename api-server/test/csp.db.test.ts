@@ -1,8 +1,8 @@
 // The page's Content-Security-Policy: computed from the configuration, sent with every non-API answer,
 // and never in place of the staff page's or the WeChat simulator's own policies.
 import { configFromEnv, devOriginsFromEnv } from '../src/config';
-import { OVERRIDES_UI_STYLE_HASH, pageContentSecurityPolicy } from '../src/http/contentSecurityPolicy';
-import { STAFF_PAGE_CSP } from '../src/admin/staffPage';
+import { OVERRIDES_UI_STYLE_HASH, pageContentSecurityPolicy } from '../src/platform/http/contentSecurityPolicy';
+import { STAFF_PAGE_CSP } from '../src/modules/studio/staffPage';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 
 const policyOf = (env: NodeJS.ProcessEnv) => pageContentSecurityPolicy(configFromEnv(env));

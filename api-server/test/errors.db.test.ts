@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
-import { writeImages } from '../src/seed/seed';
+import { writeImages } from '../src/platform/storage/pictureFiles';
 import { startTestServer, raw, type TestServer } from './support/testServer';
 import { signInCommenter } from './support/wechat';
 

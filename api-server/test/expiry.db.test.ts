@@ -2,8 +2,8 @@
 // minutes, commenters' sessions after their 7 days, and the rows of the view counter once their day
 // is over. The sweep reads indexed columns, so it stays cheap as the tables grow.
 import { sql } from 'kysely';
-import { VIEW_WINDOW_MS } from '../src/content/contentService';
-import { SIGN_IN } from '../src/wechat/signIn';
+import { VIEW_WINDOW_MS } from '../src/modules/content/contentService';
+import { SIGN_IN } from '../src/modules/wechat/signIn';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;

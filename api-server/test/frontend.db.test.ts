@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { configFromEnv, type ServerConfig } from '../src/config';
-import { openDatabase, type DbHandle } from '../src/db/connect';
-import { pageContentSecurityPolicy } from '../src/http/contentSecurityPolicy';
-import { release } from '../src/releases/releaser';
-import { contentHashedName } from '../src/seed/hashedPictures';
-import { writeImages } from '../src/seed/seed';
+import { openDatabase, type DbHandle } from '../src/platform/db/connect';
+import { pageContentSecurityPolicy } from '../src/platform/http/contentSecurityPolicy';
+import { release } from '../src/modules/releases/releaser';
+import { contentHashedName } from '../src/platform/storage/contentHash';
+import { writeImages } from '../src/platform/storage/pictureFiles';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { fakeBuild, releaseBench, rootConfigBuild, type ReleaseBench } from './support/releases';
 

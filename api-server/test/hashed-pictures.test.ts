@@ -1,5 +1,6 @@
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
-import { CONTENT_HASHED_NAME, contentHashedName, withHashedPictures } from '../src/seed/hashedPictures';
+import { CONTENT_HASHED_NAME, contentHashedName } from '../src/platform/storage/contentHash';
+import { withHashedPictures } from '../src/seed/hashedPictures';
 import { allImages } from '../src/seed/illustrations';
 
 describe('pictures named by their content', () => {

@@ -5,7 +5,7 @@ import { CAMPUS_SEEDS, FACTS } from '../src/seed/fixtures';
 import { campusCopy } from '../src/seed/fixtures/campuses';
 import { num } from '../src/seed/fixtures/facts';
 import { richBlocks } from '../src/seed/seed';
-import type { CampusSeed } from '../src/seed/types';
+import type { CampusSeed } from '../src/modules/content/campusContent';
 
 const LANGS: Lang[] = ['en', 'zh'];
 

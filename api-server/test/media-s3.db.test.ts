@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { pictureSources } from '@schools/shared-api';
-import { pageContentSecurityPolicy } from '../src/http/contentSecurityPolicy';
+import { pageContentSecurityPolicy } from '../src/platform/http/contentSecurityPolicy';
 import { mediaFiles, phoneJpeg, upload } from './support/photos';
 import { staffAs } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';

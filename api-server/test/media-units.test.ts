@@ -1,7 +1,7 @@
 // The media library's small parts: what the first bytes say a file is, and the gate that keeps
 // photographs from all encoding at once.
-import { Gate } from '../src/media/gate';
-import { otherFormat, sniffPhoto } from '../src/media/sniff';
+import { Gate } from '../src/modules/media/gate';
+import { otherFormat, sniffPhoto } from '../src/modules/media/sniff';
 import { HEIC_SAMPLE, picture } from './support/photos';
 
 /** An ISO base media file's first box: ftyp with a major brand and compatible ones. */

@@ -4,8 +4,8 @@
 // published and unpublished at once with new ETags; its cover a published photograph of its campus;
 // every refusal with its path and nothing written; the audit rows of every change.
 import type { ContentItem, Page } from '@schools/shared-api';
-import type { NewsStory } from '../src/news/newsService';
-import { readAudit } from '../src/staff/audit';
+import type { NewsStory } from '../src/modules/news/newsService';
+import { readAudit } from '../src/modules/staff/audit';
 import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { OVERRIDES_UI_STYLE_HASH } from '../src/http/contentSecurityPolicy';
+import { OVERRIDES_UI_STYLE_HASH } from '../src/platform/http/contentSecurityPolicy';
 
 it('names the sha256 of the <style> the installed import-map-overrides UI writes', () => {
   const source = fs.readFileSync(path.join(__dirname, '../../node_modules/import-map-overrides/dist/import-map-overrides.js'), 'utf8');

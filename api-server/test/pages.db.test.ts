@@ -3,9 +3,9 @@
 // description, canonical address, language alternates and share card; sitemaps that list only pages
 // that answer; 404 for what does not exist; and a studio publish that reaches the rendered page.
 import { CAMPUSES, flattenRoutes, isDisabledOn, plainText, type Block, type CampusCode, type ContentItem, type Lang } from '@schools/shared-api';
-import type { Dialect } from '../src/db/migrations';
+import type { Dialect } from '../src/platform/db/dialect';
 import sharp from 'sharp';
-import { ROUTES } from '../../root-config/src/routes';
+import { ROUTES } from '@schools/root-config/routes';
 import { releaseSiteTemplate } from './support/releases';
 import { staffAs } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';

@@ -1,5 +1,5 @@
 // Real addresses and the pages they name: /en/about/mission, /zh/news_detail/12, ...?year=2025-26.
-import { hashOfRealPage, parseRealAddress, realAddress } from '../src/pages/realAddresses';
+import { hashOfRealPage, parseRealAddress, realAddress } from '../src/modules/site/realAddresses';
 describe('real addresses', () => {
   const isRoute = (p: string) => ['/home', '/about/mission', '/news_detail', '/academics/calendar'].includes(p);
   const takesItem = (p: string) => p === '/news_detail';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { changedFiles, snapshot } from '../../scripts/lib/file-snapshot.mjs';
+import { changedFiles, snapshot } from '@schools/config/lib/file-snapshot.mjs';
 
 const run = promisify(execFile);
 const CHECKOUT = path.resolve(__dirname, '../..');

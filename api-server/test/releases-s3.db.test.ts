@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { openDatabase, type DbHandle } from '../src/db/connect';
-import { prune, release, rollback } from '../src/releases/releaser';
+import { openDatabase, type DbHandle } from '../src/platform/db/connect';
+import { prune, release, rollback } from '../src/modules/releases/releaser';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { moduleBuild, releaseBench, rootConfigBuild, type ReleaseBench } from './support/releases';
 

@@ -2,9 +2,9 @@
 // in test:pg) and storage folder, checked through the app's routes as a browser would fetch them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase, type DbHandle } from '../src/db/connect';
-import { LIVE_MAP_TTL_MS } from '../src/frontend/page';
-import { prune, release, ReleaseError, rollback } from '../src/releases/releaser';
+import { openDatabase, type DbHandle } from '../src/platform/db/connect';
+import { LIVE_MAP_TTL_MS } from '../src/modules/site/frontEnd';
+import { prune, release, ReleaseError, rollback } from '../src/modules/releases/releaser';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 import { moduleBuild, releaseBench, rootConfigBuild, type ReleaseBench } from './support/releases';
 

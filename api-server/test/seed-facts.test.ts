@@ -5,7 +5,7 @@ import type { Lang } from '@schools/shared-api';
 import { CAMPUS_SEEDS, FACTS } from '../src/seed/fixtures';
 import { emailOf, localPhone, type CampusFacts } from '../src/seed/fixtures/facts';
 import { richBlocks } from '../src/seed/seed';
-import type { CampusSeed, RichText } from '../src/seed/types';
+import type { CampusSeed, RichText } from '../src/modules/content/campusContent';
 
 const seedOf = (code: string): CampusSeed => {
   const seed = CAMPUS_SEEDS.find((s) => s.code === code);

@@ -1,9 +1,9 @@
 // Information sessions and sign-ups: the form's rules on the server, places that run out, the limit
 // per address, and the admissions office's list, contacted mark and CSV behind a staff session.
 import type { InfoSession } from '@schools/shared-api';
-import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
-import { chinaTime } from '../src/admin/chinaTime';
-import { SIGNUP_RATE } from '../src/admissions/signupService';
+import { SIGNUP_MESSAGES } from '@schools/shared-api/forms';
+import { chinaTime } from '../src/platform/time';
+import { SIGNUP_RATE } from '../src/modules/admissions/signupService';
 import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { connectionsFromEnv } from '../src/config';
-import { defaultMaxConnections, openFileLimit, trustedPeer } from '../src/http/connectionLimits';
+import { defaultMaxConnections, openFileLimit, trustedPeer } from '../src/platform/http/connectionLimits';
 import { freePort } from './support/freePort';
 import { seededData } from './support/seededData';
 

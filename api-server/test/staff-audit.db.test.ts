@@ -2,7 +2,7 @@
 // action, the target and the row before and after (never a password hash), written in the same
 // transaction as the change; read by network administrators only.
 import { sql } from 'kysely';
-import type { AuditEntry } from '../src/staff/audit';
+import type { AuditEntry } from '../src/modules/staff/audit';
 import { STAFF_PASSWORD, createStaff, signedInAs, staffAs, type StaffClient } from './support/staff';
 import { startTestServer, type TestServer } from './support/testServer';
 

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openDatabase, type DbHandle } from '../src/db/connect';
-import { StaffService } from '../src/staff/staffService';
+import { openDatabase, type DbHandle } from '../src/platform/db/connect';
+import { StaffService } from '../src/modules/staff/staffService';
 import { STAFF_PASSWORD } from './support/staff';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 

@@ -1,7 +1,7 @@
 // Staff passwords: scrypt with N = 2^15, r = 8, p = 1, a 16-byte random salt and a 32-byte key, stored
 // as scrypt$N$r$p$salt$hash; verified in constant time; at least 12 characters.
 import { scryptSync } from 'node:crypto';
-import { PASSWORD_RULES, SCRYPT, dummyHash, hashPassword, passwordProblem, verifyPassword } from '../src/staff/passwords';
+import { PASSWORD_RULES, SCRYPT, dummyHash, hashPassword, passwordProblem, verifyPassword } from '../src/modules/staff/passwords';
 
 const PASSWORD = 'correct horse battery staple';
 

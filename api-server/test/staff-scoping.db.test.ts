@@ -2,11 +2,11 @@
 // role allows on its own campus answer 200; another campus (BIGZ) and the calls its role does not
 // allow answer 403 with a message that says why, and change nothing; an id of another campus than the
 // path's is 404, and that row stays as it was, whoever asks.
-import { SessionEditor } from '../src/admissions/sessionEditor';
-import { CalendarEditor } from '../src/calendar/calendarEditor';
-import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/staff/roles';
+import { SessionEditor } from '../src/modules/admissions/sessionEditor';
+import { CalendarEditor } from '../src/modules/calendar/calendarEditor';
+import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/modules/staff/roles';
 import { picture } from './support/photos';
-import { StudioService } from '../src/studio/studioService';
+import { StudioService } from '../src/modules/studio/studioService';
 import { STAFF_PASSWORD, createStaff, staffAs, type StaffClient } from './support/staff';
 import { startTestServer, type TestServer } from './support/testServer';
 

@@ -4,10 +4,10 @@
 // write, signing out here and everywhere, the idle and absolute ends, and the accounts calls.
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { pruneExpired } from '../src/db/prune';
-import { SCRYPT } from '../src/staff/passwords';
-import { CLI_ACTOR } from '../src/staff/roles';
-import { SIGN_IN_REFUSED, STAFF_SESSION, STAFF_SIGN_IN, StaffService } from '../src/staff/staffService';
+import { pruneExpired } from '../src/pruning';
+import { SCRYPT } from '../src/modules/staff/passwords';
+import { CLI_ACTOR } from '../src/modules/staff/roles';
+import { SIGN_IN_REFUSED, STAFF_SESSION, STAFF_SIGN_IN, StaffService } from '../src/modules/staff/staffService';
 import { STAFF_PASSWORD, createStaff, nextClient, setCookie, signIn, signedInAs, staffAs, staffService } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 

@@ -2,7 +2,7 @@
 // names, and every text readable in both languages.
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
 import { PROJECT_COUNT } from '../src/seed/fixtures/students';
-import type { Bilingual } from '../src/seed/types';
+import type { Bilingual } from '../src/modules/content/campusContent';
 
 const HAN = /\p{Script=Han}/u;
 const all = CAMPUS_SEEDS.flatMap((seed) => seed.students.map((s) => ({ code: seed.code, s })));

@@ -5,13 +5,13 @@
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import type { CalendarEvent, Lang } from '@schools/shared-api';
-import { SessionEditor } from '../src/admissions/sessionEditor';
-import { CalendarEditor, type StaffCalendar, type StaffCalendarEvent } from '../src/calendar/calendarEditor';
-import { openDatabase } from '../src/db/connect';
+import { SessionEditor } from '../src/modules/admissions/sessionEditor';
+import { CalendarEditor, type StaffCalendar, type StaffCalendarEvent } from '../src/modules/calendar/calendarEditor';
+import { openDatabase } from '../src/platform/db/connect';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
 import { seedDatabase } from '../src/seed/seed';
-import type { AuditEntry } from '../src/staff/audit';
-import type { FieldProblem } from '../src/staff/fieldRefusal';
+import type { AuditEntry } from '../src/modules/staff/audit';
+import type { FieldProblem } from '../src/modules/staff/fieldRefusal';
 import { staffAs, type StaffClient } from './support/staff';
 import { createTestDatabase } from './support/testDatabase';
 import { raw, startTestServer, type TestServer } from './support/testServer';

@@ -6,10 +6,10 @@
 // longer offered, booked or changed.
 import { sql } from 'kysely';
 import type { InfoSession } from '@schools/shared-api';
-import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
-import { hasBegun, type SessionFamily, type StaffInfoSession } from '../src/admissions/sessionEditor';
-import type { AuditEntry } from '../src/staff/audit';
-import type { FieldProblem } from '../src/staff/fieldRefusal';
+import { SIGNUP_MESSAGES } from '@schools/shared-api/forms';
+import { hasBegun, type SessionFamily, type StaffInfoSession } from '../src/modules/admissions/sessionEditor';
+import type { AuditEntry } from '../src/modules/staff/audit';
+import type { FieldProblem } from '../src/modules/staff/fieldRefusal';
 import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 

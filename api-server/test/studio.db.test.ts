@@ -3,11 +3,10 @@
 // transaction, the cached answers dropped: new ETags, a new menu hashCode), the version before the
 // studio recorded on the first publish, restoring it, and what each role and campus may do.
 import { sql } from 'kysely';
-import { HREF_RULE, type Block, type ContentItem, type MenuList } from '@schools/shared-api';
-import { CAMPUS_CODES } from '@schools/shared-api';
-import { ADAPTERS } from '../src/studio/targets';
-import type { ContentBody, StudioTarget, TargetSummary } from '../src/studio/types';
-import { bodyProblems } from '../src/studio/validate';
+import { HREF_RULE, type Block, type ContentItem, type MenuList, CAMPUS_CODES } from '@schools/shared-api';
+import { ADAPTERS } from '../src/modules/studio/targets';
+import type { ContentBody, StudioTarget, TargetSummary } from '../src/modules/studio/types';
+import { bodyProblems } from '../src/modules/studio/validate';
 import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 

@@ -1,7 +1,7 @@
 // TRUST_PROXY as Fastify documents trustProxy, nonsense refused at start, and limits keyed on a
 // valid client address whatever a proxy forwards.
 import { configFromEnv, trustProxyFromEnv } from '../src/config';
-import { SIGNUP_RATE } from '../src/admissions/signupService';
+import { SIGNUP_RATE } from '../src/modules/admissions/signupService';
 import { raw, startTestServer } from './support/testServer';
 
 describe('TRUST_PROXY', () => {

@@ -1,6 +1,6 @@
 import { startTestServer, raw, type TestServer } from './support/testServer';
-import { VISITOR_COOKIE } from '../src/http/visitor';
-import { VIEW_WINDOW_MS } from '../src/content/contentService';
+import { VISITOR_COOKIE } from '../src/platform/http/visitor';
+import { VIEW_WINDOW_MS } from '../src/modules/content/contentService';
 
 
 let server: TestServer;

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { configFromEnv } from '../src/config';
-import { COMMENT_LIMITS, SIGN_IN_NEEDED } from '../src/comments/commentService';
-import { SIGN_IN } from '../src/wechat/signIn';
-import { SIMULATOR_WARNING } from '../src/wechat/simulator';
+import { COMMENT_LIMITS, SIGN_IN_NEEDED } from '../src/modules/comments/commentService';
+import { SIGN_IN } from '../src/modules/wechat/signIn';
+import { SIMULATOR_WARNING } from '../src/modules/wechat/simulator';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 import { cookieOf, scan, signInCommenter } from './support/wechat';
 

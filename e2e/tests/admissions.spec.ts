@@ -2,7 +2,7 @@
 // keyboard, Contact Us, and the information-session sign-up from the form to the staff page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { copyOf, type ContentItem, type FaqItem, type InfoSession, type Tuition } from '@schools/shared-api';
-import { SIGNUP_MESSAGES } from '../../shared-api/src/forms/signup';
+import { SIGNUP_MESSAGES } from '@schools/shared-api/forms';
 import { PORT, STAFF } from '../playwright.config';
 import { axeViolations, expect, test, contentApi, firstText, headingsOf, pageAtRest, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, twoFrames } from './site';
 

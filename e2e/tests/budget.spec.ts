@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { flattenRoutes } from '@schools/shared-api';
-import { ROUTES } from '../../root-config/src/routes';
+import { ROUTES } from '@schools/root-config/routes';
 import { expect, test, siteUrl } from './site';
 
 const KB = 1024;

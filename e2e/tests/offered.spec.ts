@@ -4,7 +4,7 @@
 // that such a page says so, is checked on every page by the route sweep (sweep.spec.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { isDisabledOn, type CampusCode, type MenuItem, type MenuList } from '@schools/shared-api';
-import { ROUTES } from '../../root-config/src/routes';
+import { ROUTES } from '@schools/root-config/routes';
 import { PORT } from '../playwright.config';
 import { expect, test, siteUrl, watchErrors, type Lang } from './site';
 

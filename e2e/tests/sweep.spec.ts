@@ -16,7 +16,7 @@
 // A new check of every page belongs here, not in a walk of its own.
 import type { Page } from '@playwright/test';
 import { flattenRoutes, getCampus, isDisabledOn, type CampusCode, type RouteDef } from '@schools/shared-api';
-import { ROUTES } from '../../root-config/src/routes';
+import { ROUTES } from '@schools/root-config/routes';
 import { PORT } from '../playwright.config';
 import { axeViolations, CJK, expect, pageAtRest, picturesLoaded, test, twoFrames, watchViolations, type Lang } from './site';
 

@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus, getApi, getCampus, parseHash, type Block, type CampusCode, type ContentItem, type Lang, type Page } from '@schools/shared-api';
 import { RoutesContext } from '@schools/ui';
-import { ROUTES } from '../../root-config/src/routes';
-import { routeState } from '../../root-config/src/navigation';
-import { mockScreen } from '../../mf-shell/test/matchMedia';
+import { ROUTES } from '@schools/root-config/routes';
+import { routeState } from '@schools/root-config/navigation';
+import { mockScreen } from '@schools/ui/testing/match-media';
 import { HomeApp } from './HomeApp';
 
 const text = (t: string): Block => ({ type: 'paragraph', content: [{ type: 'text', text: t }] });

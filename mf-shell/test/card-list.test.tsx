@@ -2,8 +2,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { bus, getCampus, parseHash } from '@schools/shared-api';
 import { CardList, DEFAULT_CARD_WIDTH, PHONE_QUERY, RoutesContext, SectionPage, type CardItem } from '@schools/ui';
-import { ROUTES } from '../../root-config/src/routes';
-import { routeState } from '../../root-config/src/navigation';
+import { ROUTES } from '@schools/root-config/routes';
+import { routeState } from '@schools/root-config/navigation';
 
 /** A matchMedia of a window `width` px wide that can be resized; jsdom has none. */
 function mockViewport(width: number) {

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, getApi, getCampus, parseHash, type CampusCode, type ContentItem } from '@schools/shared-api';
 import { RoutesContext } from '@schools/ui';
-import { ROUTES } from '../../root-config/src/routes';
-import { routeState } from '../../root-config/src/navigation';
+import { ROUTES } from '@schools/root-config/routes';
+import { routeState } from '@schools/root-config/navigation';
 import { BACK_TO_TOP_AFTER_PX, BackToTop } from '../src/frame/BackToTop';
 import { SCROLL_THROTTLE_MS } from '../src/frame/useScrolledPast';
 import { Footer } from '../src/footer/Footer';

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, getCampus, parseHash } from '@schools/shared-api';
-import { ROUTES } from '../../root-config/src/routes';
-import { routeState } from '../../root-config/src/navigation';
+import { ROUTES } from '@schools/root-config/routes';
+import { routeState } from '@schools/root-config/navigation';
 import { LanguageSwitch } from '../src/header/LanguageSwitch';
 
 function at(hash: string, lang: 'en' | 'zh') {

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus, getCampus, parseHash } from '@schools/shared-api';
 import { RoutesContext } from '@schools/ui';
-import { ROUTES } from '../../root-config/src/routes';
-import { routeState } from '../../root-config/src/navigation';
+import { ROUTES } from '@schools/root-config/routes';
+import { routeState } from '@schools/root-config/navigation';
 import { MobileMenu } from '../src/header/MobileMenu';
 import { SUBMENU_HIDE_DELAY_MS, TopMenu } from '../src/header/TopMenu';
 import type { NavNode } from '../src/navigation/navTree';

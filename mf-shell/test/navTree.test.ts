@@ -1,5 +1,5 @@
 import { getCampus, type MenuItem } from '@schools/shared-api';
-import { ROUTES } from '../../root-config/src/routes';
+import { ROUTES } from '@schools/root-config/routes';
 import { isNavigable, menuHasCalendar, navFromMenu, navKey, navFromRoutes, type MenuContext, type NavNode } from '../src/navigation/navTree';
 
 const here = { hostname: 'bisz.localhost', port: '8080', protocol: 'http:' };

@@ -5,7 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { bus, getCampus, type Block, type CampusCode, type Lang, type MenuItem } from '@schools/shared-api';
 import { PageSwitch, RichContent, RoutesContext, SectionPage } from '@schools/ui';
-import { ROUTES } from '../../root-config/src/routes';
+import { ROUTES } from '@schools/root-config/routes';
 import { navFromMenu, navFromRoutes, type NavNode } from '../src/navigation/navTree';
 import { AppNameContext } from '../src/ui/section/pageContext';
 import { go } from './renderSection';

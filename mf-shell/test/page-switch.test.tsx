@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, getCampus, parseHash } from '@schools/shared-api';
 import { PageSwitch, RoutesContext, useRoute } from '@schools/ui';
-import { ROUTES } from '../../root-config/src/routes';
-import { routeState } from '../../root-config/src/navigation';
+import { ROUTES } from '@schools/root-config/routes';
+import { routeState } from '@schools/root-config/navigation';
 import { AppNameContext } from '../src/ui/section/pageContext';
 
 function go(hash: string) {

@@ -4,8 +4,8 @@ import type { ComponentType } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { bus, getApi, getCampus, parseHash, type Block, type CampusCode, type ContentItem, type Lang } from '@schools/shared-api';
 import { RoutesContext } from '@schools/ui';
-import { ROUTES } from '../../root-config/src/routes';
-import { routeState } from '../../root-config/src/navigation';
+import { ROUTES } from '@schools/root-config/routes';
+import { routeState } from '@schools/root-config/navigation';
 import { AppNameContext } from '../src/ui/section/pageContext';
 import { mockScreen } from './matchMedia';
 

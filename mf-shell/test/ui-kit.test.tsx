@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, getCampus, parseHash, type CampusCode } from '@schools/shared-api';
 import { Breadcrumb, LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS, OVERLAY_SHOW_AFTER_MS, RoutesContext, useApiData } from '@schools/ui';
-import { ROUTES } from '../../root-config/src/routes';
-import { routeState } from '../../root-config/src/navigation';
+import { ROUTES } from '@schools/root-config/routes';
+import { routeState } from '@schools/root-config/navigation';
 import { LanguageSwitch } from '../src/header/LanguageSwitch';
 
 function at(path: string, campus: CampusCode = 'BISZ', lang: 'en' | 'zh' = 'en') {

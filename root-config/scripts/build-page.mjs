@@ -9,9 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync, transformSync } from 'esbuild';
 import { createRequire } from 'node:module';
-import { packageFile } from '../../config/package-file.mjs';
+import { packageFile } from '@schools/config/package-file.mjs';
 
-const { compressedCopies } = createRequire(import.meta.url)('../../config/precompress.js');
+const { compressedCopies } = createRequire(import.meta.url)('@schools/config/precompress.js');
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { SHARED_MODULES } = require('../../config/shared-modules.js');
+const { SHARED_MODULES } = require('@schools/config/shared-modules.js');
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /** The flavour's files relative to dist/: import-map entries and every file written. */

@@ -1,10 +1,12 @@
 import { configFromEnv } from '../config';
+import { seedSite } from '../seed/seedSite';
 import { startServer } from '../server';
-import { SIMULATOR_WARNING } from '../wechat/simulator';
+import { SIMULATOR_WARNING } from '../modules/wechat/simulator';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const { app } = await startServer(config);
+  // A first start fills the empty database with the seeded site.
+  const { app } = await startServer(config, {}, seedSite);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Site running at http://localhost:${config.port}/${config.development ? ' (development)' : ''}`);
   if (config.wechat?.simulator) console.warn(`WARNING: ${SIMULATOR_WARNING}`);

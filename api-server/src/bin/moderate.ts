@@ -2,10 +2,10 @@
 // For a school's staff: works on the database directly (the same DATABASE_URL / SQLITE_FILE as the server);
 // each change is written to the audit log as made by the command line ('cli').
 import { isCampusCode } from '@schools/shared-api';
-import { CommentService, type StoredComment } from '../comments/commentService';
+import { CommentService, type StoredComment } from '../modules/comments/commentService';
 import { configFromEnv } from '../config';
-import { openDatabase } from '../db/connect';
-import { CLI_ACTOR } from '../staff/roles';
+import { openDatabase } from '../platform/db/connect';
+import { CLI_ACTOR } from '../modules/staff/roles';
 
 const USAGE = 'usage: npm run moderate -- list [SITE] | approve ID | reject ID | delete ID';
 

@@ -7,13 +7,13 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { configFromEnv, REPO_ROOT } from '../config';
-import { openDatabase } from '../db/connect';
-import { ReleaseLog } from '../releases/releaseLog';
-import { prune, release, ReleaseError, rollback, type Outcome, type ReleaserDeps } from '../releases/releaser';
-import { historyTable, outcomeReport } from '../releases/report';
-import { findSection, SECTIONS, type Section } from '../releases/sections';
-import { openReleaseStore } from '../releases/store';
-import { browserVerifier } from '../releases/verify';
+import { openDatabase } from '../platform/db/connect';
+import { ReleaseLog } from '../modules/releases/releaseLog';
+import { prune, release, ReleaseError, rollback, type Outcome, type ReleaserDeps } from '../modules/releases/releaser';
+import { historyTable, outcomeReport } from '../modules/releases/report';
+import { findSection, SECTIONS, type Section } from '../modules/releases/sections';
+import { openReleaseStore } from '../platform/storage/objectStore';
+import { browserVerifier } from '../modules/releases/verify';
 
 const USAGE = `Usage:
   npm run release -- <section> [--message "..."]      build one section alone, publish, verify, switch

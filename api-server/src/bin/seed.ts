@@ -1,13 +1,13 @@
 // npm run seed: replaces the content with the repository's fixtures (comments are kept).
 import { configFromEnv } from '../config';
-import { openDatabase } from '../db/connect';
-import { seed } from '../server';
+import { openDatabase } from '../platform/db/connect';
+import { seedSite } from '../seed/seedSite';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
   const database = await openDatabase(config);
   try {
-    const counts = await seed(database, config);
+    const counts = await seedSite(database, config);
     console.log(`Seeded ${database.dialect}:`, counts);
   } finally {
     await database.close();

@@ -4,11 +4,11 @@
 // is written to the audit log as made by the command line ('cli').
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config';
-import { openDatabase } from '../db/connect';
-import { ApiError } from '../http/errors';
-import { CLI_ACTOR, STAFF_ROLES, type StaffAccount, type StaffRole } from '../staff/roles';
-import { StaffService } from '../staff/staffService';
-import { PASSWORD_RULES } from '../staff/passwords';
+import { openDatabase } from '../platform/db/connect';
+import { ApiError } from '../platform/http/errors';
+import { CLI_ACTOR, STAFF_ROLES, type StaffAccount, type StaffRole } from '../modules/staff/roles';
+import { StaffService } from '../modules/staff/staffService';
+import { PASSWORD_RULES } from '../modules/staff/passwords';
 
 const USAGE = `Usage:
   npm run staff -- add --email <e-mail> --name "<name>" --role <role> [--campus <code>]

@@ -1,7 +1,7 @@
 // Pictures in storage are named by their content (`bisz/home-dining.3f9c01ab2e.svg`), so a browser
 // and any CDN may keep them forever: a changed picture is a new name, never a stale copy.
-import { createHash } from 'node:crypto';
-import type { CampusSeed } from './types';
+import type { CampusSeed } from '../modules/content/campusContent';
+import { contentHashedName } from '../platform/storage/contentHash';
 
 /**
  * A picture: the path the seeds name it by and its content; `stored`, where set, the name of the
@@ -11,16 +11,6 @@ export interface StoredPicture {
   file: string;
   svg: string;
   stored?: string;
-}
-
-/** The ten hex digits of a content hash that a stored file's name carries before its extension. */
-export const CONTENT_HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+$/i;
-
-/** `dir/name.svg` → `dir/name.<hash>.svg`, the hash of the content. */
-export function contentHashedName(file: string, content: string | Buffer): string {
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
-  const dot = file.lastIndexOf('.');
-  return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}.${hash}${file.slice(dot)}` : `${file}.${hash}`;
 }
 
 /** Every string of a value equal to a key of `names` replaced by its new name; everything else as it was. */

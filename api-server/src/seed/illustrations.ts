@@ -1,9 +1,8 @@
 // The pictures every seed references, until a school uploads photographs: people as their initials,
 // everything else as a topic scene (scenes.ts), an unDraw illustration of what the picture is about
 // (topics.ts) in the campus's colours.
-import type { Block } from '@schools/shared-api';
-import type { CampusSeed, RichText } from './types';
-import { BRAND } from '../../../shared-api/src/campus/catalog';
+import { type Block, BRAND } from '@schools/shared-api';
+import type { CampusSeed, RichText } from '../modules/content/campusContent';
 import { hash } from './fixtures/facts';
 import type { StoredPicture } from './hashedPictures';
 import { scene, type Placement } from './scenes';

@@ -1,7 +1,9 @@
 // The server menu of each campus: ids two digits per level ('04' academics, '0404' its academic
 // calendar), urls the site's route paths. Entries disabled on a campus are left out of its menu.
 import type { CampusCode } from '@schools/shared-api';
-import type { Bilingual } from './types';
+import type { Bilingual } from '../modules/content/campusContent';
+import { MENU_IDS } from '../modules/content/menuIds';
+
 
 export interface MenuSeed {
   id: string;
@@ -13,31 +15,6 @@ export interface MenuSeed {
 const m = (id: string, url: string, en: string, zh: string, children?: MenuSeed[]): MenuSeed => ({
   id, url, title: { en, zh }, ...(children ? { children } : {}),
 });
-
-/** The menu ids of the text groups and lists served by content-by-menu and content-list. */
-export const MENU_IDS = {
-  home: '01',
-  about: '02',
-  ourSchool: '0203',
-  management: '0204',
-  joinUs: '0205',
-  aad: '020603',
-  stuLife: '03',
-  library: '0301',
-  studService: '0302',
-  stay: '0303',
-  wonderfulLife: '0304',
-  course: '0305',
-  academics: '04',
-  calendar: '0404',
-  admissions: '05',
-  contactUs: '06',
-  news: '07',
-  /** the art festival's page copy (a standalone route, not in the navigation) */
-  artFestival: '0701',
-  /** site-wide labels (learnMore, moreNews...) */
-  basic: '00',
-} as const;
 
 const FULL: MenuSeed[] = [
   m('01', '/home', 'Home', '首页'),

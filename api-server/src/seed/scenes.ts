@@ -5,7 +5,7 @@
 // stands for, so a campus's pictures of one topic and variant are one file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPUS_CODES } from '../../../shared-api/src/campus/catalog';
+import { CAMPUS_CODES } from '@schools/shared-api';
 import { hash } from './fixtures/facts';
 
 const W = 800;

@@ -1,16 +1,14 @@
 // Loads the repository's fixtures into the database in one transaction: either all of the content
 // is replaced or none of it. Visitors' comments are never touched, and ids are deterministic, so
 // comments keep pointing at the same posts after a reseed.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import { BRAND, type Block, type CampusCode, type Lang } from '@schools/shared-api';
-import { compressedCopies } from '../../../config/precompress';
-import type { Database } from '../db/schema';
-import { blockProblems } from './blocks';
-import { markdownToBlocks } from '../content/markdown';
-import { MENU_IDS, menuFor, type MenuSeed } from './menu';
-import type { Article, Bilingual, BilingualBlocks, CampusSeed, RichText, TextGroups } from './types';
+import type { Database } from '../platform/db/schema';
+import { blockProblems } from '../modules/content/blocks';
+import { markdownToBlocks } from '../modules/content/markdown';
+import { MENU_IDS } from '../modules/content/menuIds';
+import { menuFor, type MenuSeed } from './menu';
+import type { Article, Bilingual, BilingualBlocks, CampusSeed, RichText, TextGroups } from '../modules/content/campusContent';
 
 /** Page-copy groups and the menu whose content-by-menu serves them. */
 export const GROUP_MENU: Record<keyof TextGroups, string> = {
@@ -257,30 +255,4 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     campuses: seeds.length, menu: rows.menu.length, content: rows.content.length, faq: rows.faq.length,
     calendar: rows.calendar.length, calendarEvents: rows.calendar_event.length, club: rows.club.length, student: rows.student.length, post: rows.post.length,
   };
-}
-
-/**
- * Writes the generated illustrations into the object-storage folder, each with its brotli and gzip
- * copies (the server sends those as they are, compressing nothing per request). Brotli at quality 10:
- * the seed runs on every fresh start, and quality 11 takes three times as long for 0.3 % less.
- */
-export function writeImages(storageDir: string, images: { file: string; svg: string }[]): void {
-  for (const { file, svg } of images) {
-    const target = path.join(storageDir, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const content = Buffer.from(svg);
-    fs.writeFileSync(target, content);
-    const copies = compressedCopies(content, 10);
-    // A copy of the file's earlier content would be sent in its place: one not made now goes.
-    for (const ext of ['.br', '.gz'] as const) {
-      const copy = copies[ext];
-      if (copy) fs.writeFileSync(target + ext, copy);
-      else fs.rmSync(target + ext, { force: true });
-    }
-  }
-}
-
-export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('menu').select('id').limit(1).executeTakeFirst();
-  return !row;
 }

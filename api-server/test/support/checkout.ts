@@ -2,7 +2,7 @@
 // there. The global setup notes every file and folder of it; the global teardown lists what changed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { changedFiles, snapshot } from '../../../scripts/lib/file-snapshot.mjs';
+import { changedFiles, snapshot } from '@schools/config/lib/file-snapshot.mjs';
 
 const CHECKOUT = path.resolve(__dirname, '../../..');
 /** Written by tools other than the unit tests: the end-to-end runner's reports. */

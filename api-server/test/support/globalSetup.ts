@@ -5,9 +5,9 @@
 // jest exits, so a test that forgets its own leaves nothing behind.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../../src/db/connect';
-import { seed } from '../../src/server';
-import { makeScratch } from '../../../scripts/lib/scratch.mjs';
+import { openDatabase } from '../../src/platform/db/connect';
+import { seedSite } from '../../src/seed/seedSite';
+import { makeScratch } from '@schools/config/lib/scratch.mjs';
 import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, onServer, withDatabase } from './seededData';
 import { noteCheckout } from './checkout';
 
@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   }
   const database = await openDatabase({ sqliteFile: path.join(dir, 'schools.sqlite'), databaseUrl });
   try {
-    await seed(database, { storageDir: path.join(dir, 'storage') });
+    await seedSite(database, { storageDir: path.join(dir, 'storage') });
   } finally {
     // Closed before any copy: SQLite folds its WAL into the file, PostgreSQL lets a database with no
     // connection be a template.

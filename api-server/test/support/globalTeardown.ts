@@ -1,5 +1,5 @@
 // Drops the PostgreSQL template of globalSetup.ts, then fails the run if a test wrote into the checkout.
-// (The run's scratch folder, the SQLite template in it, goes when jest exits: scripts/lib/scratch.mjs.)
+// (The run's scratch folder, the SQLite template in it, goes when jest exits: config/lib/scratch.mjs.)
 import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, onServer } from './seededData';
 import { checkoutChanges } from './checkout';
 

@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import { buildApp } from '../../src/app';
 import { configFromEnv } from '../../src/config';
-import { openDatabase, type DbOptions } from '../../src/db/connect';
-import { ReleaseLog } from '../../src/releases/releaseLog';
-import { release, type ReleaserDeps } from '../../src/releases/releaser';
-import { findSection } from '../../src/releases/sections';
-import { openReleaseStore } from '../../src/releases/store';
-import { browserVerifier } from '../../src/releases/verify';
+import { openDatabase, type DbOptions } from '../../src/platform/db/connect';
+import { ReleaseLog } from '../../src/modules/releases/releaseLog';
+import { release, type ReleaserDeps } from '../../src/modules/releases/releaser';
+import { findSection } from '../../src/modules/releases/sections';
+import { openReleaseStore } from '../../src/platform/storage/objectStore';
+import { browserVerifier } from '../../src/modules/releases/verify';
 
 export interface WorkerTask {
   database: DbOptions;

@@ -8,13 +8,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { configFromEnv, type ServerConfig } from '../../src/config';
-import type { DbHandle } from '../../src/db/connect';
-import { ReleaseLog } from '../../src/releases/releaseLog';
-import type { ReleaserDeps, Verifier } from '../../src/releases/releaser';
-import { findSection, type Section } from '../../src/releases/sections';
-import { openReleaseStore } from '../../src/releases/store';
-import { browserVerifier } from '../../src/releases/verify';
-import { compressedCopies } from '../../../config/precompress';
+import type { DbHandle } from '../../src/platform/db/connect';
+import { ReleaseLog } from '../../src/modules/releases/releaseLog';
+import type { ReleaserDeps, Verifier } from '../../src/modules/releases/releaser';
+import { findSection, type Section } from '../../src/modules/releases/sections';
+import { openReleaseStore } from '../../src/platform/storage/objectStore';
+import { browserVerifier } from '../../src/modules/releases/verify';
+import { compressedCopies } from '@schools/config/precompress';
 
 /** Writes a build folder: each file, and the manifest naming the import-map entries among them. */
 export function fakeBuild(files: Record<string, string | Buffer>, imports: Record<string, string>): string {
@@ -112,7 +112,7 @@ export const SITE_TEMPLATE_TEXT =
 
 /** Releases a root config whose page is SITE_TEMPLATE_TEXT on a running test server (its database and storage). */
 export async function releaseSiteTemplate(app: FastifyInstance, database: Pick<DbHandle, 'db' | 'dialect'>, config: ServerConfig): Promise<void> {
-  const { release } = await import('../../src/releases/releaser');
+  const { release } = await import('../../src/modules/releases/releaser');
   const page = `index.${hashOf(SITE_TEMPLATE_TEXT)}.html`;
   const from = fakeBuild(
     { 'schools-root-config.5eed5eed.js': 'System.register([],function(){});', [page]: SITE_TEMPLATE_TEXT },

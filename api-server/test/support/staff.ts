@@ -1,7 +1,7 @@
 // Staff accounts for the API tests: made directly in the test server's database (as the staff command
 // makes them), then signed in over HTTP as the staff page does.
-import { CLI_ACTOR, type StaffAccount, type StaffRole } from '../../src/staff/roles';
-import { StaffService } from '../../src/staff/staffService';
+import { CLI_ACTOR, type StaffAccount, type StaffRole } from '../../src/modules/staff/roles';
+import { StaffService } from '../../src/modules/staff/staffService';
 import { raw, type TestServer } from './testServer';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';

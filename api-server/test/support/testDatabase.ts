@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DbOptions } from '../../src/db/connect';
+import type { DbOptions } from '../../src/platform/db/connect';
 import { requireDatabaseFile } from './databaseFiles';
 import { onServer } from './seededData';
 

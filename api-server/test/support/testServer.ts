@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { createApi, createHttpClient, type Api, type Lang } from '@schools/shared-api';
 import { configFromEnv, type ServerConfig } from '../../src/config';
 import { startServer } from '../../src/server';
-import type { ScryptCost } from '../../src/staff/passwords';
-import type { DbHandle } from '../../src/db/connect';
+import type { ScryptCost } from '../../src/modules/staff/passwords';
+import type { DbHandle } from '../../src/platform/db/connect';
 import { seededData } from './seededData';
 
 /**

@@ -1,10 +1,10 @@
 // Renders the About section as the page would, on a route, with the route table; for the pages' tests.
 import type { RenderResult } from '@testing-library/react';
 import type { CampusCode, ContentItem, Lang } from '@schools/shared-api';
-import { item as anyItem, renderSection } from '../../../mf-shell/test/renderSection';
+import { item as anyItem, renderSection } from '@schools/ui/testing';
 import { AboutApp } from '../AboutApp';
 
-export { go, text } from '../../../mf-shell/test/renderSection';
+export { go, text } from '@schools/ui/testing';
 
 export const renderAbout = (hash: string, campus: CampusCode = 'BISZ', lang: Lang = 'en'): RenderResult =>
   renderSection(AboutApp, '@schools/about', hash, { campus, lang });

@@ -1,8 +1,8 @@
 import type { CampusCode, Lang } from '@schools/shared-api';
-import { renderSection } from '../../../mf-shell/test/renderSection';
+import { renderSection } from '@schools/ui/testing';
 import { AcademicsApp } from '../AcademicsApp';
 
-export { go, item, text } from '../../../mf-shell/test/renderSection';
+export { go, item, text } from '@schools/ui/testing';
 
 /** The Academics section as the site mounts it. */
 export const renderAcademics = (hash: string, options: { campus?: CampusCode; lang?: Lang; width?: number } = {}) =>

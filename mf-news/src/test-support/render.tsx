@@ -1,8 +1,8 @@
 import type { ContentItem, Lang } from '@schools/shared-api';
-import { renderSection } from '../../../mf-shell/test/renderSection';
+import { renderSection } from '@schools/ui/testing';
 import { NewsApp } from '../NewsApp';
 
-export { go } from '../../../mf-shell/test/renderSection';
+export { go } from '@schools/ui/testing';
 
 /** The news section as the site mounts it, on campus BISZ in `lang`, at `hash`. */
 export const renderNews = (hash: string, lang: Lang = 'en') => renderSection(NewsApp, '@schools/news', hash, { lang });

@@ -1,5 +1,5 @@
 // How an in-site link is written. The browser's pages link by hash; the server, rendering a page to
-// HTML for a search engine, links by the page's real address (api-server/src/pages/realAddresses.ts),
+// HTML for a search engine, links by the page's real address (api-server/src/modules/site/realAddresses.ts),
 // so a crawler follows pages it can index.
 import type { Lang } from '../language/language';
 import { toLangQuery } from '../language/language';

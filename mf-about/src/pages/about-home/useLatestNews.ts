@@ -1,7 +1,7 @@
 import { getApi, type ContentItem } from '@schools/shared-api';
 import { useApiData, useCampus, useLang, type ApiData } from '@schools/ui';
 
-/** The news menu (api-server/src/seed/menu.ts). */
+/** The news menu (api-server/src/modules/content/menuIds.ts). */
 const NEWS_MENU_ID = '07';
 
 /** How many of the latest stories the About hub lists. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { getApi, type CalendarEvent } from '@schools/shared-api';
-import { renderSection } from '../../../../mf-shell/test/renderSection';
+import { renderSection } from '@schools/ui/testing';
 import { AcademicsApp } from '../../AcademicsApp';
 import { calendarClock, defaultYear, schoolYearOf } from './useCalendar';
 

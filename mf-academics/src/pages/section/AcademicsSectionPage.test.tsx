@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { getApi, type CalendarEvent } from '@schools/shared-api';
-import { item, text } from '../../../../mf-shell/test/renderSection';
+import { item, text } from '@schools/ui/testing';
 import { renderAcademics } from '../../test-support/render';
 import { calendarClock } from '../calendar/useCalendar';
 

@@ -1,0 +1,244 @@
+// Read side of the content API: every call's data for one campus in one language.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  Block, BlogPost, CalendarEntry, CampusCode, Club, ClubContent, ContentItem, ContentView, FaqItem, HomeBanner, Lang,
+  MenuItem, MenuList, Page, SeniorStudent, Tuition,
+} from '@schools/shared-api';
+import { lockKeys } from '../../platform/db/locks';
+import type { Dialect } from '../../platform/db/dialect';
+import type { ContentTable, Database } from '../../platform/db/schema';
+import { ApiError } from '../../platform/http/errors';
+import { MENU_IDS } from './menuIds';
+import type { CampusSeed } from './campusContent';
+import { shownAt } from '../news/visibility';
+import { localize, text } from './localize';
+
+/** Constants of SPEC 9 that the tuition answer carries on every campus. */
+export const TUITION = {
+  year: '2025-26',
+  otherFeesBasis: '2024-25',
+  applicationFee: 2000,
+  lastUpdated: ['2024-12-20', '2025-05-16'],
+  applicationFeeNote: {
+    en: 'The application fee of 2,000 yuan is non-refundable and is credited to tuition if the student is admitted.',
+    zh: '申请费为人民币2,000元，不予退还；学生被录取后可抵扣学费。',
+  },
+} as const;
+
+/** A visitor's views of an item count once in this window. */
+export const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export class ContentService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** object-storage base path or address that image paths are served under, no trailing slash */
+    private readonly storageBase: string,
+    private readonly dialect: Dialect = 'sqlite',
+    private readonly now: () => Date = () => new Date(),
+    /** the studio's preview: a hidden news story's own page shows (the staff still see it); lists stay as visitors see them */
+    private readonly seesHiddenStories = false,
+  ) {}
+
+  private image(file: string): string {
+    if (!file || /^https?:\/\//.test(file)) return file;
+    return `${this.storageBase}/${file}`;
+  }
+
+  /** Stored blocks with their image paths under the storage base, like every other image. */
+  private blocks(json: string): Block[] {
+    return (JSON.parse(json) as Block[]).map((b) =>
+      b.type === 'image' ? { ...b, src: this.image(b.src) }
+        : b.type === 'gallery' ? { ...b, images: b.images.map((i) => ({ ...i, src: this.image(i.src) })) }
+          : b);
+  }
+
+  private item(row: ContentTable, lang: Lang): ContentItem {
+    return {
+      id: row.id,
+      menuId: row.menu_id,
+      key: row.key,
+      title: text(row, 'title', lang),
+      summary: text(row, 'summary', lang),
+      blocks: this.blocks(text(row, 'blocks', lang)),
+      urls: (JSON.parse(row.urls) as string[]).map((u) => this.image(u)),
+      link: row.link,
+      path: row.path,
+      date: row.date,
+      views: row.views,
+    };
+  }
+
+  async menu(site: CampusCode, lang: Lang): Promise<MenuList> {
+    const rows = await this.db.selectFrom('menu').selectAll().where('site', '=', site).orderBy('sort').execute();
+    const build = (parent: string | null): MenuItem[] =>
+      rows
+        .filter((r) => r.parent_id === parent)
+        .map((r) => {
+          const children = build(r.id);
+          return { id: r.id, url: r.url, title: text(r, 'title', lang), ...(children.length ? { children } : {}) };
+        });
+    const menu = build(null);
+    // The hash covers exactly what is sent, so it changes exactly when the menu does.
+    const hashCode = createHash('sha256').update(JSON.stringify(menu)).digest('hex').slice(0, 16);
+    return { hashCode, menu };
+  }
+
+  private async requireMenu(site: CampusCode, menuId: string): Promise<void> {
+    // Groups of page copy that no navigation menu carries.
+    if (menuId === MENU_IDS.basic || menuId === MENU_IDS.artFestival) return;
+    const row = await this.db.selectFrom('menu').select('id').where('site', '=', site).where('id', '=', menuId).executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Menu ${menuId} does not exist on ${site}`);
+  }
+
+  async contentByMenu(site: CampusCode, lang: Lang, menuId: string): Promise<ContentItem[]> {
+    await this.requireMenu(site, menuId);
+    const rows = await this.db.selectFrom('content').selectAll()
+      .where('site', '=', site).where('menu_id', '=', menuId).where('path', '=', '')
+      .orderBy('sort').execute();
+    return rows.map((r) => this.item(r, lang));
+  }
+
+  async contentList(site: CampusCode, lang: Lang, menuId: string, page: number, size: number): Promise<Page<ContentItem>> {
+    await this.requireMenu(site, menuId);
+    const base = this.db.selectFrom('content').where('site', '=', site).where('menu_id', '=', menuId).where('path', '!=', '')
+      .where(shownAt(this.now().toISOString()));
+    const [{ total }] = (await base.select((eb) => eb.fn.countAll<string | number>().as('total')).execute()) as [{ total: string | number }];
+    // Newest first (the seed's order within a day; a story the studio creates comes before the day's others).
+    const rows = await base.selectAll().orderBy('date', 'desc').orderBy('sort').orderBy('id').limit(size).offset((page - 1) * size).execute();
+    return { list: rows.map((r) => this.item(r, lang)), page, size, total: Number(total) };
+  }
+
+  async detail(site: CampusCode, lang: Lang, id: number): Promise<ContentItem> {
+    let query = this.db.selectFrom('content').selectAll().where('site', '=', site).where('id', '=', id);
+    // A hidden story is "not found" to visitors, exactly like one that never was.
+    if (!this.seesHiddenStories) query = query.where(shownAt(this.now().toISOString()));
+    const row = await query.executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
+    return this.item(row, lang);
+  }
+
+  /**
+   * Counts a view of an item once per visitor: remembering the visitor and adding the view happen in
+   * one transaction, and the increment is one statement, so concurrent views are never lost or doubled.
+   */
+  /**
+   * Records a view and returns the count. A view counts once per visitor and item in VIEW_WINDOW_MS:
+   * not again while the visitor's cookie, or the address it comes from, has counted one for the item
+   * within the window (a client that drops cookies is still one visitor). Concurrent views of one
+   * visitor are serialised, so a burst counts once.
+   */
+  async view(site: CampusCode, id: number, visitors: readonly string[]): Promise<ContentView> {
+    return this.db.transaction().execute(async (trx) => {
+      await lockKeys(trx, this.dialect, visitors.map((v) => `view:${site}:${id}:${v}`));
+      const now = this.now();
+      const item = await trx.selectFrom('content').select(['id', 'views']).where('site', '=', site).where('id', '=', id)
+        .where(shownAt(now.toISOString())).executeTakeFirst();
+      if (!item) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
+      const since = new Date(now.getTime() - VIEW_WINDOW_MS).toISOString();
+      const recent = await trx.selectFrom('content_viewer').select('visitor')
+        .where('site', '=', site).where('content_id', '=', id).where('visitor', 'in', [...visitors]).where('viewed_at', '>', since)
+        .executeTakeFirst();
+      if (recent) return { id: item.id, views: Number(item.views) };
+      for (const visitor of visitors) {
+        await trx.insertInto('content_viewer').values({ site, content_id: id, visitor, viewed_at: now.toISOString() })
+          .onConflict((oc) => oc.columns(['site', 'content_id', 'visitor']).doUpdateSet({ viewed_at: now.toISOString() })).execute();
+      }
+      const row = await trx.updateTable('content').set((eb) => ({ views: eb('views', '+', 1) }))
+        .where('site', '=', site).where('id', '=', id).returning(['id', 'views']).executeTakeFirstOrThrow();
+      return { id: row.id, views: Number(row.views) };
+    });
+  }
+
+  async newsIds(site: CampusCode, menuId: string): Promise<number[]> {
+    await this.requireMenu(site, menuId);
+    const rows = await this.db.selectFrom('content').select('id')
+      .where('site', '=', site).where('menu_id', '=', menuId).where('path', '!=', '')
+      .where(shownAt(this.now().toISOString()))
+      .orderBy('date', 'desc').orderBy('sort').orderBy('id').execute();
+    return rows.map((r) => r.id);
+  }
+
+  async homeBanner(site: CampusCode, lang: Lang): Promise<HomeBanner> {
+    const banner = await this.document<CampusSeed['banner']>(site, 'banner');
+    return {
+      slides: banner.slides.map((s) => ({ pic: this.image(s.image), title: s.title[lang], subtitle: s.subtitle[lang] })),
+      VRLink: banner.vrLink,
+      VRList: banner.vrList.map((v) => ({ pic: this.image(v.pic), name: v.name })),
+    };
+  }
+
+  async faq(site: CampusCode, lang: Lang): Promise<FaqItem[]> {
+    const rows = await this.db.selectFrom('faq').selectAll().where('site', '=', site).orderBy('sort').execute();
+    return rows.map((r) => ({ id: r.id, question: text(r, 'question', lang), answer: text(r, 'answer', lang) }));
+  }
+
+  async tuition(site: CampusCode, lang: Lang): Promise<Tuition> {
+    const doc = localize(await this.document<CampusSeed['tuition']>(site, 'tuition'), lang);
+    return {
+      year: TUITION.year,
+      otherFeesBasis: TUITION.otherFeesBasis,
+      currency: 'CNY',
+      rows: doc.rows,
+      otherFees: doc.otherFees,
+      applicationFee: { amount: TUITION.applicationFee, refundable: false, creditedToTuition: true, note: TUITION.applicationFeeNote[lang] },
+      notes: doc.notes,
+      lastUpdated: [...TUITION.lastUpdated],
+      bank: doc.bank ?? null,
+    };
+  }
+
+  async calendars(site: CampusCode, lang: Lang): Promise<CalendarEntry[]> {
+    const rows = await this.db.selectFrom('calendar').selectAll().where('site', '=', site).orderBy('sort').execute();
+    // A calendar is an in-site page (a route path) or a file in object storage.
+    return rows.map((r) => ({ url: r.url.startsWith('/') ? r.url : this.image(r.url), title: text(r, 'title', lang) }));
+  }
+
+  async clubs(site: CampusCode, lang: Lang): Promise<Club[]> {
+    const rows = await this.db.selectFrom('club').selectAll().where('site', '=', site).orderBy('sort').execute();
+    return rows.map((r) => ({
+      id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
+      summary: firstParagraph(text(r, 'description', lang)), pic: this.image(r.pic),
+    }));
+  }
+
+  async club(site: CampusCode, lang: Lang, id: number): Promise<ClubContent> {
+    const r = await this.db.selectFrom('club').selectAll().where('site', '=', site).where('id', '=', id).executeTakeFirst();
+    if (!r) throw ApiError.notFound(`Club ${id} does not exist on ${site}`);
+    const description = text(r, 'description', lang);
+    return {
+      id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
+      summary: firstParagraph(description), description, pic: this.image(r.pic),
+    };
+  }
+
+  async students(site: CampusCode, lang: Lang, page: number, size: number): Promise<SeniorStudent[]> {
+    const rows = await this.db.selectFrom('student').selectAll().where('site', '=', site)
+      .orderBy('sort').limit(size).offset((page - 1) * size).execute();
+    return rows.map((r) => ({
+      id: r.id, name: text(r, 'name', lang), projectTitle: text(r, 'project_title', lang), advisor: text(r, 'advisor', lang),
+      internshipLocation: text(r, 'internship_location', lang), onsiteMentor: text(r, 'onsite_mentor', lang),
+      projectAbstract: text(r, 'project_abstract', lang), pic: this.image(r.pic),
+    }));
+  }
+
+  async posts(site: CampusCode, lang: Lang, studentId: number): Promise<BlogPost[]> {
+    const student = await this.db.selectFrom('student').select('id').where('site', '=', site).where('id', '=', studentId).executeTakeFirst();
+    if (!student) throw ApiError.notFound(`Student ${studentId} does not exist on ${site}`);
+    const rows = await this.db.selectFrom('post').selectAll().where('student_id', '=', studentId).orderBy('sort').execute();
+    return rows.map((r) => ({
+      id: r.id, studentId: r.student_id, title: text(r, 'title', lang), summary: text(r, 'summary', lang),
+      body: text(r, 'body', lang), date: r.date, pic: this.image(r.pic),
+    }));
+  }
+
+  private async document<T>(site: CampusCode, name: string): Promise<T> {
+    const row = await this.db.selectFrom('document').select('body').where('site', '=', site).where('name', '=', name).executeTakeFirst();
+    if (!row) throw ApiError.notFound(`No ${name} content for ${site}`);
+    return JSON.parse(row.body) as T;
+  }
+}
+
+function firstParagraph(body: string): string {
+  return body.split(/\n\s*\n/)[0] ?? '';
+}

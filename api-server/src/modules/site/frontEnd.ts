@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { htmlLang, langQueryOf, resolveCampus, resolveLanguage, type Lang } from '@schools/shared-api';
+import type { Imports, ReleaseLog } from '../releases/releaseLog';
+import { PAGE_TEMPLATE } from '../releases/sections';
+import type { ReleaseStore } from '../../platform/storage/objectStore';
+
+export interface ImportMap {
+  imports: Imports;
+}
+
+/** Modules every page needs at start: preloaded so they download in parallel with SystemJS. */
+export const PRELOADED = [
+  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs',
+  '@schools/root-config', '@schools/shared-api', '@schools/shell', '@schools/ui',
+];
+
+/**
+ * Stylesheets every page needs, linked in the head (render-blocking: no unstyled frame): the page's,
+ * the kit's, the frame's. Each is the import map's `<module>/style.css`, released with its module.
+ */
+export const STYLESHEETS = ['@schools/root-config/style.css', '@schools/ui/style.css', '@schools/shell/style.css'];
+
+/** What the server knows of a page request: enough to tell the campus and language. */
+export interface PageRequest {
+  pathname: string;
+  hostname: string;
+  search: string;
+}
+
+export interface PageSettings {
+  /** object-storage base of images, for the page's own pictures (the WeChat QR code) */
+  storageBase: string;
+  baiduTongjiId?: string;
+  /** DEV_ORIGINS: besides localhost, where boot.js lets an opted-in developer's overrides point */
+  devOrigins: string[];
+}
+
+/** A page the server rendered at its real address (serverPages.ts): its language, head and content. */
+export interface RenderedView {
+  /** the section whose page it is (its stylesheets are linked in the head, so the page shows styled) */
+  section?: string;
+  lang: Lang;
+  /** the page's hash address: where the browser's router takes over, and what boot.js compares a hash with */
+  hash: string;
+  title?: string;
+  /** tags for the head: description, canonical, alternates, Open Graph */
+  head?: string[];
+  /** the contents of <main>: shown until the browser's section has mounted with its data */
+  main?: string;
+}
+
+/** What is live: the browser's import map, and the page template released with the root config. */
+export interface LiveFrontEnd {
+  imports: Imports;
+  /** undefined until the root config has been released */
+  template?: { text: string; base: string };
+  /**
+   * What a page opening on one of a module's routes can fetch at once, by module: its script, its
+   * stylesheet, and the modules it imports that the page does not preload anyway (with theirs).
+   */
+  sectionFiles?: Record<string, string[]>;
+}
+
+/** JSON inside a <script> element: `<` escaped so no value can close the element. */
+const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Escapes a value for an HTML attribute. */
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** How long a server keeps the live map before asking the database again: a release shows within this. */
+export const LIVE_MAP_TTL_MS = 500;
+
+/**
+ * The live import map, read from the release record and kept for LIVE_MAP_TTL_MS: every server behind
+ * a load balancer sees a release within that time, and a busy server asks the database at most twice
+ * a second. Page templates are immutable files, kept by address.
+ */
+export class LiveImportMap {
+  private cached?: { at: number; value: Promise<LiveFrontEnd> };
+  private templates = new Map<string, string>();
+  private dependencies = new Map<string, string[]>();
+
+  constructor(
+    private readonly log: ReleaseLog,
+    private readonly store: ReleaseStore,
+    private readonly ttlMs = LIVE_MAP_TTL_MS,
+    /** the app's clock (AppDeps.clock) */
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  current(): Promise<LiveFrontEnd> {
+    const now = this.clock().getTime();
+    if (!this.cached || now - this.cached.at >= this.ttlMs) {
+      const value = this.load();
+      this.cached = { at: now, value };
+      // A failed read is not kept: the next request tries again.
+      value.catch(() => {
+        if (this.cached?.value === value) this.cached = undefined;
+      });
+    }
+    return this.cached.value;
+  }
+
+  private async load(): Promise<LiveFrontEnd> {
+    const { [PAGE_TEMPLATE]: templateUrl, ...imports } = await this.log.liveImports();
+    if (!templateUrl) return { imports };
+    const sectionFiles = await this.sectionFiles(imports);
+    let text = this.templates.get(templateUrl);
+    if (text === undefined) {
+      const key = this.store.keyOf(templateUrl);
+      const body = key ? await this.store.get(key) : undefined;
+      if (!body) throw new Error(`The live page template ${templateUrl} is missing from ${this.store.describe()}`);
+      text = body.toString('utf8');
+      if (this.templates.size >= 16) this.templates.clear();
+      this.templates.set(templateUrl, text);
+    }
+    return { imports, template: { text, base: templateUrl.slice(0, templateUrl.lastIndexOf('/')) }, sectionFiles };
+  }
+
+  /** The import-map names a released module imports (its System.register list), kept by address. */
+  private async dependenciesOf(url: string): Promise<string[]> {
+    let names = this.dependencies.get(url);
+    if (!names) {
+      const key = this.store.keyOf(url);
+      // A hint only: a file that cannot be read now is not preloaded, and asked for again next time.
+      const body = key ? await this.store.get(key).catch(() => undefined) : undefined;
+      if (!body) return [];
+      const list = SYSTEM_REGISTER.exec(body.subarray(0, 4096).toString('utf8'))?.[1];
+      names = list ? (JSON.parse(`[${list}]`) as string[]) : [];
+      if (this.dependencies.size >= 256) this.dependencies.clear();
+      this.dependencies.set(url, names);
+    }
+    return names;
+  }
+
+  private async sectionFiles(imports: Imports): Promise<Record<string, string[]>> {
+    const preloaded = new Set<string>(PRELOADED);
+    const modules = Object.keys(imports).filter((name) => name.startsWith('@schools/') && !name.endsWith(STYLE) && !preloaded.has(name));
+    const files: Record<string, string[]> = {};
+    for (const module of modules) {
+      const urls: string[] = [];
+      const visit = async (name: string, seen: Set<string>): Promise<void> => {
+        const url = imports[name];
+        if (!url || seen.has(name) || preloaded.has(name)) return;
+        seen.add(name);
+        urls.push(url);
+        if (imports[name + STYLE]) urls.push(imports[name + STYLE]!);
+        for (const dependency of await this.dependenciesOf(url)) await visit(dependency, seen);
+      };
+      await visit(module, new Set());
+      files[module] = urls;
+    }
+    return files;
+  }
+}
+
+/** A System module's list of imports, at the start of its file (`System.register(["react",...],`). */
+const SYSTEM_REGISTER = /System\.register\(\[([^\]]*)\]/;
+const STYLE = '/style.css';
+
+/**
+ * The page and the browser's import map, made from what is live. In development the shared
+ * dependencies are their development flavour, built locally and served from root-config/dist.
+ */
+export class FrontEnd {
+  private devShared?: { mtimeMs: number; imports: Imports };
+
+  constructor(
+    private readonly rootDir: string,
+    private readonly development: boolean,
+    private readonly settings: PageSettings,
+  ) {}
+
+  private developmentImports(): Imports {
+    const file = path.join(this.rootDir, 'root-config/dist/shared/dev/import-map.json');
+    const { mtimeMs } = fs.statSync(file);
+    if (this.devShared?.mtimeMs !== mtimeMs) this.devShared = { mtimeMs, imports: (JSON.parse(fs.readFileSync(file, 'utf8')) as ImportMap).imports };
+    return this.devShared.imports;
+  }
+
+  importMap(live: LiveFrontEnd): ImportMap {
+    return { imports: this.development ? { ...live.imports, ...this.developmentImports() } : live.imports };
+  }
+
+  /** The page, or undefined while nothing has been released; with `view`, the page rendered at its real address. */
+  page(request: PageRequest, live: LiveFrontEnd, view?: RenderedView): string | undefined {
+    if (!live.template) return undefined;
+    const map = this.importMap(live);
+    const { imports } = map;
+    // What boot.js preloads when the scripts start: data, not a script that runs.
+    const preloads = `<script type="application/json" id="frame-preloads">${json(PRELOADED.flatMap((name) => imports[name] ?? []))}</script>`;
+    // A server-rendered page is shown before its section runs: its section's stylesheets come with the
+    // frame's, in cascade order: what the section imports (the carousel's) before its own, as it links them.
+    const sectionStyles = view?.section ? (live.sectionFiles?.[view.section] ?? []).filter((url) => url.endsWith('.css')).reverse() : [];
+    const stylesheets = [...STYLESHEETS.filter((name) => imports[name]).map((name) => imports[name]!), ...sectionStyles]
+      .map((url) => `<link rel="stylesheet" href="${attr(url)}">`)
+      .join('\n  ');
+    // The campus and language as the browser will resolve them (the hash never reaches the server,
+    // so only a lang in the query counts): the first paint already has the right <html lang>.
+    const campus = resolveCampus({ pathname: request.pathname, hostname: request.hostname, search: request.search });
+    const lang = view?.lang ?? resolveLanguage(langQueryOf(request.search, ''), campus.sname);
+    // What boot.js preloads for the open route's section: data, not a script that runs.
+    const sectionFiles = live.sectionFiles
+      ? `\n  <script type="application/json" id="section-preloads">${json(live.sectionFiles)}</script>`
+      : '';
+    const meta = [`<meta name="storage-base" content="${attr(this.settings.storageBase)}">`];
+    if (this.settings.baiduTongjiId) meta.push(`<meta name="baidu-tongji" content="${attr(this.settings.baiduTongjiId)}">`);
+    // In production the overrides UI appears only for a developer who sets localStorage.devtools.
+    const overridesUi = this.development
+      ? '<import-map-overrides-full></import-map-overrides-full>'
+      : '<import-map-overrides-full show-when-local-storage="devtools"></import-map-overrides-full>';
+    const page = live.template.text
+      .replaceAll('%ROOT_CONFIG_BASE%', attr(live.template.base))
+      .replace('<html lang="en">', `<html lang="${htmlLang(lang)}"${view?.hash ? ` data-server-page="${attr(view.hash)}"` : ''}>`)
+      .replace('<!--meta-->', meta.join('\n  '))
+      .replace('<!--preloads-->', preloads)
+      .replace('<!--stylesheets-->', stylesheets)
+      // The map in the page itself: SystemJS needs no round trip before it can resolve the first module.
+      // Not a script that runs (SystemJS reads its text), so the CSP needs no 'unsafe-inline'; `<` is
+      // escaped so no address can close the element.
+      .replace('<!--import-map-->', `<script type="systemjs-importmap">${json(map)}</script>${sectionFiles}`)
+      .replace('<!--overrides-ui-->', overridesUi)
+      .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false')
+      .replace('%DEV_ORIGINS%', attr(this.settings.devOrigins.join(' ')));
+    // A page rendered here runs the script that adopts its hash address and hands it over (server-page.js).
+    const withScript = page.replace(/<!--server-page (\S+)-->/, (_, src: string) => (view ? `<script src="${src}"></script>` : ''));
+    if (!view?.main) return withScript;
+    const { title = '', head = [] } = view;
+    // React hoists the preload of a picture marked high priority (the page's first, its LCP) to the start
+    // of its markup; in the head, before the scripts' preloads, it is asked for first.
+    const pictures: string[] = [];
+    const main = view.main.replace(/<link rel="preload" as="image"[^>]*\/>/g, (tag) => (pictures.push(tag), ''));
+    // Last, and by function, so nothing in the copy is read as a placeholder or a replacement pattern.
+    return withScript
+      // The page reads without a script now; what needs one says so itself.
+      .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+      .replace('<title></title>', () => `<title>${attr(title)}</title>\n  ${[...pictures, ...head].join('\n  ')}`)
+      .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1" data-server-rendered><div class="app-region server-page">${main}</div></main>`);
+  }
+}

@@ -1,0 +1,87 @@
+import { renderToString } from 'react-dom/server';
+import { bus, findRoute, type Campus, type Lang, type Query, type RouteState } from '@schools/shared-api';
+import { RoutesContext, ServerDataContext, type ServerData, type ServerOutcome } from '@schools/ui';
+// The section's name, as createSection gives it to its pages (not an export of the kit: only this needs it).
+import { AppNameContext } from '@schools/ui/page-context';
+import { inScope, type RenderScope } from './inProcessApi';
+import { ROUTES } from '@schools/root-config/routes';
+import { SECTION_ROOTS } from './sections';
+
+/**
+ * How many times a page is rendered at most: a page whose data leads to more data (a list, then its
+ * items' details) needs a render per step. Three steps is the deepest page of the site today.
+ */
+const MAX_RENDERS = 5;
+
+export interface RenderedSection {
+  /** the section's markup for the page, as its React components render it with the page's data */
+  html: string;
+  /** some call answered that what it asked for does not exist: the item the address names */
+  missing: boolean;
+  /** seconds the answers it was made of stay true */
+  maxAgeS: number;
+}
+
+export interface PageToRender {
+  campus: Campus;
+  lang: Lang;
+  path: string;
+  query: Query;
+  /** `/BISZ` on the shared host, '' on the campus's own */
+  prefix: string;
+  origin: string;
+}
+
+/**
+ * Renders the section page of a route to HTML with react-dom/server: render, fetch what the pages
+ * asked for (in-process), render again with the answers, until nothing new is asked. The bus carries
+ * the page's campus, language and route while each render runs (renderToString is synchronous, so no
+ * other request's render can interleave).
+ */
+export async function renderSection(page: PageToRender, defaultMaxAgeS: number): Promise<RenderedSection> {
+  const def = findRoute(ROUTES, page.path);
+  const Root = def && SECTION_ROOTS[def.app];
+  if (!def || !Root) throw new Error(`No section renders ${page.path}`);
+  const route: RouteState = { path: page.path, query: page.query, id: def.meta.id, app: def.app, title: def.meta.nav_title };
+
+  const scope: RenderScope = { site: page.campus.sname, lang: page.lang, prefix: page.prefix, origin: page.origin, missing: false, maxAgeS: defaultMaxAgeS };
+  const outcomes = new Map<string, ServerOutcome>();
+  const pending = new Map<string, Promise<void>>();
+  const data: ServerData = {
+    outcome(key, load) {
+      const known = outcomes.get(key);
+      if (known || pending.has(key)) return known;
+      pending.set(key, load().then(
+        (value) => void outcomes.set(key, { ok: true, data: value }),
+        (error: unknown) => void outcomes.set(key, { ok: false, error }),
+      ));
+      return undefined;
+    },
+    missing() {
+      scope.missing = true;
+    },
+  };
+  const render = () =>
+    inScope(scope, () => {
+      bus.campus.next(page.campus);
+      bus.language.next(page.lang);
+      bus.route.next(route);
+      return renderToString(
+        <ServerDataContext.Provider value={data}>
+          <AppNameContext.Provider value={def.app}>
+            <RoutesContext.Provider value={ROUTES}>
+              <Root />
+            </RoutesContext.Provider>
+          </AppNameContext.Provider>
+        </ServerDataContext.Provider>,
+      );
+    });
+
+  let html = render();
+  for (let n = 1; n < MAX_RENDERS && pending.size > 0; n++) {
+    await Promise.all(pending.values());
+    pending.clear();
+    html = render();
+  }
+  return { html, missing: scope.missing, maxAgeS: scope.maxAgeS };
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CAMPUS_CODES, campusFromHost, campusFromPath, findRoute, langQueryOf, parseHash, resolveCampus, resolveLanguage } from '@schools/shared-api';
+import { ROUTES } from '@schools/root-config/routes';
+import { rendersLiveRelease } from './builtReleases';
+import { ADDRESS_LANGS, realAddress } from './realAddresses';
+import { hashOfAddress, type ServerPage, type ServerPages, type Site } from './serverPages';
+import { sitemapIndex, sitemapOf, robotsTxt } from './sitemap';
+import { FrontEnd, type LiveImportMap, type PageSettings, type RenderedView } from './frontEnd';
+
+const NO_STORE = 'no-store';
+
+export interface FrontEndOptions extends PageSettings {
+  rootDir: string;
+  development: boolean;
+  live: LiveImportMap;
+  pages: ServerPages;
+}
+
+/** Shown while nothing is released: the server runs, the site has not been published to it yet. */
+const NOT_RELEASED =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not released yet</title>' +
+  '<p>This site has not been released yet. 网站尚未发布。</p>' +
+  '<p lang="en">Operators: <code>npm run release -- all --built</code> publishes the current builds.</p></html>';
+
+/**
+ * Serves the page under / and under each /{SNAME}/, and the live import map. Neither is ever cached
+ * (a release is one change of the live map); the released files themselves are static (staticFiles.ts).
+ */
+export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOptions): Promise<void> {
+  const frontEnd = new FrontEnd(options.rootDir, options.development, options);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    const hash = url.searchParams.get('hash');
+    if (hash !== null) return sendHashPage(request, reply, url, hash);
+    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, await options.live.current());
+    reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
+    if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
+    return page ? reply.send(page) : reply.code(503).send(NOT_RELEASED);
+  };
+
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
+  for (const code of CAMPUS_CODES) {
+    app.get(`/${code}/`, sendPage);
+    app.get(`/${code}`, (_req, reply) => reply.redirect(`/${code}/`, 301));
+  }
+
+  /** The campus of a request, its prefix on the shared host, its origin; and the path after the prefix. */
+  const siteOf = (request: FastifyRequest): { site: Site; rest: string; search: string } => {
+    const url = new URL(request.url, 'http://site.invalid');
+    const code = campusFromPath(url.pathname);
+    const hostname = request.hostname.replace(/:\d+$/, '');
+    const campus = resolveCampus({ pathname: url.pathname, hostname, search: '' });
+    const prefix = code ? `/${url.pathname.split('/')[1]}` : '';
+    return { site: { campus, prefix, origin: `${request.protocol}://${request.host}` }, rest: url.pathname.slice(prefix.length), search: url.search };
+  };
+
+  /**
+   * The page with the server's rendering of the real address `rest` in it; without one if that fails
+   * (the browser renders the page, as before, at the hash address the document still names).
+   */
+  const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string, foundOnly = false) => {
+    const live = await options.live.current();
+    const rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search).catch((error: unknown): RenderedView => {
+      request.log.error({ err: error }, `could not render ${request.url} on the server`);
+      return { lang: rest.startsWith('/zh') ? 'zh' : 'en', hash: hashOfAddress(rest, search) };
+    });
+    if (foundOnly && !('status' in rendered && rendered.status === 200)) return reply.code(204).header('cache-control', NO_STORE).send();
+    const url = new URL(request.url, 'http://site.invalid');
+    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, live, rendered);
+    reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
+    if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
+    const status = 'status' in rendered ? (rendered as ServerPage).status : 200;
+    return page ? reply.code(status).send(page) : reply.code(503).send(NOT_RELEASED);
+  };
+
+  /**
+   * The page at a hash address, as at its real address: what boot.js asks for (`/?hash=/about/mission`),
+   * since the browser never sends the hash. Campus and language are resolved as the browser resolves
+   * them. Nothing (204) when there is no page to show first: a hash that names no page, a page the
+   * campus does not offer, or a section whose live release is not the one the server renders with. The
+   * section then shows its own page, not-found pages included.
+   */
+  const sendHashPage = async (request: FastifyRequest, reply: FastifyReply, url: URL, hash: string) => {
+    url.searchParams.delete('hash');
+    const hostname = request.hostname.replace(/:\d+$/, '');
+    const campus = resolveCampus({ pathname: url.pathname, hostname, search: url.search, hash: `#${hash}` });
+    const prefix = campusFromPath(url.pathname) ? `/${url.pathname.split('/')[1]}` : '';
+    const lang = resolveLanguage(langQueryOf(url.search, `#${hash}`), campus.sname);
+    const nothing = () => reply.code(204).header('cache-control', NO_STORE).send();
+    let address: string;
+    try {
+      const { path, query } = parseHash(hash);
+      const section = findRoute(ROUTES, path === '/' ? '/home' : path)?.app;
+      if (!section || !rendersLiveRelease((await options.live.current()).imports, section)) return nothing();
+      const { lang: _lang, school: _school, ...rest } = query;
+      address = realAddress(path, rest, lang);
+    } catch {
+      return nothing(); // a malformed escape names no page
+    }
+    const real = new URL(address, 'http://site.invalid');
+    await sendView(request, reply, { campus, prefix, origin: `${request.protocol}://${request.host}` }, real.pathname, real.search, true);
+  };
+
+  // Every page at its real address (/en/about/mission, /BBSZ/zh/news_detail/12), rendered on the server.
+  const sendRealPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { site, rest, search } = siteOf(request);
+    await sendView(request, reply, site, rest, search);
+  };
+  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { site, rest } = siteOf(request);
+    // The shared host serves every campus under its prefix: its own sitemap lists theirs.
+    const body = rest === '/sitemap.xml' && !site.prefix && !isCampusHost(request)
+      ? sitemapIndex(site.origin)
+      : await sitemapOf(options.pages, site);
+    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(body);
+  };
+  const isCampusHost = (request: FastifyRequest) => campusFromHost(request.hostname.replace(/:\d+$/, '')) !== undefined;
+  for (const prefix of ['', ...CAMPUS_CODES.map((code) => `/${code}`)]) {
+    for (const lang of ADDRESS_LANGS) {
+      app.get(`${prefix}/${lang}`, sendRealPage);
+      app.get(`${prefix}/${lang}/*`, sendRealPage);
+    }
+    app.get(`${prefix}/sitemap.xml`, sendSitemap);
+  }
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(siteOf(request).site.origin)),
+  );
+
+  app.get('/import-map.json', async (_req, reply) =>
+    reply
+      .header('cache-control', NO_STORE)
+      .type('application/importmap+json; charset=utf-8')
+      .send(JSON.stringify(frontEnd.importMap(await options.live.current()))),
+  );
+}

@@ -1,0 +1,125 @@
+// The staff's own calls under /api/staff: sign-in and sessions, the network administrator's accounts
+// and audit log. Every call but the sign-in needs a staff session (the staff_session cookie), every
+// write also its session's CSRF token in x-csrf-token: the staff guard (guard.ts), in whose scope
+// these routes and every domain's staff routes are registered, checks both. Nothing is cached.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { serialize } from 'cookie';
+import type { CampusCode } from '@schools/shared-api';
+import type { Database } from '../../platform/db/schema';
+import { readAudit } from './audit';
+import { actorOf } from './roles';
+import { STAFF_SESSION, csrfTokenOf, type NewAccount, type StaffService } from './staffService';
+import { STAFF_COOKIE, caller } from './guard';
+import { clientOf } from '../../platform/http/context';
+import { answers, body, csrfHeaders, data, envelope, id, query } from '../../platform/http/schemas';
+
+/** The session cookie: HttpOnly, SameSite=Strict, for the whole site (the page at /admin and the calls under /api), Secure over https. */
+function sessionCookie(request: FastifyRequest, value: string, maxAgeMs: number): string {
+  return serialize(STAFF_COOKIE, value, {
+    httpOnly: true, sameSite: 'strict', path: '/', maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)), secure: request.protocol === 'https',
+  });
+}
+const endCookie = (request: FastifyRequest, reply: FastifyReply) => reply.header('set-cookie', sessionCookie(request, '', 0));
+
+export interface StaffRouteDeps {
+  staff: StaffService;
+  db: Kysely<Database>;
+}
+
+const idParams = { type: 'object', properties: { id }, required: ['id'] };
+const security = [{ staffSession: [] }];
+const tags = ['staff'];
+/** A signed-in call's failures: a bad parameter, no session, a role or campus that may not. */
+const READ = [400, 401, 403] as const;
+/** A write's, with no such row (of this campus). */
+const WRITE = [400, 401, 403, 404] as const;
+
+export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): Promise<void> {
+  const { staff } = deps;
+
+  // ---- session ----
+
+  app.post('/session', {
+    config: { staff: { public: true } },
+    schema: {
+      tags, summary: 'Signs a member of staff in: sets the staff_session cookie, answers the account and its CSRF token',
+      body: body.staffSignIn,
+      response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401, 413, 415, 429),
+    },
+  }, async (request, reply) => {
+    const { email, password } = request.body as { email: string; password: string };
+    const { sessionId, account } = await staff.signIn(email, password, clientOf(request));
+    // The browser may keep it for the session's whole life; the server ends it sooner when it lies idle.
+    reply.header('set-cookie', sessionCookie(request, sessionId, STAFF_SESSION.absoluteMs));
+    return { code: '000', data: { account, csrfToken: csrfTokenOf(sessionId) } };
+  });
+
+  app.get('/session', {
+    config: { staff: {} },
+    schema: { tags, summary: 'The signed-in account and its CSRF token', security, response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401) },
+  }, async (request) => {
+    const { account, sessionId } = caller(request);
+    return { code: '000', data: { account, csrfToken: csrfTokenOf(sessionId) } };
+  });
+
+  app.delete('/session', {
+    config: { staff: {} },
+    schema: { tags, summary: 'Signs out this browser', headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out') }, 400, 401, 403) },
+  }, async (request, reply) => {
+    await staff.signOut(caller(request).sessionId);
+    endCookie(request, reply);
+    return { code: '000', data: { signedIn: false, sessionsEnded: 1 } };
+  });
+
+  app.post('/session/everywhere', {
+    config: { staff: {} },
+    schema: { tags, summary: "Signs the account out of every browser, this one too", headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out everywhere') }, 400, 401, 403) },
+  }, async (request, reply) => {
+    const { account } = caller(request);
+    const ended = await staff.signOutEverywhere(account, actorOf(account));
+    endCookie(request, reply);
+    return { code: '000', data: { signedIn: false, sessionsEnded: ended } };
+  });
+
+  // ---- the network administrator's ----
+
+  const network = { staff: { area: 'network' as const } };
+  app.get('/accounts', {
+    config: network,
+    schema: { tags, summary: 'Every staff account (network administrators only)', security, response: answers({ 200: envelope(data.staffAccounts, 'oldest first') }, ...READ) },
+  }, async () => ({ code: '000', data: await staff.listAccounts() }));
+
+  app.post('/accounts', {
+    config: network,
+    schema: {
+      tags, summary: 'Creates a staff account (network administrators only)', body: body.staffAccount, headers: csrfHeaders, security,
+      response: answers({ 200: envelope(data.staffAccount, 'the account created') }, ...READ, 409, 413, 415),
+    },
+  }, async (request) => {
+    const { account } = caller(request);
+    return { code: '000', data: await staff.createAccount(request.body as NewAccount, actorOf(account)) };
+  });
+
+  app.post('/accounts/:id/disable', {
+    config: network,
+    schema: {
+      tags, summary: 'Disables an account and signs it out everywhere (network administrators only)', params: idParams, headers: csrfHeaders, security,
+      response: answers({ 200: envelope(data.staffAccount, 'the account as it is now') }, ...WRITE),
+    },
+  }, async (request) => {
+    const { account } = caller(request);
+    return { code: '000', data: await staff.disableAccount((request.params as { id: number }).id, actorOf(account)) };
+  });
+
+  app.get('/audit', {
+    config: network,
+    schema: {
+      tags, summary: 'The audit log, newest first (network administrators only)', querystring: query.audit, security,
+      response: answers({ 200: envelope(data.auditEntries, 'newest first') }, ...READ),
+    },
+  }, async (request) => {
+    const { site, limit } = request.query as { site?: CampusCode; limit: number };
+    return { code: '000', data: await readAudit(deps.db, { site, limit }) };
+  });
+}

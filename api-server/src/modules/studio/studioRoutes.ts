@@ -1,0 +1,109 @@
+// The studio's copy calls under /api/staff/{site}/studio/...: the campus's editable targets, a
+// target with its draft and versions, saving and discarding a draft, publishing, restoring a version.
+// The staff guard (modules/staff/guard.ts) lets through a session of the campus's editor or a network
+// administrator, and writes with the session's CSRF token only. A publish or restore drops the
+// campus's cached API answers, so the next page load shows it.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../staff/roles';
+import { StudioRefusal, type StudioService } from './studioService';
+import type { TargetKind } from './types';
+import { siteOf } from '../../platform/http/context';
+import type { ResponseCache } from '../../platform/http/responseCache';
+import { answers, csrfHeaders, envelope } from '../../platform/http/schemas';
+import { caller } from '../staff/guard';
+import { STUDIO_BODY_LIMIT, studioData, studioParams, studioRefused, studioTooLarge, studioWrite } from './studioSchemas';
+
+export interface StudioRouteDeps {
+  studio: StudioService;
+  cache: ResponseCache;
+}
+
+const config = { staff: { area: 'copy' as const, scoped: true } };
+const security = [{ staffSession: [] }];
+const tags = ['staff', 'studio'];
+
+/** A studio call's answers: its success, a refusal with problems, no session, a role or campus that may not, no such target. */
+const studioAnswers = (success: object, ...more: (413 | 415)[]) => ({
+  ...answers({ 200: success }, 400, 401, 403, 404, ...more),
+  400: studioRefused,
+  ...(more.includes(413) ? { 413: studioTooLarge } : {}),
+});
+
+type TargetParams = { kind: TargetKind; key: string };
+
+export async function studioRoutes(app: FastifyInstance, { studio, cache }: StudioRouteDeps): Promise<void> {
+
+  /** Refused copy answers with every problem and its path; anything else goes to the error handler. */
+  const refusing = (handler: (request: FastifyRequest) => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return { code: '000', data: await handler(request) };
+    } catch (error) {
+      if (!(error instanceof StudioRefusal)) throw error;
+      return reply.code(400).send({ code: error.code, data: null, message: error.message, problems: error.problems });
+    }
+  };
+  const by = (request: FastifyRequest) => actorOf(caller(request).account);
+  const params = (request: FastifyRequest) => request.params as TargetParams;
+  /** The campus's cached answers (menu, content, lists...) go: the next page load reads the new copy. */
+  const changed = (site: string) => cache.invalidate(`${site}|`);
+
+  app.get('/:site/studio/targets', {
+    config,
+    schema: { tags, summary: "Everything of the campus's copy the studio edits, in navigation order", security, response: answers({ 200: envelope(studioData.targets, 'the targets') }, 400, 401, 403, 404) },
+  }, async (request) => ({ code: '000', data: await studio.targets(siteOf(request)) }));
+
+  app.get('/:site/studio/targets/:kind/:key', {
+    config,
+    schema: {
+      tags, summary: 'One target: its live copy, its draft if any, and every published version, newest first', params: studioParams.target, security,
+      response: studioAnswers(envelope(studioData.target, 'the target')),
+    },
+  }, refusing(async (request) => studio.target(siteOf(request), params(request).kind, params(request).key)));
+
+  app.put('/:site/studio/targets/:kind/:key/draft', {
+    config, bodyLimit: STUDIO_BODY_LIMIT,
+    schema: {
+      tags, summary: "Saves the campus's draft of a target (refused, with every problem, as a publish would be)", params: studioParams.target, body: studioWrite,
+      headers: csrfHeaders, security, response: studioAnswers(envelope(studioData.draft, 'the draft as saved'), 413, 415),
+    },
+  }, refusing(async (request) => {
+    const { kind, key } = params(request);
+    return studio.saveDraft(siteOf(request), kind, key, (request.body as { body: unknown }).body, by(request));
+  }));
+
+  app.delete('/:site/studio/targets/:kind/:key/draft', {
+    config,
+    schema: {
+      tags, summary: 'Discards the draft of a target', params: studioParams.target, headers: csrfHeaders, security,
+      response: studioAnswers(envelope(studioData.discarded, 'the draft is gone')),
+    },
+  }, refusing(async (request) => ({ discarded: await studio.discardDraft(siteOf(request), params(request).kind, params(request).key) })));
+
+  app.post('/:site/studio/targets/:kind/:key/publish', {
+    config, bodyLimit: STUDIO_BODY_LIMIT,
+    schema: {
+      tags, summary: 'Publishes a body: the live copy, a new version and the audit entry in one transaction; the draft goes', params: studioParams.target,
+      body: studioWrite, headers: csrfHeaders, security, response: studioAnswers(envelope(studioData.published, 'live now'), 413, 415),
+    },
+  }, refusing(async (request) => {
+    const site = siteOf(request);
+    const { kind, key } = params(request);
+    const published = await studio.publish(site, kind, key, (request.body as { body: unknown }).body, by(request));
+    changed(site);
+    return published;
+  }));
+
+  app.post('/:site/studio/targets/:kind/:key/versions/:id/restore', {
+    config,
+    schema: {
+      tags, summary: "Publishes a version's copy again, as a new version (the draft goes)", params: studioParams.version, headers: csrfHeaders, security,
+      response: studioAnswers(envelope(studioData.published, 'live now')),
+    },
+  }, refusing(async (request) => {
+    const site = siteOf(request);
+    const { kind, key, id } = request.params as TargetParams & { id: number };
+    const published = await studio.restore(site, kind, key, id, by(request));
+    changed(site);
+    return published;
+  }));
+}

@@ -1,0 +1,89 @@
+// JSON schemas of the studio's calls (studioRoutes.ts), for Fastify and the OpenAPI document.
+// Bodies are declared by their types here; what the studio refuses (empty titles, lengths, the Block
+// schema) is checked by validate.ts, which answers every problem with its path.
+import { STUDIO_DOCUMENTS, TARGET_GROUPS, TARGET_KINDS } from './types';
+import { errorEnvelope, id } from '../../platform/http/schemas';
+import { STAFF_RULES } from '../../platform/http/refusals';
+
+/** The largest studio write: a long page's blocks in two languages. */
+export const STUDIO_BODY_LIMIT = 512 * 1024;
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const obj = (properties: Record<string, object>, required = Object.keys(properties)) =>
+  ({ type: 'object', properties, required, additionalProperties: false }) as const;
+const arr = (items: object) => ({ type: 'array', items }) as const;
+const bi = obj({ en: str, zh: str });
+const blocks = arr({ $ref: 'Block#' });
+
+/** A target's body, by kind (the path's kind says which). */
+export const studioBody = {
+  description: 'the bilingual copy of a target: a content item (page copy, list item, contact, label), an FAQ entry, a club, a menu title, the tuition or the home carousel',
+  anyOf: [
+    obj({ title: bi, summary: bi, blocks: obj({ en: blocks, zh: blocks }) }),
+    obj({ question: bi, answer: bi }),
+    obj({ category: bi, name: bi, description: bi }),
+    obj({ title: bi }),
+    obj({
+      rows: arr(obj({ grade: bi, annualFee: int })), otherFees: arr(obj({ item: bi, amount: bi })), notes: arr(bi),
+      bank: obj({ accountName: bi, accountNumber: str, bank: bi }),
+    }, ['rows', 'otherFees', 'notes']),
+    obj({ slides: arr(obj({ image: str, title: bi, subtitle: bi })), vrLink: str, vrList: arr(obj({ pic: str, name: bi })) }),
+  ],
+};
+
+const summaryProperties = {
+  target: { type: 'string', description: 'kind:key, e.g. content:123, menu:0201, document:tuition' },
+  kind: { type: 'string', enum: [...TARGET_KINDS] },
+  key: str,
+  group: { type: 'string', enum: [...TARGET_GROUPS] },
+  label: bi,
+  section: bi,
+  route: { type: ['string', 'null'], description: "the visitor's route that shows it, for the preview" },
+  hasDraft: { type: 'boolean' },
+};
+const version = obj({
+  id: int,
+  action: { type: 'string', enum: ['original', 'publish', 'restore'], description: 'original: the target as it was before the studio first published it' },
+  actor: { type: 'string', description: "who published it (an account's e-mail), or 'before the studio'" },
+  at: str,
+  restoredFrom: { type: ['integer', 'null'], description: 'a restore: the version it published again' },
+});
+const draft = obj({ body: studioBody, savedBy: str, savedAt: str });
+
+export const studioData = {
+  targets: arr(obj(summaryProperties)),
+  target: obj({ ...summaryProperties, live: studioBody, draft: { anyOf: [draft, { type: 'null' }] }, versions: arr(version) }),
+  draft,
+  discarded: obj({ discarded: { type: 'boolean', description: 'false when there was no draft' } }),
+  published: obj({ version, live: studioBody }),
+};
+
+/** The path's parameters beside {site} (which openapi.ts documents and the guard checks). */
+const params = (properties: Record<string, object>) => ({ type: 'object', properties, required: Object.keys(properties) }) as const;
+export const studioParams = {
+  target: params({
+    kind: { type: 'string', enum: [...TARGET_KINDS] },
+    key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$', description: `a row id, a menu id (0201) or a document (${STUDIO_DOCUMENTS.join(', ')})` },
+  }),
+  version: params({
+    kind: { type: 'string', enum: [...TARGET_KINDS] },
+    key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
+    id,
+  }),
+};
+
+/** A draft or a publish: the whole body, checked by the studio with a path for every problem. */
+export const studioWrite = obj({ body: { description: "the body of the target's kind (see studioBody); any JSON, checked by the studio" } });
+
+/** A refusal: the error envelope, and for refused copy every problem with where it is. */
+export const studioRefused = {
+  ...errorEnvelope,
+  description: 'Invalid request: a parameter breaks its schema, or the copy breaks a rule (problems lists each, with its path such as blocks.zh[3].content[0].href)',
+  properties: {
+    ...errorEnvelope.properties,
+    problems: arr(obj({ path: str, rule: { type: 'string', enum: [...STAFF_RULES] }, detail: { type: ['string', 'null'] }, message: str })),
+  },
+};
+
+export const studioTooLarge = { ...errorEnvelope, description: `The body is larger than ${STUDIO_BODY_LIMIT / 1024} KB` };

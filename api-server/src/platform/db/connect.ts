@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { Dialect } from './dialect';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent, embedded SQLite at sqliteFile */
+  databaseUrl?: string;
+  /** PostgreSQL schema for the tables (search_path and migration tables); default public */
+  databaseSchema?: string;
+  sqliteFile: string;
+  /** migrate up to this migration only (tests of a later migration); default: all */
+  migrateTo?: string;
+}
+
+/** Opens the database (PostgreSQL when a URL is given, else embedded SQLite in WAL mode) and migrates it. */
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  let db: Kysely<Database>;
+  let dialect: Dialect;
+  if (options.databaseUrl) {
+    dialect = 'postgres';
+    const schema = options.databaseSchema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, got "${schema}"`);
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    // PostgreSQL may end a connection the pool holds idle (a restart, idle_session_timeout, an
+    // administrator): the pool drops it and opens another when needed. Unheard, the error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection of the pool (${error.message}); the next query opens a new one`));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    dialect = 'sqlite';
+    fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+    const sqlite = new SQLite(options.sqliteFile);
+    sqlite.pragma('journal_mode = WAL');
+    // FULL in WAL mode: every commit is fsynced before the answer leaves, so what the API
+    // acknowledges survives a power cut too, not only a killed process (NORMAL would lose the last
+    // commits on power loss).
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    // Kysely looks for its own tables by schema; name it so two schemas of one database stay apart.
+    ...(dialect === 'postgres' && options.databaseSchema ? { migrationTableSchema: options.databaseSchema } : {}),
+  });
+  const { error, results } = await (options.migrateTo ? migrator.migrateTo(options.migrateTo) : migrator.migrateToLatest());
+  for (const r of results ?? []) if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return { db, dialect, close: () => db.destroy() };
+}

@@ -1,0 +1,42 @@
+// The schema's migrations in order, one file each, run at start by Kysely's migrator (connect.ts). The
+// same steps build the schema on SQLite and PostgreSQL; a step that differs asks `dialect`. A name, once
+// released, never changes: the database records which it has run by name.
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../dialect';
+import { m001 } from './001-content';
+import { m002 } from './002-content-blocks';
+import { m003 } from './003-content-viewer';
+import { m004 } from './004-admissions';
+import { m005 } from './005-calendar-event';
+import { m006 } from './006-wechat-sign-in';
+import { m007 } from './007-view-window';
+import { m008 } from './008-hardening-sign-in-limit-and-expiry';
+import { m009 } from './009-releases';
+import { m010 } from './010-staff-accounts';
+import { m011 } from './011-studio-versions';
+import { m012 } from './012-media-library';
+import { m013 } from './013-studio-calendar';
+import { m014 } from './014-studio-news';
+
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_content': m001(dialect),
+    '002_content_blocks': m002(dialect),
+    '003_content_viewer': m003(dialect),
+    '004_admissions': m004(dialect),
+    '005_calendar_event': m005(dialect),
+    '006_wechat_sign_in': m006(dialect),
+    '007_view_window': m007(dialect),
+    '008_hardening_sign_in_limit_and_expiry': m008(dialect),
+    '009_releases': m009(dialect),
+    '010_staff_accounts': m010(dialect),
+    '011_studio_versions': m011(dialect),
+    '012_media_library': m012(dialect),
+    '013_studio_calendar': m013(dialect),
+    '014_studio_news': m014(dialect),
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}

@@ -1,0 +1,54 @@
+// Every staff call under /api/staff, of every domain, registered in one scope under the staff guard
+// (modules/staff/guard.ts): the session, role and campus are checked before any handler runs, and
+// nothing is cached. The order is the OpenAPI document's.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { SessionEditor } from './modules/admissions/sessionEditor';
+import { sessionStaffRoutes } from './modules/admissions/sessionStaffRoutes';
+import type { SignupService } from './modules/admissions/signupService';
+import { signupStaffRoutes } from './modules/admissions/signupStaffRoutes';
+import { CalendarEditor } from './modules/calendar/calendarEditor';
+import { calendarStaffRoutes } from './modules/calendar/calendarStaffRoutes';
+import type { CommentService } from './modules/comments/commentService';
+import { commentStaffRoutes } from './modules/comments/commentStaffRoutes';
+import { mediaRoutes } from './modules/media/mediaRoutes';
+import type { MediaService } from './modules/media/mediaService';
+import { newsRoutes } from './modules/news/newsRoutes';
+import type { NewsService } from './modules/news/newsService';
+import { staffGuard } from './modules/staff/guard';
+import { staffRoutes } from './modules/staff/staffRoutes';
+import type { StaffService } from './modules/staff/staffService';
+import { studioRoutes } from './modules/studio/studioRoutes';
+import type { StudioService } from './modules/studio/studioService';
+import type { Dialect } from './platform/db/dialect';
+import type { Database } from './platform/db/schema';
+import type { ResponseCache } from './platform/http/responseCache';
+
+export interface StaffApiDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  cache: ResponseCache;
+  staff: StaffService;
+  comments: CommentService;
+  signups: SignupService;
+  studio: StudioService;
+  news: NewsService;
+  media: MediaService;
+  clock?: () => Date;
+}
+
+export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promise<void> {
+  const { db, dialect, cache, staff, comments, signups, studio, news, media, clock } = deps;
+  await app.register(staffGuard, { staff });
+  await app.register(staffRoutes, { staff, db });
+  await app.register(commentStaffRoutes, {
+    comments,
+    changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
+  });
+  await app.register(signupStaffRoutes, { signups });
+  await app.register(studioRoutes, { studio, cache });
+  await app.register(newsRoutes, { news, cache });
+  await app.register(calendarStaffRoutes, { editor: new CalendarEditor(db, dialect, clock), cache });
+  await app.register(sessionStaffRoutes, { sessions: new SessionEditor(db, dialect), cache });
+  await app.register(mediaRoutes, { media, cache });
+}

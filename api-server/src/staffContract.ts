@@ -1,0 +1,23 @@
+// The staff API as the studio (@schools/studio) sees it: the wire types of the calls under /api/staff,
+// the refusals' vocabulary, and the few helpers both sides must compute alike (the China-time wording of
+// a stamp, the inline Markdown of copy). The studio imports this one file, by package name
+// (`@schools/api-server/staff-contract`), and nothing else of the server.
+export type { StoredSignup } from './modules/admissions/signupService';
+export type { SessionFamily, StaffInfoSession } from './modules/admissions/sessionEditor';
+export type { SessionInput } from './modules/admissions/sessionInput';
+export type { StaffCalendar, StaffCalendarEvent } from './modules/calendar/calendarEditor';
+export type { EventInput } from './modules/calendar/eventInput';
+export type { ModeratedComment, StoredComment } from './modules/comments/commentService';
+export type { MediaItem, MediaSlot } from './modules/media/mediaService';
+export type { NewStory, NewsStory, Publication, StoryState } from './modules/news/newsService';
+export type { AuditEntry } from './modules/staff/audit';
+export type { FieldProblem } from './modules/staff/fieldRefusal';
+export type { StaffAccount, StaffRole } from './modules/staff/roles';
+export { STAFF_REASONS, STAFF_RULES, type StaffReason, type StaffRule } from './platform/http/refusals';
+export {
+  TARGET_GROUPS, type Bilingual, type ContentBody, type Problem, type Published, type StudioBody, type StudioDraft,
+  type StudioTarget, type StudioVersion, type TargetGroup, type TargetSummary,
+} from './modules/studio/types';
+export type { CommentStatus } from './platform/db/schema';
+export { inlineMarkdown, inlinesToMarkdown } from './modules/content/markdown';
+export { chinaTime } from './platform/time';

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CampusCode } from '@schools/shared-api';
+import { AccountsPanel } from './AccountsPanel';
+import { AuditPanel } from './AuditPanel';
+import { CommentsPanel } from './CommentsPanel';
+import { CalendarStudio } from './calendar/CalendarStudio';
+import { MediaPanel } from './media/MediaPanel';
+import { MEDIA_TEXT } from './media/mediaText';
+import { CopyStudio } from './copy/CopyStudio';
+import { NewsPanel } from './news/NewsPanel';
+import { NEWS_TEXT } from './news/newsText';
+import { SessionsStudio } from './sessions/SessionsStudio';
+import { SignIn } from './SignIn';
+import { SignupsPanel } from './SignupsPanel';
+import { StaffCallError, staffApi, type StaffRole, type StaffSession } from './staffApi';
+import { STAFF_TEXT, type StaffLang } from './staffText';
+
+// The session is an HttpOnly cookie the page never reads: on load it asks the server who is signed
+// in. Only the language is remembered, in this tab.
+const LANG_KEY = 'staff-lang';
+
+const initialLang = (): StaffLang =>
+  (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
+
+type View = 'copy' | 'news' | 'media' | 'calendar' | 'signups' | 'sessions' | 'comments' | 'accounts' | 'audit';
+
+/** What each role sees: its views, on its own campus (a network administrator picks one). */
+const VIEWS: Record<StaffRole, View[]> = {
+  network: ['signups', 'sessions', 'comments', 'copy', 'news', 'media', 'calendar', 'accounts', 'audit'],
+  admissions: ['signups', 'sessions'],
+  moderator: ['comments'],
+  editor: ['copy', 'news', 'media', 'calendar'],
+};
+
+/** The staff page: sign in with e-mail and password, then what the account's role allows. */
+export function StaffApp() {
+  // undefined while the page asks whether a session is open
+  const [session, setSession] = useState<StaffSession | null>();
+  const [notice, setNotice] = useState<string>();
+  const [lang, setLang] = useState<StaffLang>(initialLang);
+  const [chosen, setView] = useState<View>();
+  const [site, setSite] = useState<CampusCode>('BISZ');
+  const t = STAFF_TEXT[lang];
+
+  useEffect(() => {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  }, [lang]);
+  useEffect(() => {
+    staffApi.session().then(setSession, () => setSession(null));
+  }, []);
+
+  const signedOut = useCallback((message?: string) => {
+    setSession(null);
+    setNotice(message);
+    setView(undefined);
+  }, []);
+  /** A call found the session ended: back to the sign-in, saying so. */
+  const expired = useCallback(() => signedOut(STAFF_TEXT[lang].expired), [signedOut, lang]);
+  const signOut = (everywhere: boolean) => {
+    (everywhere ? staffApi.signOutEverywhere() : staffApi.signOut())
+      .catch((error: unknown) => {
+        if (!(error instanceof StaffCallError && error.unauthorized)) throw error;
+      })
+      .then(() => signedOut(), () => signedOut());
+  };
+  const switchLang = () => {
+    const next = lang === 'en' ? 'zh' : 'en';
+    sessionStorage.setItem(LANG_KEY, next);
+    setLang(next);
+  };
+
+  const account = session?.account;
+  const views = account ? VIEWS[account.role] : [];
+  const view = chosen && views.includes(chosen) ? chosen : views[0];
+  // A campus account works on its own campus; a network administrator on the one picked.
+  const campus = (account?.campus as CampusCode | null | undefined) ?? site;
+  const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
+  const tabName: Record<View, string> = {
+    copy: t.copy.copyTab, news: NEWS_TEXT[lang].tab, media: MEDIA_TEXT[lang].tab, calendar: t.calendar.calendarTab, sessions: t.calendar.sessionsTab,
+    signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab,
+  };
+
+  return (
+    <>
+      <header className="staff-bar">
+        <span className="staff-bar__name">{t.staff}</span>
+        {views.length > 1 && (
+          <nav className="staff-views" aria-label={t.staff}>
+            {views.map((v) => (
+              <button key={v} type="button" className="staff-link" aria-current={view === v ? 'page' : undefined} onClick={() => setView(v)}>
+                {tabName[v]}
+              </button>
+            ))}
+          </nav>
+        )}
+        <div className="staff-bar__end">
+          {account && <span className="staff-bar__who">{t.signedInAs(account.name, t.roleOf(t.roles[account.role], account.campus))}</span>}
+          <button type="button" className="staff-link" onClick={switchLang} lang={lang === 'en' ? 'zh-CN' : 'en'}>{t.language}</button>
+          {account && <button type="button" className="staff-link" onClick={() => signOut(false)}>{t.signOut}</button>}
+          {account && <button type="button" className="staff-link" onClick={() => signOut(true)}>{t.signOutEverywhere}</button>}
+        </div>
+      </header>
+      <main className="staff-main">
+        {session === undefined && <p role="status">{t.checking}</p>}
+        {session === null && <SignIn lang={lang} notice={notice} onSignIn={setSession} />}
+        {account && view === 'copy' && <CopyStudio {...panel} />}
+        {account && view === 'calendar' && <CalendarStudio {...panel} />}
+        {account && view === 'signups' && <SignupsPanel {...panel} />}
+        {account && view === 'sessions' && <SessionsStudio {...panel} />}
+        {account && view === 'comments' && <CommentsPanel {...panel} />}
+        {account && view === 'accounts' && <AccountsPanel {...panel} self={account.id} />}
+        {account && view === 'audit' && <AuditPanel {...panel} />}
+        {account && view === 'media' && <MediaPanel {...panel} />}
+        {account && view === 'news' && <NewsPanel {...panel} />}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormField } from '@schools/ui/form-field';
+import { chinaTime, type StaffLang } from '../staffText';
+import type { MediaItem } from './mediaApi';
+import { MEDIA_TEXT } from './mediaText';
+
+export interface MediaCardProps {
+  lang: StaffLang;
+  item: MediaItem;
+  /** saves the alt text; resolves once saved */
+  onSave: (altEn: string, altZh: string) => Promise<void>;
+  /** saves the alt text when it changed, then publishes */
+  onPublish: (altEn: string, altZh: string) => Promise<void>;
+}
+
+/** One photograph of the library: its picture, its sizes, its alt text in both languages, and publishing it. */
+export function MediaCard({ lang, item, onSave, onPublish }: MediaCardProps) {
+  const t = MEDIA_TEXT[lang];
+  const id = useId();
+  const [altEn, setAltEn] = useState(item.altEn);
+  const [altZh, setAltZh] = useState(item.altZh);
+  const [missing, setMissing] = useState<{ en?: boolean; zh?: boolean }>({});
+  const [busy, setBusy] = useState(false);
+  const alt = lang === 'zh' ? item.altZh || item.altEn : item.altEn || item.altZh;
+
+  async function act(publish: boolean, event?: FormEvent) {
+    event?.preventDefault();
+    const lacking = { en: !altEn.trim(), zh: !altZh.trim() };
+    // Publishing needs both; saving a draft takes what there is (a published one keeps both).
+    if (publish || item.state === 'published') {
+      setMissing(lacking);
+      if (lacking.en || lacking.zh) {
+        document.getElementById(`${id}-${lacking.en ? 'en' : 'zh'}`)?.focus();
+        return;
+      }
+    }
+    setBusy(true);
+    try {
+      await (publish ? onPublish(altEn, altZh) : onSave(altEn, altZh));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const state = item.state === 'published' ? t.published : t.draft;
+  return (
+    <li className={`media-card media-card--${item.state}`}>
+      <img className="media-card__img" src={item.thumb} alt={alt} width={item.width} height={item.height} loading="lazy" decoding="async" />
+      <div className="media-card__body">
+        <p className="media-card__head">
+          <span className="media-card__name">{item.originalName}</span>
+          <span className={`media-badge media-badge--${item.state}`}>{state}</span>
+        </p>
+        <p className="staff-muted">{t.details(item.width, item.height, item.format)}</p>
+        <p className="staff-muted">{t.uploadedBy(item.uploadedBy, chinaTime(item.uploadedAt))}</p>
+        <form className="media-card__form" onSubmit={(e) => act(false, e)} noValidate aria-label={`${t.save}: ${item.originalName}`}>
+          <FormField id={`${id}-en`} label={t.altEn} hint={t.altHint} error={missing.en ? t.altMissing : undefined}>
+            {(control) => <textarea {...control} lang="en" rows={2} maxLength={500} value={altEn} onChange={(e) => setAltEn(e.target.value)} />}
+          </FormField>
+          <FormField id={`${id}-zh`} label={t.altZh} error={missing.zh ? t.altMissing : undefined}>
+            {(control) => <textarea {...control} lang="zh-CN" rows={2} maxLength={500} value={altZh} onChange={(e) => setAltZh(e.target.value)} />}
+          </FormField>
+          <div className="media-card__actions">
+            <button type="submit" className="staff-button staff-button--small staff-button--quiet" disabled={busy}>{t.save}</button>
+            {item.state === 'draft' && (
+              <button type="button" className="staff-button staff-button--small" disabled={busy} onClick={() => act(true)}>{t.publish}</button>
+            )}
+          </div>
+        </form>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,162 @@
+// What the server refused, said in the page's language. The server's messages are English, for
+// developers; every refusal the page shows is worded here from its machine-readable rule (a field's
+// problem) or reason (a whole call's refusal), and what neither names is shown as "the server refused
+// this" in the page's language, the server's words after it.
+import type { StaffReason, StaffRule } from '@schools/api-server/staff-contract';
+import { StaffCallError } from './staffApi';
+import { STAFF_TEXT, type StaffLang } from './staffText';
+
+
+type Say = (detail: string | null) => string;
+
+/** A refused field's rule said in the page's language; `detail` is the rule's figure. */
+export const RULE_TEXT: Record<StaffLang, Record<StaffRule, Say>> = {
+  en: {
+    required: () => 'Enter this: it cannot be empty.',
+    tooLong: (n) => `Shorten this to ${n} characters at most.`,
+    tooManyItems: (n) => `Keep at most ${n} entries here.`,
+    invalid: () => 'This value is not accepted: check it against the other fields of its kind.',
+    notAField: () => 'This is not a field of this kind of copy: remove it.',
+    dateFormat: () => 'Enter a date, such as 2027-03-20.',
+    dateTimeFormat: () => 'Enter a date and a time.',
+    timeFormat: () => 'Enter a time such as 09:30 (24 hours).',
+    notChinaTime: () => 'Times are China time (UTC+8).',
+    noSuchDate: () => 'This day does not exist.',
+    endBeforeStart: () => 'The end cannot be before the start.',
+    outsideYear: (year) => `The start must be in the ${year} school year (1 August to 31 July).`,
+    inPast: () => 'This is in the past: choose a day and time still to come.',
+    tooFarAhead: () => 'Choose a time within the next two years.',
+    category: () => 'Choose a category from the list.',
+    capacityRange: (n) => `Enter a whole number from 1 to ${n}.`,
+    belowBooked: (n) => `${n} ${n === '1' ? 'family has' : 'families have'} booked already: the places cannot be fewer.`,
+    href: () => 'Enter a link to a page of the site (starting with /), or an https:, mailto: or tel: address.',
+    httpsAddress: () => 'Enter an address starting with https://, or leave this empty.',
+    blockType: () => 'This kind of block is not one the site shows: choose another.',
+    tableRowWidth: (n) => `Give this row ${n} ${n === '1' ? 'cell' : 'cells'}, as many as the table's head.`,
+    accountNumber: () => 'Enter the account number in digits (spaces allowed), 4 to 40 characters.',
+    wholeNumber: (n) => `Enter a whole number from 0 to ${Number(n).toLocaleString('en')}.`,
+  },
+  zh: {
+    required: () => '此项为必填项。',
+    tooLong: (n) => `请缩短至 ${n} 个字符以内。`,
+    tooManyItems: (n) => `此处最多保留 ${n} 项。`,
+    invalid: () => '此项的值无法接受，请参照同类字段检查。',
+    notAField: () => '此字段不属于这类文案，请删除。',
+    dateFormat: () => '请输入日期，例如 2027-03-20。',
+    dateTimeFormat: () => '请输入日期和时间。',
+    timeFormat: () => '请输入时间，例如 09:30（24 小时制）。',
+    notChinaTime: () => '时间须为北京时间（UTC+8）。',
+    noSuchDate: () => '该日期不存在。',
+    endBeforeStart: () => '结束不能早于开始。',
+    outsideYear: (year) => `开始日期须在 ${year} 学年内（8 月 1 日至次年 7 月 31 日）。`,
+    inPast: () => '该时间已过，请选择尚未到来的日期和时间。',
+    tooFarAhead: () => '请选择两年以内的时间。',
+    category: () => '请从列表中选择类别。',
+    capacityRange: (n) => `请输入 1 至 ${n} 之间的整数。`,
+    belowBooked: (n) => `已有 ${n} 个家庭预约，名额不能少于此数。`,
+    href: () => '请输入本站页面的链接（以 / 开头），或 https:、mailto:、tel: 地址。',
+    httpsAddress: () => '请输入以 https:// 开头的地址，或留空。',
+    blockType: () => '网站不显示这种内容块，请换一种。',
+    tableRowWidth: (n) => `此行须有 ${n} 个单元格，与表头相同。`,
+    accountNumber: () => '请用数字输入账号（可含空格），4 至 40 个字符。',
+    wholeNumber: (n) => `请输入 0 至 ${Number(n).toLocaleString('zh-CN')} 之间的整数。`,
+  },
+};
+
+/** A whole call's refusal said in the page's language. */
+export const REASON_TEXT: Record<StaffLang, Record<StaffReason, string>> = {
+  en: {
+    signInRequired: 'Your session has ended. Sign in again.',
+    signInRefused: 'The e-mail address or the password is not right. Check both and try again.',
+    signInThrottled: 'Too many failed sign-ins. Wait a few minutes and try again.',
+    csrfMissing: 'This page’s session is out of date. Reload the page and try again.',
+    roleNotAllowed: 'Your account’s role cannot do this.',
+    otherCampus: 'Your account works on its own campus only, not on this one.',
+    accountExists: 'An account with this e-mail address exists already.',
+    ownAccount: 'You cannot disable your own account: another network administrator must.',
+    emailInvalid: 'Enter an e-mail address such as name@school.example.cn.',
+    nameRequired: 'Enter the name of the person this account is for.',
+    roleUnknown: 'Choose a role from the list.',
+    networkHasNoCampus: 'A network administrator works on every campus: choose no campus.',
+    campusRequired: 'Choose the campus this account works on.',
+    passwordRequired: 'Enter a password.',
+    passwordTooShort: 'The password must be at least 12 characters long; a phrase is easier to remember than a short code.',
+    passwordTooLong: 'The password is too long: at most 1024 characters.',
+    notFound: 'This no longer exists on this campus (someone may have removed it). Reload the page.',
+    altTextKept: 'A published photograph keeps its description in both English and Chinese: neither can be empty.',
+    altTextMissing: 'Describe what the photograph shows, in both English and Chinese, before publishing it.',
+    photoIsDraft: 'This photograph is a draft: describe it in both languages and publish it before it goes on the site.',
+    notMultipart: 'The photograph was not sent as an upload. Choose it again and upload it.',
+    noFile: 'No file arrived. Choose the photograph again and upload it.',
+    emptyFile: 'The file is empty. Choose the photograph again.',
+    formUnreadable: 'The upload could not be read. Choose the photograph again and upload it.',
+    photoTooLarge: 'This file is larger than 20 MB. Export it smaller (a phone’s “large” size is a few MB) and upload that.',
+    notAPhoto: 'This file is not a photograph the site can use: upload a JPEG, PNG, WebP or HEIC photograph.',
+    photoDamaged: 'This photograph cannot be read: it may be damaged or cut short. Export it again and upload that.',
+    photoTooManyPixels: 'This picture has too many pixels. Export it smaller (a phone’s photograph is 12 to 48 megapixels) and upload that.',
+    storyPublished: 'This story is published: unpublish it first to show it again at a later time.',
+    notSchoolYear: 'This is not a school year. Choose one from the list.',
+    eventCancelled: 'This event is cancelled: a cancelled event is not changed. Add a new one.',
+    sessionCancelled: 'This session is cancelled: it cannot be changed.',
+    sessionBegun: 'This session has begun: it cannot be changed or cancelled any more.',
+  },
+  zh: {
+    signInRequired: '登录已过期，请重新登录。',
+    signInRefused: '电子邮箱或密码不正确，请检查后重试。',
+    signInThrottled: '登录失败次数过多，请等几分钟后重试。',
+    csrfMissing: '本页面的登录状态已过时，请刷新页面后重试。',
+    roleNotAllowed: '您的账号角色无权执行此操作。',
+    otherCampus: '您的账号只能管理所属校区，不能管理此校区。',
+    accountExists: '使用此电子邮箱的账号已存在。',
+    ownAccount: '不能停用自己的账号，须由另一位集团管理员操作。',
+    emailInvalid: '请输入电子邮箱地址，例如 name@school.example.cn。',
+    nameRequired: '请输入此账号使用者的姓名。',
+    roleUnknown: '请从列表中选择角色。',
+    networkHasNoCampus: '集团管理员管理所有校区，无需选择校区。',
+    campusRequired: '请选择该账号所属的校区。',
+    passwordRequired: '请输入密码。',
+    passwordTooShort: '密码至少需要 12 个字符；一句短语比简短的代码更容易记住。',
+    passwordTooLong: '密码过长，最多 1024 个字符。',
+    notFound: '此项在本校区已不存在（可能已被他人删除），请刷新页面。',
+    altTextKept: '已发布的照片须保留中英文描述，两者均不能为空。',
+    altTextMissing: '发布前，请用中文和英文描述照片的内容。',
+    photoIsDraft: '此照片仍是草稿：请先用两种语言描述并发布，再用于网站。',
+    notMultipart: '照片未以上传方式发送，请重新选择并上传。',
+    noFile: '未收到文件，请重新选择照片并上传。',
+    emptyFile: '文件为空，请重新选择照片。',
+    formUnreadable: '无法读取上传内容，请重新选择照片并上传。',
+    photoTooLarge: '该文件超过 20 MB。请导出较小的版本（手机的“大”尺寸只有几 MB）后上传。',
+    notAPhoto: '该文件不是网站可用的照片，请上传 JPEG、PNG、WebP 或 HEIC 格式的照片。',
+    photoDamaged: '无法读取此照片，文件可能已损坏或不完整。请重新导出后上传。',
+    photoTooManyPixels: '此图片像素过多。请导出较小的版本（手机照片约为 1200 万至 4800 万像素）后上传。',
+    storyPublished: '此新闻已发布：如需改到以后的时间显示，请先取消发布。',
+    notSchoolYear: '这不是有效的学年，请从列表中选择。',
+    eventCancelled: '此活动已取消，取消的活动不能修改，请另行添加。',
+    sessionCancelled: '此场次已取消，不能修改。',
+    sessionBegun: '此场次已经开始，不能再修改或取消。',
+  },
+};
+
+/** Said of a refusal the page has no words for (a newer server, a request it never sends); the server's words follow. */
+export const UNFORESEEN: Record<StaffLang, (server: string) => string> = {
+  en: (server) => `The server refused this: ${server}`,
+  zh: (server) => `服务器拒绝了此操作：${server}`,
+};
+
+const known = <K extends string>(table: Record<K, unknown>, key: string | undefined): key is K =>
+  key !== undefined && Object.prototype.hasOwnProperty.call(table, key);
+
+/** A field's problem in the page's language: its rule's words, or (a rule this page does not know) the generic refusal. */
+export function sayProblem(problem: { rule?: string; detail?: string | null; message: string }, lang: StaffLang): string {
+  return known(RULE_TEXT[lang], problem.rule) ? RULE_TEXT[lang][problem.rule](problem.detail ?? null) : UNFORESEEN[lang](problem.message);
+}
+
+/** A whole call's refusal in the page's language: its reason's words, or the generic refusal with the server's message. */
+export function sayRefusal(refusal: { reason?: string; message: string }, lang: StaffLang): string {
+  return known(REASON_TEXT[lang], refusal.reason) ? REASON_TEXT[lang][refusal.reason] : UNFORESEEN[lang](refusal.message);
+}
+
+/** What the page says of a failed call: the refusal in its language, or that the server could not be reached. */
+export function failureText(error: unknown, lang: StaffLang): string {
+  return error instanceof StaffCallError ? sayRefusal(error, lang) : STAFF_TEXT[lang].unreachable;
+}
