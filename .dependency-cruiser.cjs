@@ -1,5 +1,5 @@
 // The import rules of the repository, checked in npm test (npm run lint:imports). Why each exists:
-// ARCHITECTURE.md and docs/develop/architecture.md. A rule that fails names the import to change.
+// docs/develop/architecture.md ("The server in layers"). A rule that fails names the import to change.
 const PACKAGES = '(api-server|studio|mf-[a-z-]+|shared-api|root-config|config|e2e)';
 const SERVER = '^api-server/src/';
 /** The server's composition: what reads the settings, builds the app, starts it and its commands. */

@@ -25,7 +25,7 @@ module.exports = {
         }
         : {}),
     })),
-    // Section microfrontends keep each page's tests beside it (ARCHITECTURE.md).
+    // Section microfrontends keep each page's tests beside it (docs/develop/testing.md).
     ...['mf-home', 'mf-about', 'mf-news', 'mf-student-life', 'mf-admissions', 'mf-academics'].map((dir) => ({ ...preset, displayName: dir, rootDir: `<rootDir>/${dir}`, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] })),
   ],
 };

@@ -8,7 +8,7 @@ import { makeScratch } from '../config/lib/scratch.mjs';
 
 /** Stages in order; the commands of one stage run at the same time. */
 const STAGES = [
-  ['build and type check', ['npm run build', 'npm run typecheck']],
+  ['build, type check and lint', ['npm run build', 'npm run typecheck', 'npm run lint']],
   ['unit (SQLite)', ['npm run test:unit']],
   ['API on PostgreSQL', ['npm run test:pg']],
   ['end-to-end', ['npm run test:e2e']],

@@ -1,5 +1,5 @@
 // npm run release -- <section> | all | history | rollback | prune: a section team's release path
-// (README, "Releasing a section"). It works on the same database and storage as the server, from the
+// (docs/develop/releasing.md). It works on the same database and storage as the server, from the
 // same environment (DATABASE_URL or DATA_DIR, OBJECT_STORAGE_DIR, RELEASE_S3_*).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 // The sections' pages, as the server renders them to HTML: the same React components the browser
 // shows, from the sources this server was built with (a section released since shows its newer page
-// once the browser has taken over; ARCHITECTURE.md, "Pages at real addresses").
+// once the browser has taken over; docs/decisions/0009-pages-at-real-addresses.md).
 import type { ComponentType } from 'react';
 import { AboutApp } from '@schools/about/app';
 import { AcademicsApp } from '@schools/academics/app';
