@@ -28,9 +28,8 @@ import { CachedGetShortcut } from './platform/http/cachedGetShortcut';
 import { sharedSchemas } from './platform/http/schemas';
 import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders } from './platform/http/securityHeaders';
 import { pageContentSecurityPolicy } from './platform/http/contentSecurityPolicy';
-import { userRoutes } from './publicApi';
+import { publicApi } from './publicApi';
 import { SignInService } from './modules/wechat/signIn';
-import { wechatRoutes } from './modules/wechat/wechatRoutes';
 import { SIMULATOR_WARNING, wechatSimulator } from './modules/wechat/simulator';
 import { WeChatClient } from './modules/wechat/wechatClient';
 import { calendarFeed } from './modules/calendar/calendarFeed';
@@ -127,11 +126,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
     const news = new NewsService(db, deps.database.dialect, studio, media, deps.clock);
-    await app.register(userRoutes, {
+    await app.register(publicApi, {
       prefix: '/api/:site/user', content, comments, signups, calendar, cache, shortcut, signIn, preview, clock: deps.clock,
       nextPublication: (site) => news.nextPublication(site),
     });
-    if (signIn) await app.register(wechatRoutes, { prefix: '/api/:site/user', signIn });
     if (config.wechat?.simulator) {
       app.log.warn(SIMULATOR_WARNING);
       await app.register(wechatSimulator, { prefix: '/wechat-sim' });

@@ -5,19 +5,15 @@ import { parse, serialize } from 'cookie';
 import { clientOf, siteOf } from '../../platform/http/context';
 import { ApiError } from '../../platform/http/errors';
 import { answers, data, envelope, siteHeaders } from '../../platform/http/schemas';
+import { SESSION_COOKIE, sessionIdOf } from './session';
 import { CONTROL_CHARACTERS, SIGN_IN, SignInRefused, safeReturnTo, type SignInService } from './signIn';
 
-/** The session of a signed-in commenter. */
-export const SESSION_COOKIE = 'wx';
 /** Binds a QR sign-in to the browser that started it. */
 const NONCE_COOKIE = 'wxs';
 
 export interface WeChatRouteDeps {
   signIn: SignInService;
 }
-
-/** The session id a request carries, if any. */
-export const sessionIdOf = (request: FastifyRequest): string | undefined => parse(request.headers.cookie ?? '')[SESSION_COOKIE];
 
 function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAgeMs: number): void {
   reply.header('set-cookie', serialize(name, value, {

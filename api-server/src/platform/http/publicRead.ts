@@ -1,0 +1,32 @@
+// The public API's cached reads (GET under /api/{site}/user): a domain's routes say what they read and
+// how fresh it must be; the app (publicApi.ts) answers them from one cache, ETag-validated, and, for an
+// editor's preview of a campus's drafts, from the studio's reader instead.
+import type { FastifyInstance } from 'fastify';
+import type { CampusCode, Lang } from '@schools/shared-api';
+
+export type Query = Record<string, string | number | undefined>;
+
+/** What a read is: its OpenAPI summary, query and answer schemas. */
+export interface ReadSchema {
+  summary: string;
+  querystring: object;
+  response: object;
+}
+
+/** How long a read's answer may be reused: content changes only by reseeding or publishing; comments within seconds. */
+export const TTL = { content: 60_000, comments: 2_000 } as const;
+
+/**
+ * Registers a cached GET on `app`. `load` reads the answer with `reader`: the live content, or the
+ * studio preview's over the campus's drafts (a domain whose answer does not come from content ignores it).
+ */
+export type PublicRead<Reader> = (
+  app: FastifyInstance,
+  path: string,
+  schema: ReadSchema,
+  ttl: number,
+  load: (site: CampusCode, lang: Lang, q: Query, reader: Reader) => Promise<unknown>,
+) => void;
+
+export const asNumber = (v: string | number | undefined) => Number(v);
+export const asString = (v: string | number | undefined) => String(v);
