@@ -26,8 +26,8 @@ function fromServer<T>(server: ServerOutcome<T>): State<T> {
  * renders the page to HTML, the answer comes from the renderer (serverData.ts).
  */
 export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiData<T> {
-  // The server's build only (a constant of the build: see serverData.ts).
-  const server = process.env.SERVER_RENDERING ? useServerOutcome(load, deps) : undefined;
+  // Undefined but in the server's build (see serverData.ts).
+  const server = useServerOutcome(load, deps);
   const [state, setState] = useState<State<T>>(() => (server ? fromServer(server) : LOADING));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
