@@ -95,8 +95,9 @@ export function TopMenu({ tree }: { tree: NavNode[] }) {
   }, [open]);
 
   // A wide submenu near the right edge slides left rather than leave the window.
+  const openPath = open?.path;
   useLayoutEffect(() => {
-    const panel = open && itemOf(open.path)?.querySelector<HTMLElement>('.shell-menu__sub');
+    const panel = openPath && itemOf(openPath)?.querySelector<HTMLElement>('.shell-menu__sub');
     if (!panel) return;
     panel.style.removeProperty('translate');
     const rect = panel.getBoundingClientRect();
@@ -104,7 +105,7 @@ export function TopMenu({ tree }: { tree: NavNode[] }) {
     let shift = Math.min(0, width - EDGE_MARGIN_PX - rect.right);
     if (rect.left + shift < EDGE_MARGIN_PX) shift = EDGE_MARGIN_PX - rect.left;
     if (shift !== 0) panel.style.setProperty('translate', `${Math.round(shift)}px 0`);
-  }, [open?.path]);
+  }, [openPath]);
 
   const show = (path: string) => {
     clearTimeout(hideTimer.current);

@@ -68,8 +68,9 @@ export function usePagedList(menuId: string, pageSize: number): PagedList {
     setStatus('loading');
     setLoadingMore(false);
     void fetchPage(1, gen, false);
+    // Any answer still to come for this run (its first page or a later one) is late from now on.
     return () => {
-      generation.current++;
+      generation.current = gen + 1;
     };
   }, [campus.sname, lang, attempt, fetchPage]);
 
