@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { menuPlace } from '@schools/shared-api';
-import { Link, useLang, useRoute, useRoutes } from '@schools/ui';
+import { Link, useChanged, useLang, useRoute, useRoutes } from '@schools/ui';
 import { navKey, type NavNode } from '../navigation/navTree';
 import { NavEntry } from './NavEntry';
 
@@ -67,7 +67,8 @@ export function TopMenu({ tree }: { tree: NavNode[] }) {
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
-  useEffect(() => setOpen(null), [route?.path]);
+  // A new page closes the submenu.
+  if (useChanged(route?.path)) setOpen(null);
 
   const itemOf = (path: string) =>
     Array.from(listRef.current?.children ?? []).find((li): li is HTMLLIElement => (li as HTMLElement).dataset.path === path);

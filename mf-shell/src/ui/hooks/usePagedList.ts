@@ -63,6 +63,7 @@ export function usePagedList(menuId: string, pageSize: number): PagedList {
   useEffect(() => {
     const gen = ++generation.current;
     // Functional resets keep the same state (no render) on a first mount, where nothing is set.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs to the new request: after the old one's cleanup, so no late answer for the old inputs lands after it
     setItems((shown) => (shown.length > 0 ? [] : shown));
     setTotal(0);
     setStatus('loading');
