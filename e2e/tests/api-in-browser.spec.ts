@@ -12,13 +12,13 @@ test('the typed API calls return the campus data in the page language', async ({
   await page.goto(`http://biwh.localhost:${PORT}/#/home?lang=cn`);
   await expect(page.locator('[data-route="/home"] h1')).toBeVisible();
   const loaded = await page.evaluate(async () => {
-    const system = (window as unknown as { System: { import(name: string): Promise<any> } }).System;
+    const system = (window as unknown as { System: { import(name: '@schools/shared-api'): Promise<typeof import('@schools/shared-api')> } }).System;
     const { getApi } = await system.import('@schools/shared-api');
     const api = getApi();
     const menu = await api.menuList();
     const news = await api.contentList({ menuId: '07', page: 1, size: 5 });
     const faq = await api.questionContent();
-    return { menu: menu.menu.map((m: { title: string }) => m.title), hashCode: menu.hashCode, news: news.total, firstTitle: news.list[0].title, faq: faq.length };
+    return { menu: menu.menu.map((m: { title: string }) => m.title), hashCode: menu.hashCode, news: news.total, firstTitle: news.list[0]?.title, faq: faq.length };
   }) as Omit<Loaded, 'headers'>;
   expect(loaded.menu).toEqual(['首页', '关于我们', '学生生活', '学术课程', '招生入学', '联系我们', '新闻动态']);
   expect(loaded.news).toBeGreaterThanOrEqual(12);

@@ -248,8 +248,7 @@
         }
         if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
         else show();
-      })
-      ['catch'](done);
+      })['catch'](done);
   }
 
   var started = false;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { switchLanguage, type Lang } from '@schools/shared-api';
-import { Link, useCampus, useFocusTrap, useLang, useRoute } from '@schools/ui';
+import { Link, useCampus, useChanged, useFocusTrap, useLang, useRoute } from '@schools/ui';
 import { PortalLink } from '../social/PortalLink';
 import { SocialLinks } from '../social/SocialLinks';
 import { navKey, type NavNode } from '../navigation/navTree';
@@ -73,7 +73,8 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
   const panelId = useId();
   const text = TEXT[lang];
 
-  useEffect(() => setOpen(false), [route?.path]);
+  // A new page closes the menu.
+  if (useChanged(route?.path)) setOpen(false);
 
   // The page underneath does not scroll while the menu is open; whatever was set before comes back.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { menuPlace } from '@schools/shared-api';
-import { Link, useLang, useRoute, useRoutes } from '@schools/ui';
+import { Link, useChanged, useLang, useRoute, useRoutes } from '@schools/ui';
 import { navKey, type NavNode } from '../navigation/navTree';
 import { NavEntry } from './NavEntry';
 
@@ -67,7 +67,8 @@ export function TopMenu({ tree }: { tree: NavNode[] }) {
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
-  useEffect(() => setOpen(null), [route?.path]);
+  // A new page closes the submenu.
+  if (useChanged(route?.path)) setOpen(null);
 
   const itemOf = (path: string) =>
     Array.from(listRef.current?.children ?? []).find((li): li is HTMLLIElement => (li as HTMLElement).dataset.path === path);
@@ -95,8 +96,9 @@ export function TopMenu({ tree }: { tree: NavNode[] }) {
   }, [open]);
 
   // A wide submenu near the right edge slides left rather than leave the window.
+  const openPath = open?.path;
   useLayoutEffect(() => {
-    const panel = open && itemOf(open.path)?.querySelector<HTMLElement>('.shell-menu__sub');
+    const panel = openPath && itemOf(openPath)?.querySelector<HTMLElement>('.shell-menu__sub');
     if (!panel) return;
     panel.style.removeProperty('translate');
     const rect = panel.getBoundingClientRect();
@@ -104,7 +106,7 @@ export function TopMenu({ tree }: { tree: NavNode[] }) {
     let shift = Math.min(0, width - EDGE_MARGIN_PX - rect.right);
     if (rect.left + shift < EDGE_MARGIN_PX) shift = EDGE_MARGIN_PX - rect.left;
     if (shift !== 0) panel.style.setProperty('translate', `${Math.round(shift)}px 0`);
-  }, [open?.path]);
+  }, [openPath]);
 
   const show = (path: string) => {
     clearTimeout(hideTimer.current);

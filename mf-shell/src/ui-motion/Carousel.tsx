@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
 import type { HomeBanner, Lang } from '@schools/shared-api';
 import { ImagePreloader, useLang, useReducedMotion } from '@schools/ui';
@@ -117,7 +117,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
       rewind: count === 2,
       threshold: CAROUSEL_TAP_TOLERANCE_PX,
       longSwipesRatio: commitRatio(host.clientWidth),
-      speed: reducedMotion ? 0 : SLIDE_SPEED_MS,
+      // speed: the effect below sets it, and follows the preference.
       // The neighbours' pictures load ahead, so a slide never arrives still blank.
       lazyPreloadPrevNext: 1,
       on: {
@@ -133,13 +133,14 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
       swiperRef.current = null;
       swiper.destroy(true, true);
     };
-    // Created once per banner: the speed below follows the preference without a new Swiper.
+    // Created once per banner (a new one remounts the carousel, so the count never changes here).
   }, [count]);
 
-  // Read at each move, so a change of the preference needs no new Swiper.
+  // The speed, read at each move: a change of the preference needs no new Swiper. Runs after the
+  // effect above, so it also gives each Swiper that effect creates its first speed.
   useEffect(() => {
     if (swiperRef.current) swiperRef.current.params.speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
-  }, [reducedMotion]);
+  }, [reducedMotion, count]);
 
   if (count === 0) return null;
 
@@ -344,13 +345,12 @@ function useAutoplay(next: () => void, current: number, enabled: boolean) {
   const [tick, setTick] = useState(0);
   const hidden = usePageHidden();
   const running = enabled && playing && !held.hover && !held.focus && !hidden;
-  const nextRef = useRef(next);
-  nextRef.current = next;
+  const advance = useEffectEvent(next);
 
   useEffect(() => {
     if (!running) return;
     const timer = setTimeout(() => {
-      nextRef.current();
+      advance();
       // Waits again even when Swiper refused to move (a move still under way): it never stalls.
       setTick((t) => t + 1);
     }, CAROUSEL_AUTOPLAY_MS);

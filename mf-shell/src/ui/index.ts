@@ -21,6 +21,7 @@ import './components/hub.css';
 if (typeof document !== 'undefined') void loadStylesheet('@schools/ui/style.css');
 
 export { useBehavior } from './hooks/useBus';
+export { useChanged } from './hooks/useChanged';
 export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
 export { useApiData, type ApiData } from './hooks/useApiData';

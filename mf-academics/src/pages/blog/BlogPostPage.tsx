@@ -15,7 +15,7 @@ export function BlogPostPage() {
   const post = posts.data?.find((p) => p.id === postId);
   const student = students.data?.find((s) => s.id === studentId);
   const missing = posts.status === 'ready' && !post;
-  if (process.env.SERVER_RENDERING) useItemMissing(missing);
+  useItemMissing(missing);
   return (
     <SectionPage title={post?.title} pending={posts.status === 'loading'} backQuery={{ id: String(studentId) }}>
       {posts.status === 'error' && <FailureNotice onRetry={posts.retry} />}

@@ -15,7 +15,7 @@ export function ProjectBlogPage() {
   const posts = usePosts(studentId);
   const student = students.data?.find((s) => s.id === studentId);
   const missing = (students.status === 'ready' && !student) || (posts.status === 'ready' && !posts.data);
-  if (process.env.SERVER_RENDERING) useItemMissing(missing);
+  useItemMissing(missing);
   const cards: CardItem[] = (posts.data ?? []).map((p) => ({
     urls: p.pic ? [p.pic] : [], title: p.title, summary: `${formatDate(p.date, lang)} · ${p.summary}`,
     path: POST, query: { student: String(studentId), id: String(p.id) },

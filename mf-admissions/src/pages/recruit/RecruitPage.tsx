@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { copyOf, type Block, type InfoSession } from '@schools/shared-api';
 import { ContentPage, FailureNotice, useMenuCopy } from '@schools/ui';
 import { MENU } from '../../menus';
@@ -28,9 +28,7 @@ function Signup({ grades, privacy }: { grades: string[]; privacy: Block[] }) {
   const sessions = useSessions();
   // The last list stays on screen while it is fetched again (after a sign-up), so the form keeps what was typed.
   const [list, setList] = useState<InfoSession[]>();
-  useEffect(() => {
-    if (sessions.data) setList(sessions.data);
-  }, [sessions.data]);
+  if (sessions.data && sessions.data !== list) setList(sessions.data);
   return (
     <section className="adm-signup" id="signup">
       {sessions.status === 'error' && !list && <FailureNotice onRetry={sessions.retry} />}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getApi, type ContentItem } from '@schools/shared-api';
+import { getApi, type CampusCode, type ContentItem } from '@schools/shared-api';
 import { useApiData, useCampus, useLang, type ApiData } from '@schools/ui';
 import { NEWS_MENU_ID } from '../news-list/useNewsPage';
 
@@ -25,19 +25,19 @@ export function useNewsArticle(id: number): ApiData<ContentItem> {
  * count the server answers; undefined until then or when the call fails.
  */
 export function useViewCount(id: number): number | undefined {
-  const campus = useCampus();
-  const [views, setViews] = useState<number>();
+  const site = useCampus().sname;
+  // The count with the story and campus it is for: another story shows none until its own comes.
+  const [counted, setCounted] = useState<{ id: number; site: CampusCode; views: number }>();
   useEffect(() => {
     let live = true;
-    setViews(undefined);
     if (!isStoryId(id)) return;
     getApi()
       .contentView({ id })
-      .then((answer) => live && setViews(answer.views))
+      .then((answer) => live && setCounted({ id, site, views: answer.views }))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [id, campus.sname]);
-  return views;
+  }, [id, site]);
+  return counted?.id === id && counted.site === site ? counted.views : undefined;
 }

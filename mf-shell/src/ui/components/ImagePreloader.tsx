@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { pictureSources } from '@schools/shared-api';
+import { useChanged } from '../hooks/useChanged';
 
 export interface ImagePreloaderProps {
   src: string;
@@ -37,8 +38,9 @@ export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', 
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
+  // Another picture loads afresh.
+  if (useChanged(src)) setState('loading');
   useEffect(() => {
-    setState('loading');
     // An image from the cache may have finished before React attached its listeners.
     const img = ref.current;
     if (img?.complete) {

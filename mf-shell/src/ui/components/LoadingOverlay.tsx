@@ -17,18 +17,18 @@ const LABEL = { en: 'Connecting', zh: '连接中' };
 
 /** A full-page overlay labelled Connecting while the bus reports pending work for a while; fades out. */
 export function LoadingOverlay() {
-  const pending = useBehavior(bus.loading);
+  const busy = useBehavior(bus.loading) > 0;
   const lang = useLang();
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const timer = pending > 0
+    const timer = busy
       ? setTimeout(() => setShown(true), OVERLAY_SHOW_AFTER_MS)
       : setTimeout(() => setShown(false), OVERLAY_REMOVAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending > 0]);
+  }, [busy]);
   if (!shown) return null;
   return (
-    <div className={`ui-loading${pending > 0 ? '' : ' is-leaving'}`} role="status" aria-live="polite">
+    <div className={`ui-loading${busy ? '' : ' is-leaving'}`} role="status" aria-live="polite">
       <span className="ui-loading__spinner" aria-hidden="true" />
       <span>{LABEL[lang]}</span>
     </div>

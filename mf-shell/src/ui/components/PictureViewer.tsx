@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { bus, type SectionMessage } from '@schools/shared-api';
+import { useChanged } from '../hooks/useChanged';
 import { useLang, useRoute } from '../hooks/useSite';
 import { ImagePreloader } from './ImagePreloader';
 
@@ -36,6 +37,8 @@ export function PictureViewer() {
   const [picture, setPicture] = useState<Picture | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // A new page closes the viewer (nothing to go back to then).
+  if (useChanged(route?.path)) setPicture(null);
 
   useEffect(() => {
     const subscription = bus.messages.subscribe((message) => {
@@ -48,9 +51,6 @@ export function PictureViewer() {
   }, []);
 
   const open = picture !== null;
-
-  // A new page closes the viewer (nothing to go back to then).
-  useEffect(() => setPicture(null), [route?.path]);
 
   useEffect(() => {
     if (!open) return undefined;

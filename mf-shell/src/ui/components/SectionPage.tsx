@@ -50,9 +50,10 @@ export function SectionPage({ banner, childCards = NO_CARDS, title, pending = fa
   const campus = useCampus();
   const ownTitle = pending ? undefined : title;
   // A page with a heading of its own (an article's, a course's) is titled by it, not the route's generic words.
+  const path = route?.path;
   useEffect(() => {
-    if (route && ownTitle) bus.messages.next({ type: 'page-title', path: route.path, title: ownTitle });
-  }, [route?.path, ownTitle]);
+    if (path && ownTitle) bus.messages.next({ type: 'page-title', path, title: ownTitle });
+  }, [path, ownTitle]);
   if (!route || pending) return null;
   const def = findRoute(routes, route.path);
   const heading = title ?? (def?.meta.page_title ?? route.title)[lang];

@@ -26,8 +26,8 @@ function fromServer<T>(server: ServerOutcome<T>): State<T> {
  * renders the page to HTML, the answer comes from the renderer (serverData.ts).
  */
 export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiData<T> {
-  // The server's build only (a constant of the build: see serverData.ts).
-  const server = process.env.SERVER_RENDERING ? useServerOutcome(load, deps) : undefined;
+  // Undefined but in the server's build (see serverData.ts).
+  const server = useServerOutcome(load, deps);
   const [state, setState] = useState<State<T>>(() => (server ? fromServer(server) : LOADING));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -35,6 +35,7 @@ export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]):
   useEffect(() => {
     let current = true;
     const done = beginLoading();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs to the new request: after the old one's cleanup, so no late answer for the old inputs lands after it
     setState(LOADING);
     const settle = (next: State<T>) => (current ? commitAnswer(() => setState(next), done) : done());
     load().then(
@@ -45,7 +46,7 @@ export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]):
       current = false;
       done();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps are what its load reads
   }, [...deps, attempt]);
   return { ...state, retry } as ApiData<T>;
 }

@@ -57,15 +57,16 @@ function load(site: CampusCode, lang: Lang): Promise<Partial<BasicLabels>> {
 export function useBasicLabels(): BasicLabels {
   const campus = useCampus();
   const lang = useLang();
-  const [fromApi, setFromApi] = useState<Partial<BasicLabels>>({});
+  // The API's words with the campus and language they are for: another campus or language shows the
+  // fallback until its own words come.
+  const [fromApi, setFromApi] = useState<{ site: CampusCode; lang: Lang; labels: Partial<BasicLabels> }>();
+  const site = campus.sname;
   useEffect(() => {
     let live = true;
-    // The functional reset keeps the same state (no render) on a first mount, where nothing is set.
-    setFromApi((shown) => (Object.keys(shown).length > 0 ? {} : shown));
-    void load(campus.sname, lang).then((labels) => live && startTransition(() => setFromApi(labels)));
+    void load(site, lang).then((labels) => live && startTransition(() => setFromApi({ site, lang, labels })));
     return () => {
       live = false;
     };
-  }, [campus.sname, lang]);
-  return { ...BASIC_LABEL_FALLBACK[lang], ...fromApi };
+  }, [site, lang]);
+  return { ...BASIC_LABEL_FALLBACK[lang], ...(fromApi?.site === site && fromApi.lang === lang ? fromApi.labels : {}) };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -17,20 +17,20 @@ export interface FocusTrapOptions {
  * the platform instead of a focus-trap library on every page (the budget counts each kilobyte).
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, options: FocusTrapOptions): void {
-  const latest = useRef(options);
-  latest.current = options;
+  // The latest options, without starting the trap afresh when a parent passes new closures.
+  const latest = useEffectEvent(() => options);
 
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return undefined;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (latest.current.initialFocus?.() ?? root).focus();
+    (latest().initialFocus?.() ?? root).focus();
 
     const focusables = () => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        latest.current.onDismiss();
+        latest().onDismiss();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -50,14 +50,14 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     };
     // A press outside closes, and the click goes through (a tap on the logo still goes home).
     const onPress = (event: MouseEvent) => {
-      if (event.target instanceof Node && !root.contains(event.target)) latest.current.onDismiss();
+      if (event.target instanceof Node && !root.contains(event.target)) latest().onDismiss();
     };
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('mousedown', onPress, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('mousedown', onPress, true);
-      const back = latest.current.returnFocus?.() ?? before;
+      const back = latest().returnFocus?.() ?? before;
       if (back?.isConnected) back.focus();
     };
   }, [active, ref]);

@@ -22,7 +22,7 @@ export function useMenuItem(menuId: string): ApiData<ContentItem | null> {
     });
     return item && item.menuId.startsWith(menuId) ? item : null;
   }, [valid ? id : 0, menuId, campus.sname, lang]);
-  // The server's build only (a constant of the build: see serverData.ts).
-  if (process.env.SERVER_RENDERING) useItemMissing(item.status === 'ready' && item.data === null);
+  // Nothing but in the server's build (see serverData.ts).
+  useItemMissing(item.status === 'ready' && item.data === null);
   return item;
 }

@@ -24,9 +24,7 @@ export function usePagedList(menuId: string, pageSize: number): PagedList {
   const campus = useCampus();
   const lang = useLang();
   // The first page, when the server renders the page to HTML (none in the browser's build).
-  const server = process.env.SERVER_RENDERING
-    ? useServerOutcome(() => getApi().contentList({ menuId, page: 1, size: pageSize }), [menuId, pageSize, campus.sname, lang])
-    : undefined;
+  const server = useServerOutcome(() => getApi().contentList({ menuId, page: 1, size: pageSize }), [menuId, pageSize, campus.sname, lang]);
   const [items, setItems] = useState<ContentItem[]>(() => (server?.ok ? server.data.list : []));
   const [total, setTotal] = useState(() => (server?.ok ? server.data.total : 0));
   const [status, setStatus] = useState<PagedList['status']>(() => (server ? (server.ok ? 'ready' : 'error') : 'loading'));
@@ -65,13 +63,15 @@ export function usePagedList(menuId: string, pageSize: number): PagedList {
   useEffect(() => {
     const gen = ++generation.current;
     // Functional resets keep the same state (no render) on a first mount, where nothing is set.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs to the new request: after the old one's cleanup, so no late answer for the old inputs lands after it
     setItems((shown) => (shown.length > 0 ? [] : shown));
     setTotal(0);
     setStatus('loading');
     setLoadingMore(false);
     void fetchPage(1, gen, false);
+    // Any answer still to come for this run (its first page or a later one) is late from now on.
     return () => {
-      generation.current++;
+      generation.current = gen + 1;
     };
   }, [campus.sname, lang, attempt, fetchPage]);
 

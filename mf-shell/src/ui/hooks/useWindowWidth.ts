@@ -17,6 +17,7 @@ export function useWindowWidth(throttleMs: number): number | undefined {
       )
       .subscribe(setWidth);
     // A resize between the first render and this subscription would otherwise be missed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- catches up with the window, an external value, once subscribed
     setWidth(window.innerWidth);
     return () => subscription.unsubscribe();
   }, [throttleMs]);

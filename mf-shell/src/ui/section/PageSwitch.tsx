@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, type ComponentType } from 'react';
+import { useContext, useState, type ComponentType } from 'react';
 import { bus, findRoute, isDisabledOn, type RouteState } from '@schools/shared-api';
 import { useCampus } from '../hooks/useSite';
 import { useBehavior } from '../hooks/useBus';
@@ -25,11 +25,8 @@ export function PageSwitch({ pages, fallback: Fallback = SectionPage }: { pages:
   const def = route ? findRoute(routes, route.path) : undefined;
   const active = route && def && (!app || def.app === app) ? route : null;
   const [kept, setKept] = useState<ReadonlyMap<string, RouteState>>(new Map());
-  const keep = Boolean(active && def?.meta.keepAlive);
-
-  useEffect(() => {
-    if (keep && active) setKept((previous) => new Map(previous).set(active.path, active));
-  }, [keep, active]);
+  // A page to keep joins the kept ones as it is rendered (React renders again at once with it).
+  if (active && def?.meta.keepAlive && kept.get(active.path) !== active) setKept(new Map(kept).set(active.path, active));
 
   const shown = new Map(kept);
   if (active) shown.set(active.path, active);

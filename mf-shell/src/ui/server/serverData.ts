@@ -19,15 +19,18 @@ export const ServerDataContext = createContext<ServerData | null>(null);
 
 // `process.env.SERVER_RENDERING` below is replaced by the builds: false in the browser's bundles (the
 // server code is left out), true in the server's (api-server/build.mjs). The API's tests run the sources
-// with the variable set (test/support/serverRendering.ts). A constant, so hooks after it are always or
-// never called.
+// with the variable set (test/support/serverRendering.ts). Each hook below is one of two functions for
+// the whole build, the server's or the browser's (which does nothing), so a component calls them
+// unconditionally and calls the same hooks in every render.
 
 /**
  * On the server, the outcome of this component's call (undefined while it is pending); in the browser
  * always undefined, and the hook fetches in its effect as before.
  */
-export function useServerOutcome<T>(load: () => Promise<T>, deps: readonly unknown[]): ServerOutcome<T> | undefined {
-  if (!process.env.SERVER_RENDERING) return undefined;
+export const useServerOutcome: <T>(load: () => Promise<T>, deps: readonly unknown[]) => ServerOutcome<T> | undefined =
+  process.env.SERVER_RENDERING ? useOutcomeOnServer : () => undefined;
+
+function useOutcomeOnServer<T>(load: () => Promise<T>, deps: readonly unknown[]): ServerOutcome<T> | undefined {
   const server = useContext(ServerDataContext);
   const place = useId();
   return server ? (server.outcome(`${place}|${JSON.stringify(deps)}`, load) as ServerOutcome<T> | undefined) : undefined;
@@ -37,8 +40,9 @@ export function useServerOutcome<T>(load: () => Promise<T>, deps: readonly unkno
  * A page about one item says so once its data has come and the item is not there (a stale or mistyped
  * address): the server answers such an address 404 with the not-found page. Nothing in the browser.
  */
-export function useItemMissing(missing: boolean): void {
-  if (!process.env.SERVER_RENDERING) return;
+export const useItemMissing: (missing: boolean) => void = process.env.SERVER_RENDERING ? useMissingOnServer : () => undefined;
+
+function useMissingOnServer(missing: boolean): void {
   const server = useContext(ServerDataContext);
   if (server && missing) server.missing();
 }
