@@ -109,13 +109,13 @@ export function links(text) {
       return;
     }
     // [text](target "title"), one level of parentheses allowed inside the target
-    for (const match of line.matchAll(/!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*(<[^>]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g)) {
+    for (const match of line.matchAll(/!?\[(?:[^[\]]|\[[^\]]*\])*\]\(\s*(<[^>]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g)) {
       found.push({ line: i + 1, target: match[1].replace(/^<|>$/g, '') });
     }
   });
   prose.forEach((line, i) => {
     if (/^ {0,3}\[([^\]]+)\]:/.test(line)) return;
-    for (const match of line.matchAll(/\[((?:[^\[\]]|\[[^\]]*\])+)\]\[([^\]]*)\]/g)) {
+    for (const match of line.matchAll(/\[((?:[^[\]]|\[[^\]]*\])+)\]\[([^\]]*)\]/g)) {
       const label = (match[2] || match[1]).trim().toLowerCase();
       if (!definitions.has(label)) found.push({ line: i + 1, target: `[${match[2] || match[1]}]`, undefinedReference: true });
     }

@@ -34,10 +34,17 @@ export function useStaffList<T>(fetchList: () => Promise<T[]>, onExpired: () => 
     if (error instanceof StaffCallError && error.unauthorized) onExpired();
     else setProblem(failureText(error, lang));
   }, [onExpired, lang]);
+  const fetchNow = useCallback(() => fetchList().then((fetched) => {
+    setProblem('');
+    setList(fetched);
+  }, failed), [fetchList, failed]);
+  useEffect(() => {
+    void fetchNow();
+  }, [fetchNow]);
+  /** Fetches again at once, the last failure cleared (a retry). */
   const load = useCallback(() => {
     setProblem('');
-    fetchList().then(setList, failed);
-  }, [fetchList, failed]);
-  useEffect(load, [load]);
+    void fetchNow();
+  }, [fetchNow]);
   return { list, setList, problem, failed, load };
 }

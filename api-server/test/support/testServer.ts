@@ -76,6 +76,7 @@ export async function startTestServer(
 }
 
 /** A raw request, for what the typed client does not do (bad input, headers, status codes). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- what the server answered, read by the assertions that follow (they are its type check)
 export async function raw(base: string, pathName: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
   const response = await fetch(base + pathName, init);
   const textBody = await response.text();

@@ -2,6 +2,7 @@
 // editing one in a form (English and Chinese side by side), cancelling one after a confirmation. A
 // cancelled event stays listed, struck through, as visitors see it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError } from '../staffApi';
 import { STAFF_TEXT, chinaTime } from '../staffText';
@@ -44,9 +45,12 @@ export function CalendarStudio({ lang, site, onSite, onExpired }: StaffPanelProp
     else setFailure(failureText(error, lang));
   }, [onExpired, lang]);
   const load = useCallback(() => calendarApi.events(site, year).then(setCalendar, failed), [site, year, failed]);
-  useEffect(() => {
+  // Another campus or school year: nothing of the last one stays on screen while this one loads.
+  if (useChanged(`${site}|${year}`)) {
     setCalendar(undefined);
     setEditing(undefined);
+  }
+  useEffect(() => {
     void load();
   }, [load]);
 

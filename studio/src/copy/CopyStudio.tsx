@@ -1,6 +1,7 @@
 // The studio's copy view: the campus's editable copy on the left, the editor of the one chosen on the
 // right (on a phone: the list, then the editor with a way back). Leaving unsaved changes is asked first.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError } from '../staffApi';
 import { STAFF_TEXT } from '../staffText';
@@ -32,8 +33,8 @@ export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
   }, [site, onExpired, lang]);
   // Another campus closes the editor (the leave question was asked before); another language only
   // rewords the page: the open editor and its unsaved changes stay.
+  if (useChanged(site)) setSelected(undefined);
   useEffect(() => {
-    setSelected(undefined);
     dirty.current = false;
   }, [site]);
   useEffect(refresh, [refresh]);

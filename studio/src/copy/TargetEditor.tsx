@@ -1,6 +1,7 @@
 // One target in the studio: its copy in both languages (blocks side by side for page copy, fields for
 // everything else), save draft, discard draft, preview, publish, and its published versions to restore.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useChanged } from '@schools/ui/use-changed';
 import type { CampusCode } from '@schools/shared-api';
 import type { ContentBody, StudioVersion, TargetSummary } from '@schools/api-server/staff-contract';
 import { failureText, sayProblem } from '../refusalText';
@@ -78,7 +79,9 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   // The latest onExpired, read when a call fails: the load below must not rerun (and drop unsaved
   // changes) because the page's language, and with it this callback, changed.
   const expired = useRef(onExpired);
-  expired.current = onExpired;
+  useEffect(() => {
+    expired.current = onExpired;
+  });
   const failed = useCallback((error: unknown) => {
     if (error instanceof StaffCallError && error.unauthorized) return expired.current();
     if (error instanceof StaffCallError && error.problems.length) {
@@ -102,12 +105,15 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   // The target by kind and key: the list's summary object is replaced whenever the list is fetched again.
   const ref = useMemo(() => ({ kind: summary.kind, key: summary.key }), [summary.kind, summary.key]);
   const load = useCallback(() => studioApi.open(site, ref).then(show), [site, ref, show]);
-  useEffect(() => {
+  // Another target (or campus): nothing of the last one stays on screen while this one loads.
+  if (useChanged(`${site}|${summary.kind}|${summary.key}`)) {
     setTarget(undefined);
     setModel(undefined);
     setStatus('');
     setFailure(undefined);
     setPreview(0);
+  }
+  useEffect(() => {
     load().catch(failed);
   }, [load, failed]);
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError } from '../staffApi';
 import type { StaffPanelProps } from '../useStaffList';
@@ -29,10 +30,13 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
     else setProblem(failureText(error, lang));
   }, [onExpired, lang]);
 
-  useEffect(() => {
+  // Another campus: nothing of the last one stays on screen while this one loads.
+  if (useChanged(site)) {
     setItems(undefined);
     setSlots(undefined);
     setProblem('');
+  }
+  useEffect(() => {
     mediaApi.list(site).then(setItems, failed);
     mediaApi.slots(site).then(setSlots, failed);
   }, [site, failed]);

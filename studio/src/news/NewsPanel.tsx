@@ -3,6 +3,7 @@
 // than a part of Copy: a story has what other copy has not (a state, a schedule, a cover, a date) and
 // editors come to write news, not to find one item among a campus's few hundred.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { LibraryPickerProvider } from '../media/LibraryPicker';
 import { StaffCallError } from '../staffApi';
@@ -35,10 +36,8 @@ export function NewsPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
       else setProblem(failureText(error, lang));
     });
   }, [site, onExpired, lang]);
-  useEffect(() => {
-    setSelected(undefined);
-    refresh();
-  }, [refresh]);
+  if (useChanged(site)) setSelected(undefined);
+  useEffect(refresh, [refresh]);
 
   const leave = () => !dirty.current || window.confirm(STAFF_TEXT[lang].copy.leaveUnsaved);
   const choose = (next: Selection | undefined) => {

@@ -100,7 +100,9 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
   }, [site]);
   // Opened on a story (not the story this editor has just created, which it holds already).
   const held = useRef<number | undefined>(undefined);
-  held.current = story?.id;
+  useEffect(() => {
+    held.current = story?.id;
+  });
   useEffect(() => {
     if (storyId !== undefined && storyId !== held.current) load(storyId).catch(failed);
   }, [storyId, load, failed]);

@@ -2,6 +2,7 @@
 // against the places; adding and editing one in a form, cancelling one after a confirmation; and for
 // each cancelled session, the families who booked it, to call and mark contacted.
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError, staffApi } from '../staffApi';
 import { StaffTable } from '../StaffTable';
@@ -36,20 +37,18 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
     if (error instanceof StaffCallError && error.unauthorized) onExpired();
     else setFailure(failureText(error, lang));
   }, [onExpired, lang]);
-  const load = useCallback(async () => {
-    try {
-      const list = await calendarApi.sessions(site);
-      const cancelled = list.filter((s) => s.cancelledAt && s.booked > 0);
-      const lists = await Promise.all(cancelled.map((s) => calendarApi.families(site, s.id)));
-      setFamilies(Object.fromEntries(cancelled.map((s, i) => [s.id, lists[i]!])));
-      setSessions(list);
-    } catch (error) {
-      failed(error);
-    }
-  }, [site, failed]);
-  useEffect(() => {
+  const load = useCallback(() => calendarApi.sessions(site).then(async (list) => {
+    const cancelled = list.filter((s) => s.cancelledAt && s.booked > 0);
+    const lists = await Promise.all(cancelled.map((s) => calendarApi.families(site, s.id)));
+    setFamilies(Object.fromEntries(cancelled.map((s, i) => [s.id, lists[i]!])));
+    setSessions(list);
+  }).catch(failed), [site, failed]);
+  // Another campus: nothing of the last one stays on screen while this one loads.
+  if (useChanged(site)) {
     setSessions(undefined);
     setEditing(undefined);
+  }
+  useEffect(() => {
     void load();
   }, [load]);
 

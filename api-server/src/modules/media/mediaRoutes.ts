@@ -42,6 +42,7 @@ const tooLarge = () => new ApiError(413, ERROR_CODES.payloadTooLarge,
 const notMultipart = () => new ApiError(415, '415', 'Send the photograph as multipart/form-data, in a field named file').because('notMultipart');
 
 /** A file name as typed on the sender's device, fit to store and show as text: no control characters, at most 255. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
 const cleanName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'photograph';
 
 /** The uploaded file's bytes and name; every failure to read the form is a 4xx that says what to send. */

@@ -10,6 +10,7 @@ function nulIn(value: unknown, where: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? where : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {
+    // eslint-disable-next-line no-control-regex -- finding control characters is what it is for
     const found = key.includes('\u0000') ? `${where}/${key.replace(/\u0000/g, '\\0')}` : nulIn(inner, `${where}/${key}`);
     if (found) return found;
   }

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect';
 import { texts } from './helpers';
 

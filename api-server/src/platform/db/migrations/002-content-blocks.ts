@@ -1,10 +1,9 @@
 // Page copy becomes typed blocks (shared-api's Block[] as JSON text). An existing database keeps
 // its copy: each blank-line-separated paragraph of the old plain-text body becomes one paragraph block.
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../dialect';
 import { LANGS, blocksText, paragraphBlocks } from './helpers';
 
-export const m002 = (dialect: Dialect): Migration => ({
+export const m002: Migration = {
   async up(db: Kysely<unknown>) {
     for (const lang of LANGS) {
       await db.schema.alterTable('content').addColumn(`blocks_${lang}`, 'text', (c) => c.notNull().defaultTo('[]')).execute();
@@ -27,4 +26,4 @@ export const m002 = (dialect: Dialect): Migration => ({
     }
     for (const lang of LANGS) await db.schema.alterTable('content').dropColumn(`blocks_${lang}`).execute();
   },
-});
+};

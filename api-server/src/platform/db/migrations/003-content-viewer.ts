@@ -1,8 +1,7 @@
 // Who has seen what: a view counts once per visitor (the API's visitor cookie) and item.
-import { type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../dialect';
+import type { Kysely, Migration } from 'kysely';
 
-export const m003 = (dialect: Dialect): Migration => ({
+export const m003: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.createTable('content_viewer')
       .addColumn('site', 'varchar(8)', (c) => c.notNull())
@@ -14,4 +13,4 @@ export const m003 = (dialect: Dialect): Migration => ({
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('content_viewer').execute();
   },
-});
+};

@@ -1,6 +1,6 @@
 // Information sessions (seeded content, deterministic ids) and families' sign-ups for them
 // (visitors' data: seeding never touches it).
-import { type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect';
 import { texts } from './helpers';
 

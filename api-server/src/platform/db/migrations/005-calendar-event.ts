@@ -1,11 +1,10 @@
 // The academic calendar's events (seeded content): whole days as YYYY-MM-DD, the last day
 // inclusive; timed events as ISO date-times in China time. `key` names the event within its
 // campus and year, so its iCal UID survives reseeds.
-import { type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../dialect';
+import type { Kysely, Migration } from 'kysely';
 import { texts } from './helpers';
 
-export const m005 = (dialect: Dialect): Migration => ({
+export const m005: Migration = {
   async up(db: Kysely<unknown>) {
     await texts(
       db.schema.createTable('calendar_event')
@@ -25,4 +24,4 @@ export const m005 = (dialect: Dialect): Migration => ({
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('calendar_event').execute();
   },
-});
+};

@@ -1,9 +1,8 @@
 // Commenters sign in through WeChat: the single-use states of the QR sign-in, the sessions it
 // starts, and the WeChat identity kept with each comment.
-import { type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../dialect';
+import type { Kysely, Migration } from 'kysely';
 
-export const m006 = (dialect: Dialect): Migration => ({
+export const m006: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.createTable('wechat_state')
       .addColumn('state_hash', 'varchar(64)', (c) => c.primaryKey())
@@ -32,4 +31,4 @@ export const m006 = (dialect: Dialect): Migration => ({
     await db.schema.dropTable('wechat_session').execute();
     await db.schema.dropTable('wechat_state').execute();
   },
-});
+};

@@ -1,9 +1,8 @@
 // Issue 19, item 5: sign-in starts are limited per client address (counted by client and time), and
 // what expires is swept on a schedule by the columns it expires by: indexes for both.
-import { type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../dialect';
+import type { Kysely, Migration } from 'kysely';
 
-export const m008 = (dialect: Dialect): Migration => ({
+export const m008: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('wechat_state').addColumn('client', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
     await db.schema.createIndex('wechat_state_client').on('wechat_state').columns(['client', 'created_at']).execute();
@@ -17,4 +16,4 @@ export const m008 = (dialect: Dialect): Migration => ({
     }
     await db.schema.alterTable('wechat_state').dropColumn('client').execute();
   },
-});
+};

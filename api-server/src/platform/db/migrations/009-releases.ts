@@ -1,6 +1,6 @@
 // Section releases: one row per release or rollback; a section's newest row is what is live, so
 // the import map that every API server serves is read from here (docs/decisions/0001-releases-in-the-database.md).
-import { type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../dialect';
 
 export const m009 = (dialect: Dialect): Migration => ({

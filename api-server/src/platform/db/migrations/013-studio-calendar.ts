@@ -3,10 +3,9 @@
 // take the change, and a cancelled event stays, for the feed to say STATUS:CANCELLED. A cancelled
 // session stays too: its bookings are the families the admissions office must call. created_by marks
 // what staff made (null: the seed's), which a reseed keeps.
-import { type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../dialect';
+import type { Kysely, Migration } from 'kysely';
 
-export const m013 = (dialect: Dialect): Migration => ({
+export const m013: Migration = {
   async up(db: Kysely<unknown>) {
     for (const table of ['calendar_event', 'info_session']) {
       await db.schema.alterTable(table).addColumn('cancelled_at', 'varchar(32)').execute();
@@ -23,4 +22,4 @@ export const m013 = (dialect: Dialect): Migration => ({
       await db.schema.alterTable(table).dropColumn('cancelled_at').execute();
     }
   },
-});
+};

@@ -2,10 +2,9 @@
 // none behind). Visitors see a story from `visible_from` (UTC, ISO 8601) on, compared with the
 // clock in every visitor's query, so a scheduled story appears at its time without any write then;
 // null hides it (a draft, or unpublished). A story of the seed has no row: it is simply published.
-import { type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../dialect';
+import type { Kysely, Migration } from 'kysely';
 
-export const m014 = (dialect: Dialect): Migration => ({
+export const m014: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.createTable('news_story')
       .addColumn('content_id', 'integer', (c) => c.primaryKey().references('content.id').onDelete('cascade'))
@@ -23,4 +22,4 @@ export const m014 = (dialect: Dialect): Migration => ({
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('news_story').execute();
   },
-});
+};

@@ -21,19 +21,19 @@ import { m014 } from './014-studio-news';
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_content': m001(dialect),
-    '002_content_blocks': m002(dialect),
-    '003_content_viewer': m003(dialect),
+    '002_content_blocks': m002,
+    '003_content_viewer': m003,
     '004_admissions': m004(dialect),
-    '005_calendar_event': m005(dialect),
-    '006_wechat_sign_in': m006(dialect),
-    '007_view_window': m007(dialect),
-    '008_hardening_sign_in_limit_and_expiry': m008(dialect),
+    '005_calendar_event': m005,
+    '006_wechat_sign_in': m006,
+    '007_view_window': m007,
+    '008_hardening_sign_in_limit_and_expiry': m008,
     '009_releases': m009(dialect),
     '010_staff_accounts': m010(dialect),
     '011_studio_versions': m011(dialect),
     '012_media_library': m012(dialect),
-    '013_studio_calendar': m013(dialect),
-    '014_studio_news': m014(dialect),
+    '013_studio_calendar': m013,
+    '014_studio_news': m014,
   };
 }
 
