@@ -25,7 +25,8 @@ import { clientError, frameworkError, installErrorHandling } from './platform/ht
 import { openApiOptions } from './platform/http/openapi';
 import { ResponseCache } from './platform/http/responseCache';
 import { CachedGetShortcut } from './platform/http/cachedGetShortcut';
-import { sharedSchemas } from './platform/http/schemas';
+import { blockSchema, menuItemSchema } from './modules/content/contentSchemas';
+import { commentSchema } from './modules/comments/commentSchemas';
 import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders } from './platform/http/securityHeaders';
 import { pageContentSecurityPolicy } from './platform/http/contentSecurityPolicy';
 import { publicApi } from './publicApi';
@@ -110,7 +111,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   await app.register(shareCards, { storageDir: config.storageDir });
   // Answers made per request (API, pages) only: no client sends compressed bodies, and the request hook cost every call.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
-  for (const schema of sharedSchemas) app.addSchema(schema);
+  // Schemas the others refer to by $id (MenuItem#, Block#, Comment#).
+  for (const schema of [menuItemSchema, blockSchema, commentSchema]) app.addSchema(schema);
   await app.register(swagger, openApiOptions);
 
   if (deps.database) {

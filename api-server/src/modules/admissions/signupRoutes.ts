@@ -3,13 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignupInput } from '@schools/shared-api';
 import { clientOf, langOf, siteOf } from '../../platform/http/context';
-import { answers, body, data, envelope, query, siteHeaders } from '../../platform/http/schemas';
+import { answers, commonQuery, envelope, siteHeaders } from '../../platform/http/schemas';
+import { body, data } from './signupSchemas';
 import type { SignupService } from './signupService';
 
 export async function signupRoutes(app: FastifyInstance, { signups }: { signups: SignupService }): Promise<void> {
   // Beyond SPEC 7: information sessions (places left change with every sign-up, so never cached).
   app.get('/admissions/sessions', {
-    schema: { tags: ['user'], summary: 'Upcoming information sessions with the places left', querystring: query.none, headers: siteHeaders, response: answers({ 200: envelope(data.sessions, 'sessions') }, 400, 404) },
+    schema: { tags: ['user'], summary: 'Upcoming information sessions with the places left', querystring: commonQuery.none, headers: siteHeaders, response: answers({ 200: envelope(data.sessions, 'sessions') }, 400, 404) },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { code: '000', data: await signups.sessions(siteOf(request), langOf(request)) };

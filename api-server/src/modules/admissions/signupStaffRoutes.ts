@@ -3,7 +3,8 @@
 // the session, the role and the campus first.
 import type { FastifyInstance } from 'fastify';
 import { siteOf } from '../../platform/http/context';
-import { answers, csrfHeaders, data, envelope, id, textBody } from '../../platform/http/schemas';
+import { answers, csrfHeaders, envelope, id, textBody } from '../../platform/http/schemas';
+import { data } from './signupSchemas';
 import { STAFF_READ, STAFF_SECURITY, STAFF_WRITE, actingIn, campusCall } from '../staff/guard';
 import { signupsCsv, type SignupService } from './signupService';
 

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { campusDefaultLanguage, type Lang } from '@schools/shared-api';
 import type { CalendarService } from './calendarService';
 import { siteOf } from '../../platform/http/context';
-import { answers, cachedHeaders, notModified, query, siteHeaders, textBody } from '../../platform/http/schemas';
+import { answers, cachedHeaders, notModified, siteHeaders, textBody } from '../../platform/http/schemas';
+import { query } from './calendarSchemas';
 
 export async function calendarFeed(app: FastifyInstance, deps: { calendar: CalendarService }): Promise<void> {
   app.get('/calendar.ics', {

@@ -2,7 +2,7 @@
 // school year's events, a cached read. The iCalendar feed is calendarFeed.ts.
 import type { FastifyInstance } from 'fastify';
 import { TTL, asString, type PublicRead } from '../../platform/http/publicRead';
-import { data, query } from '../../platform/http/schemas';
+import { data, query } from './calendarSchemas';
 import type { CalendarService } from './calendarService';
 
 export async function calendarRoutes(app: FastifyInstance, { calendar, read }: { calendar: CalendarService; read: PublicRead<unknown> }): Promise<void> {

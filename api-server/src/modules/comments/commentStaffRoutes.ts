@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommentStatus } from '../../platform/db/schema';
 import { siteOf } from '../../platform/http/context';
-import { answers, csrfHeaders, data, envelope, id, query } from '../../platform/http/schemas';
+import { answers, csrfHeaders, envelope, id } from '../../platform/http/schemas';
+import { data, query } from './commentSchemas';
 import { STAFF_READ, STAFF_SECURITY, STAFF_WRITE, actingIn, campusCall } from '../staff/guard';
 import type { CommentService, StoredComment } from './commentService';
 

@@ -1,7 +1,7 @@
 // Validation of page-copy blocks against the API's own Block schema, with messages that say where.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { HREF_PATTERN, HREF_RULE, type Block } from '@schools/shared-api';
-import { blockSchema } from '../../platform/http/schemas';
+import { blockSchema } from './contentSchemas';
 import type { StaffRule } from '../../platform/http/refusals';
 
 const ajv = new Ajv({ discriminator: true, allErrors: false, verbose: true });

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { clientOf, siteOf } from '../../platform/http/context';
 import { TTL, asNumber, asString, type PublicRead, type Query } from '../../platform/http/publicRead';
-import { answers, data, envelope, query, siteHeaders } from '../../platform/http/schemas';
+import { answers, envelope, siteHeaders } from '../../platform/http/schemas';
+import { data, query } from './contentSchemas';
 import { visitorOf } from '../../platform/http/visitor';
 import type { ContentService } from './contentService';
 import { MENU_IDS } from './menuIds';

@@ -12,7 +12,8 @@ import { actorOf } from './roles';
 import { STAFF_SESSION, csrfTokenOf, type NewAccount, type StaffService } from './staffService';
 import { STAFF_COOKIE, caller } from './guard';
 import { clientOf } from '../../platform/http/context';
-import { answers, body, csrfHeaders, data, envelope, id, query } from '../../platform/http/schemas';
+import { answers, csrfHeaders, envelope, id } from '../../platform/http/schemas';
+import { body, data, query } from './staffSchemas';
 
 /** The session cookie: HttpOnly, SameSite=Strict, for the whole site (the page at /admin and the calls under /api), Secure over https. */
 function sessionCookie(request: FastifyRequest, value: string, maxAgeMs: number): string {

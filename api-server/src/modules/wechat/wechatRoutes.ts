@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse, serialize } from 'cookie';
 import { clientOf, siteOf } from '../../platform/http/context';
 import { ApiError } from '../../platform/http/errors';
-import { answers, data, envelope, siteHeaders } from '../../platform/http/schemas';
+import { answers, envelope, siteHeaders } from '../../platform/http/schemas';
+import { data } from './wechatSchemas';
 import { SESSION_COOKIE, sessionIdOf } from './session';
 import { CONTROL_CHARACTERS, SIGN_IN, SignInRefused, safeReturnTo, type SignInService } from './signIn';
 
