@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import { bus, getApi, getCampus, type ContentItem } from '@schools/shared-api';
-import { BASIC_LABEL_FALLBACK, useBasicLabels } from '@schools/ui';
+import { useBasicLabels } from '@schools/ui';
+import { BASIC_LABEL_FALLBACK } from '../src/ui/hooks/useBasicLabels';
 
 function Probe() {
   const labels = useBasicLabels();

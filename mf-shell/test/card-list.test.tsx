@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
 import { bus, getCampus, parseHash } from '@schools/shared-api';
-import { CardList, DEFAULT_CARD_WIDTH, PHONE_QUERY, RoutesContext, SectionPage, type CardItem } from '@schools/ui';
+import { CardList, PHONE_QUERY, RoutesContext, SectionPage, type CardItem } from '@schools/ui';
+import { DEFAULT_CARD_WIDTH } from '../src/ui/components/CardList';
 import { ROUTES } from '@schools/root-config/routes';
 import { routeState } from '@schools/root-config/navigation';
 

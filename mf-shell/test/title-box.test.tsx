@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { TITLE_RESIZE_THROTTLE_MS, TitleBox, titleFontSize } from '@schools/ui';
+import { TitleBox } from '@schools/ui';
+import { TITLE_RESIZE_THROTTLE_MS, titleFontSize } from '../src/ui/components/TitleBox';
 
 function resizeTo(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });

@@ -2,7 +2,8 @@
 import { createRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus, getCampus, parseHash, type CampusCode } from '@schools/shared-api';
-import { Breadcrumb, LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS, OVERLAY_SHOW_AFTER_MS, RoutesContext, useApiData } from '@schools/ui';
+import { Breadcrumb, LoadingOverlay, RoutesContext, useApiData } from '@schools/ui';
+import { OVERLAY_REMOVAL_DELAY_MS, OVERLAY_SHOW_AFTER_MS } from '../src/ui/components/LoadingOverlay';
 import { ROUTES } from '@schools/root-config/routes';
 import { routeState } from '@schools/root-config/navigation';
 import { LanguageSwitch } from '../src/header/LanguageSwitch';

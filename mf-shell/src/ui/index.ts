@@ -31,19 +31,19 @@ export { useMenuList } from './hooks/useMenuList';
 export { useMenuItem } from './hooks/useMenuItem';
 export { useCopyCards, type CopyCards, type CopyCardSource } from './hooks/useCopyCards';
 export {
-  useBasicLabels, BASIC_LABELS, BASIC_LABEL_FALLBACK, type BasicLabel, type BasicLabels,
+  useBasicLabels, type BasicLabel, type BasicLabels,
 } from './hooks/useBasicLabels';
 export { createSection, type SectionOptions } from './section/createSection';
-export { ServerDataContext, useItemMissing, useServerOutcome, type ServerData, type ServerOutcome } from './server/serverData';
+export { ServerDataContext, useItemMissing, type ServerData, type ServerOutcome } from './server/serverData';
 export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';
 export { Link } from './components/Link';
-export { TitleBox, TITLE_RESIZE_THROTTLE_MS, titleFontSize } from './components/TitleBox';
+export { TitleBox } from './components/TitleBox';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { PictureViewer } from './components/PictureViewer';
 export { BackgroundBanner, type BackgroundBannerProps } from './components/BackgroundBanner';
-export { CardList, DEFAULT_CARD_WIDTH, type CardItem, type CardListProps } from './components/CardList';
-export { useMediaQuery, usePhone, useReducedMotion, PHONE_QUERY, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
+export { CardList, type CardItem, type CardListProps } from './components/CardList';
+export { useMediaQuery, usePhone, useReducedMotion, PHONE_QUERY } from './hooks/useMediaQuery';
 export { useWindowWidth } from './hooks/useWindowWidth';
 export { useFocusTrap, type FocusTrapOptions } from './hooks/useFocusTrap';
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid';
@@ -56,7 +56,7 @@ export { SectionPage, type SectionPageProps } from './components/SectionPage';
 export { ContentPage, type ContentPageProps } from './components/ContentPage';
 export { MenuCopyPage, type MenuCopyPageProps } from './components/MenuCopyPage';
 export { LoadMore } from './components/LoadMore';
-export { LoadingOverlay, OVERLAY_REMOVAL_DELAY_MS, OVERLAY_SHOW_AFTER_MS } from './components/LoadingOverlay';
+export { LoadingOverlay } from './components/LoadingOverlay';
 export { ImagePreloader, type ImagePreloaderProps } from './components/ImagePreloader';
 export { RichContent } from './components/RichContent';
 export { Hub, HubList, HubPanel, type HubPanelProps } from './components/Hub';

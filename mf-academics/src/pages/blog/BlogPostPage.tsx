@@ -15,7 +15,8 @@ export function BlogPostPage() {
   const post = posts.data?.find((p) => p.id === postId);
   const student = students.data?.find((s) => s.id === studentId);
   const missing = posts.status === 'ready' && !post;
-  useItemMissing(missing);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- SERVER_RENDERING is a constant of the build (serverData.ts): a build calls this hook in every render or in none, and the browser's has no code for it
+  if (process.env.SERVER_RENDERING) useItemMissing(missing);
   return (
     <SectionPage title={post?.title} pending={posts.status === 'loading'} backQuery={{ id: String(studentId) }}>
       {posts.status === 'error' && <FailureNotice onRetry={posts.retry} />}

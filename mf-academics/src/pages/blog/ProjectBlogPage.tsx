@@ -15,7 +15,8 @@ export function ProjectBlogPage() {
   const posts = usePosts(studentId);
   const student = students.data?.find((s) => s.id === studentId);
   const missing = (students.status === 'ready' && !student) || (posts.status === 'ready' && !posts.data);
-  useItemMissing(missing);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- SERVER_RENDERING is a constant of the build (serverData.ts): a build calls this hook in every render or in none, and the browser's has no code for it
+  if (process.env.SERVER_RENDERING) useItemMissing(missing);
   const cards: CardItem[] = (posts.data ?? []).map((p) => ({
     urls: p.pic ? [p.pic] : [], title: p.title, summary: `${formatDate(p.date, lang)} · ${p.summary}`,
     path: POST, query: { student: String(studentId), id: String(p.id) },

@@ -26,8 +26,8 @@ function fromServer<T>(server: ServerOutcome<T>): State<T> {
  * renders the page to HTML, the answer comes from the renderer (serverData.ts).
  */
 export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiData<T> {
-  // Undefined but in the server's build (see serverData.ts).
-  const server = useServerOutcome(load, deps);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- SERVER_RENDERING is a constant of the build (serverData.ts): a build calls this hook in every render or in none, and the browser's has no code for it
+  const server = process.env.SERVER_RENDERING ? useServerOutcome(load, deps) : undefined;
   const [state, setState] = useState<State<T>>(() => (server ? fromServer(server) : LOADING));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

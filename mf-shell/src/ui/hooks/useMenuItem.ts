@@ -22,7 +22,7 @@ export function useMenuItem(menuId: string): ApiData<ContentItem | null> {
     });
     return item && item.menuId.startsWith(menuId) ? item : null;
   }, [valid ? id : 0, menuId, campus.sname, lang]);
-  // Nothing but in the server's build (see serverData.ts).
-  useItemMissing(item.status === 'ready' && item.data === null);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- SERVER_RENDERING is a constant of the build (serverData.ts): a build calls this hook in every render or in none, and the browser's has no code for it
+  if (process.env.SERVER_RENDERING) useItemMissing(item.status === 'ready' && item.data === null);
   return item;
 }

@@ -24,7 +24,10 @@ export function usePagedList(menuId: string, pageSize: number): PagedList {
   const campus = useCampus();
   const lang = useLang();
   // The first page, when the server renders the page to HTML (none in the browser's build).
-  const server = useServerOutcome(() => getApi().contentList({ menuId, page: 1, size: pageSize }), [menuId, pageSize, campus.sname, lang]);
+  const server = process.env.SERVER_RENDERING
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- SERVER_RENDERING is a constant of the build (serverData.ts): a build calls this hook in every render or in none, and the browser's has no code for it
+    ? useServerOutcome(() => getApi().contentList({ menuId, page: 1, size: pageSize }), [menuId, pageSize, campus.sname, lang])
+    : undefined;
   const [items, setItems] = useState<ContentItem[]>(() => (server?.ok ? server.data.list : []));
   const [total, setTotal] = useState(() => (server?.ok ? server.data.total : 0));
   const [status, setStatus] = useState<PagedList['status']>(() => (server ? (server.ok ? 'ready' : 'error') : 'loading'));

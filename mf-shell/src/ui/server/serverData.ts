@@ -20,8 +20,8 @@ export const ServerDataContext = createContext<ServerData | null>(null);
 // `process.env.SERVER_RENDERING` below is replaced by the builds: false in the browser's bundles (the
 // server code is left out), true in the server's (api-server/build.mjs). The API's tests run the sources
 // with the variable set (test/support/serverRendering.ts). Each hook below is one of two functions for
-// the whole build, the server's or the browser's (which does nothing), so a component calls them
-// unconditionally and calls the same hooks in every render.
+// the whole build, the server's or the browser's (which does nothing); callers also test the constant
+// first, so the browser's bundles carry no call at all (their lint exemptions say so).
 
 /**
  * On the server, the outcome of this component's call (undefined while it is pending); in the browser
