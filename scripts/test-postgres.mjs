@@ -9,12 +9,18 @@ import path from 'node:path';
 import { freePort } from '../config/lib/local-server.mjs';
 
 const SUITE = ['jest', '--selectProjects', 'api-server', '--testPathPatterns', String.raw`api-server/test/.*\.db\.test\.tsx?$`];
+// Fault tests that stop and start the database itself: run alone, after the suite, on the private
+// cluster only (they would break the suite's other files, and cannot restart a TEST_DATABASE_URL).
+const FAULTS = ['jest', '--selectProjects', 'api-server', '--testMatch', '**/api-server/test/faults/*.pgfault.ts'];
 const isRoot = process.getuid?.() === 0;
 
-function runSuite(url) {
+function runSuite(url, ctl) {
   console.log(`API suite on PostgreSQL (${url.replace(/:[^:@/]*@/, ':***@')})`);
-  const result = spawnSync('npx', [...SUITE, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
-  return result.status ?? 1;
+  const env = { ...process.env, TEST_DATABASE_URL: url };
+  const suite = spawnSync('npx', [...SUITE, ...process.argv.slice(2)], { stdio: 'inherit', env });
+  if (suite.status !== 0 || !ctl || process.argv.length > 2) return suite.status ?? 1;
+  console.log('Fault tests that restart PostgreSQL');
+  return spawnSync('npx', FAULTS, { stdio: 'inherit', env: { ...env, TEST_POSTGRES_CTL: ctl } }).status ?? 1;
 }
 
 function pgBinDir() {
@@ -24,7 +30,10 @@ function pgBinDir() {
   return versions.length ? path.join(root, versions[0], 'bin') : undefined;
 }
 
-if (process.env.TEST_DATABASE_URL) process.exit(runSuite(process.env.TEST_DATABASE_URL));
+if (process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is given: the fault tests that restart PostgreSQL do not run (they need the private cluster)');
+  process.exit(runSuite(process.env.TEST_DATABASE_URL));
+}
 
 let bin = pgBinDir();
 if (!bin) {
@@ -50,7 +59,14 @@ let status = 1;
 try {
   asOwner(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   asOwner(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  status = runSuite(`postgresql://postgres@127.0.0.1:${port}/postgres`);
+  // How the fault tests stop and start this cluster: `<script> stop` (fast shutdown: sessions are
+  // ended, as in a restart or a failover) and `<script> start`.
+  const pgCtl = [path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'log'), '-w'];
+  const startOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const ctl = path.join(dir, 'ctl.sh');
+  const owner = (args) => (isRoot ? `su postgres -s /bin/sh -c "${args.join(' ')}"` : args.join(' '));
+  fs.writeFileSync(ctl, `#!/bin/sh\ncase "$1" in\n  stop) ${owner([...pgCtl, '-m', 'fast', 'stop'])} ;;\n  start) ${owner([...pgCtl, '-o', `'${startOptions}'`, 'start'])} ;;\nesac\n`, { mode: 0o755 });
+  status = runSuite(`postgresql://postgres@127.0.0.1:${port}/postgres`, ctl);
 } catch (error) {
   console.error(`Could not start PostgreSQL: ${error.message}`);
   if (fs.existsSync(path.join(dir, 'log'))) console.error(fs.readFileSync(path.join(dir, 'log'), 'utf8'));

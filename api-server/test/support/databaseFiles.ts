@@ -1,9 +1,10 @@
 // A test file that opens a database says so in its name, `*.db.test.ts`: npm run test:pg runs exactly
 // those files again on PostgreSQL. A file that opens one without the name fails here, on SQLite
-// already, rather than silently never running on PostgreSQL.
+// already, rather than silently never running on PostgreSQL. (The fault tests that restart PostgreSQL,
+// faults/*.pgfault.ts, run only there, after the suite.)
 import path from 'node:path';
 
-export const DATABASE_FILE = /\.db\.test\.tsx?$/;
+export const DATABASE_FILE = /\.(db\.test|pgfault)\.tsx?$/;
 
 export function requireDatabaseFile(): void {
   const file = expect.getState().testPath;

@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   tooManyRequests: '429',
   unknownSite: '460',
   internal: '500',
+  unavailable: '503',
 } as const;
 
 /** Request headers the client sends and the server reads. */

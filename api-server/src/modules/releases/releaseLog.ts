@@ -2,7 +2,7 @@
 // is what is live, so every API server reading this table serves the same import map, and the table
 // is the history. Switching a section is one short transaction that holds that section's lock: two
 // releases of one section queue, releases of different sections do not wait for each other.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { lockKeys } from '../../platform/db/locks';
 import type { Dialect } from '../../platform/db/dialect';
 import type { Database, ReleaseTable } from '../../platform/db/schema';
@@ -134,26 +134,13 @@ export class ReleaseLog {
 
   /**
    * Runs `work` alone among the writers of this section: PostgreSQL takes the section's advisory lock
-   * in a transaction; SQLite takes the database's write lock at the start (BEGIN IMMEDIATE), so a
-   * read inside cannot be overtaken by another process's write.
+   * in a transaction; SQLite's transactions take the database's write lock when they begin (connect.ts),
+   * so a read inside cannot be overtaken by another process's write.
    */
   private async exclusive<T>(section: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-    if (this.dialect === 'postgres') {
-      return this.db.transaction().execute(async (trx) => {
-        await lockKeys(trx, this.dialect, [`release:${section}`]);
-        return work(trx);
-      });
-    }
-    return this.db.connection().execute(async (db) => {
-      await sql`begin immediate`.execute(db);
-      try {
-        const result = await work(db);
-        await sql`commit`.execute(db);
-        return result;
-      } catch (error) {
-        await sql`rollback`.execute(db);
-        throw error;
-      }
+    return this.db.transaction().execute(async (trx) => {
+      await lockKeys(trx, this.dialect, [`release:${section}`]);
+      return work(trx);
     });
   }
 }

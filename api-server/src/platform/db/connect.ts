@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import { Pool } from 'pg';
 import type { Dialect } from './dialect';
 import { migrationProvider } from './migrations';
@@ -23,6 +23,27 @@ export interface DbOptions {
   migrateTo?: string;
 }
 
+/** Connections per server process to PostgreSQL: N instances need N × this of max_connections (docs/operate/scaling.md). */
+export const POOL_SIZE = 10;
+/** How long a query waits for a connection to PostgreSQL before it fails (and its request answers 503). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * SQLite whose transactions take the write lock when they begin (BEGIN IMMEDIATE). A deferred
+ * transaction takes it at its first write, and if another process (a release, npm run staff, a second
+ * server) writes meanwhile, SQLite fails it at once with "database is locked": the busy timeout does
+ * not apply to that upgrade. Taken up front, the lock is waited for within the busy timeout instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 /** Opens the database (PostgreSQL when a URL is given, else embedded SQLite in WAL mode) and migrates it. */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   let db: Kysely<Database>;
@@ -31,10 +52,21 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     dialect = 'postgres';
     const schema = options.databaseSchema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, got "${schema}"`);
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
-    // PostgreSQL may end a connection the pool holds idle (a restart, idle_session_timeout, an
-    // administrator): the pool drops it and opens another when needed. Unheard, the error would end the process.
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      // While the database is down a request waits this long for a connection, then answers 503.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // PostgreSQL may end any connection (a restart, a failover, idle_session_timeout, an administrator's
+    // pg_terminate_backend). A query in flight on it fails (answered 503: databaseUnavailable.ts); the
+    // pool drops the connection and opens another when needed. Unheard, the error event of an idle
+    // connection (the pool's) or of one held between two statements (the client's) would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection of the pool (${error.message}); the next query opens a new one`));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`PostgreSQL ended a connection in use (${error.message}); its request fails, the next opens a new one`));
+    });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
@@ -47,7 +79,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   }
   const migrator = new Migrator({
     db,

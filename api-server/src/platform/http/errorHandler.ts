@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@schools/shared-api';
 import { ApiError } from './errors';
+import { RETRY_AFTER_S, isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { apiSecurityHeaders } from './securityHeaders';
 
 /** Where a NUL character (U+0000) is in a request's query, path parameters or body, e.g. "body/name". */
@@ -57,13 +58,21 @@ export function installErrorHandling(app: FastifyInstance, securityHeaders: (url
       status = 413;
       code = ERROR_CODES.payloadTooLarge;
       message = 'Request body is too large';
+    } else if (isDatabaseUnavailable(error)) {
+      // The database is restarting or failing over (or SQLite's file is locked by another process past
+      // the busy timeout): nothing was done, and the same request will work in a moment.
+      status = 503;
+      code = ERROR_CODES.unavailable;
+      message = 'The database cannot be reached just now (a restart or a failover): nothing was saved; try again in a few seconds';
+      headers = { 'retry-after': String(RETRY_AFTER_S) };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, wrong content type...) say what is wrong.
       status = error.statusCode;
       code = String(error.statusCode);
       message = error.message;
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) request.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     // What the failed answer had set (a Location, a cookie, an ETag, a content type) is not the error's,
     // and a header Node refuses would fail the error answer too: it carries the security headers only,
     // and those the error itself names (a 429's Retry-After).

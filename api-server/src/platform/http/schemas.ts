@@ -47,15 +47,16 @@ const FAILURES = {
   415: 'The body is not application/json',
   429: 'Too many writes or failed sign-ins from this address or account: the message (and, on a sign-in, Retry-After) says when to try again',
   500: 'A fault of the server, never of the request (logged; the message says nothing more)',
+  503: 'The database cannot be reached for a moment (a restart or a failover): nothing was done; Retry-After says when to try again',
 } as const;
 type Failure = keyof typeof FAILURES;
 
 /**
- * A call's answers: its successes and the failures it can give, each the error envelope, plus 500,
- * which any call can give.
+ * A call's answers: its successes and the failures it can give, each the error envelope, plus 500 and
+ * 503, which any call can give.
  */
-export function answers(successes: Record<number, object>, ...failures: Exclude<Failure, 500>[]): Record<number, object> {
-  const failed = [...failures, 500 as const].map((status) => [status, { ...errorEnvelope, description: FAILURES[status] }]);
+export function answers(successes: Record<number, object>, ...failures: Exclude<Failure, 500 | 503>[]): Record<number, object> {
+  const failed = [...failures, 500 as const, 503 as const].map((status) => [status, { ...errorEnvelope, description: FAILURES[status] }]);
   return { ...successes, ...Object.fromEntries(failed) };
 }
 
