@@ -44,6 +44,8 @@ export interface ServerConfig {
   pruneIntervalMs: number;
   /** timeouts and caps that keep slow or numerous clients from starving the server */
   connections: ConnectionLimits;
+  /** after SIGTERM, how long requests in flight may take to finish before every connection is closed (STOP_GRACE_MS) */
+  stopGraceMs: number;
 }
 
 /** How often expired sign-in states, sessions and view-counter rows are swept (pruning.ts): each sweep deletes a few minutes' worth. */
@@ -184,5 +186,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     devOrigins: devOriginsFromEnv(env.DEV_ORIGINS),
     pruneIntervalMs: PRUNE_INTERVAL_MS,
     connections: connectionsFromEnv(env),
+    stopGraceMs: wholeNumber(env, 'STOP_GRACE_MS', 10_000, 0, 'milliseconds that requests in flight get to finish after SIGTERM'),
   };
 }

@@ -32,3 +32,20 @@ export async function startServer(
 async function isEmpty({ db }: DbHandle): Promise<boolean> {
   return !(await db.selectFrom('menu').select('id').limit(1).executeTakeFirst());
 }
+
+/**
+ * Stops as an orchestrator expects on SIGTERM: no new connections, requests in flight finish, and
+ * whatever is still open after `graceMs` is closed (a client trickling its request would otherwise
+ * hold the stop for ever: once the server stops listening, Node no longer times requests out).
+ */
+export async function stopGracefully(app: FastifyInstance, graceMs: number): Promise<void> {
+  const force = setTimeout(() => {
+    app.log.warn(`requests still open ${graceMs} ms after the stop began: their connections are closed`);
+    app.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(force);
+  }
+}

@@ -234,6 +234,46 @@ it('holds no more connections than MAX_CONNECTIONS, refusing the rest at once (n
   }
 });
 
+it('stops on SIGTERM within STOP_GRACE_MS although a client trickles its request, and lets a request in flight finish', async () => {
+  // Request timeouts far beyond the test: only the stop's grace may end the slow request.
+  const server = await startServer({ STOP_GRACE_MS: '1500', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '60000', IDLE_TIMEOUT_MS: '60000' });
+  const slow = net.connect(server.port, '127.0.0.1');
+  let trickle: NodeJS.Timeout | undefined;
+  try {
+    await new Promise((resolve) => slow.once('connect', resolve));
+    slow.on('error', () => undefined);
+    slow.write('POST /api/BIGZ/user/comment/insert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+    // A byte every 250 ms: never idle, never done.
+    trickle = setInterval(() => slow.write('x'), 250);
+    await new Promise((r) => setTimeout(r, 500));
+    // A request in flight when the stop begins: its headers have arrived, the last byte of its body comes after the SIGTERM.
+    const inFlight = net.connect(server.port, '127.0.0.1');
+    let answer = '';
+    inFlight.on('data', (chunk) => (answer += String(chunk)));
+    inFlight.on('error', () => undefined);
+    await new Promise((resolve) => inFlight.once('connect', resolve));
+    inFlight.write('POST /api/BIGZ/user/admissions/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{');
+    await new Promise((r) => setTimeout(r, 300));
+    const stopAt = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    inFlight.write('}');
+    const exit = await Promise.race([
+      new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code))),
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 1500 + 3000)),
+    ]);
+    const tookMs = Date.now() - stopAt;
+    console.log(`${database}: SIGTERM with one client trickling its request: exited ${exit} after ${tookMs} ms (STOP_GRACE_MS 1500)`);
+    expect(exit).toBe(0);
+    // Answered as before the stop (the empty sign-up is refused with its reasons), not turned away.
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+  } finally {
+    clearInterval(trickle);
+    slow.destroy();
+    await server.stop();
+  }
+});
+
 describe('the settings', () => {
   it('default to 15 s for the headers, 30 s for the whole request or a silent connection, 256 connections per address', () => {
     expect(connectionsFromEnv({})).toEqual({

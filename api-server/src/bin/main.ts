@@ -1,6 +1,6 @@
 import { configFromEnv } from '../config';
 import { seedSite } from '../seed/seedSite';
-import { startServer } from '../server';
+import { startServer, stopGracefully } from '../server';
 import { SIMULATOR_WARNING } from '../modules/wechat/simulator';
 
 async function main(): Promise<void> {
@@ -12,7 +12,10 @@ async function main(): Promise<void> {
   if (config.wechat?.simulator) console.warn(`WARNING: ${SIMULATOR_WARNING}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      stopGracefully(app, config.stopGraceMs).then(() => process.exit(0), (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
     });
   }
 }
