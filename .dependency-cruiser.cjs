@@ -3,7 +3,7 @@
 const PACKAGES = '(api-server|studio|mf-[a-z-]+|shared-api|root-config|config|e2e)';
 const SERVER = '^api-server/src/';
 /** The server's composition: what reads the settings, builds the app, starts it and its commands. */
-const APP = `${SERVER}(app|server|config|publicApi|pruning|staffApi|staffContract)\\.ts$`;
+const APP = `${SERVER}(app|server|config|health|publicApi|pruning|staffApi|staffContract)\\.ts$`;
 
 module.exports = {
   forbidden: [

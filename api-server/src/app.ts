@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import { clientError, frameworkError, installErrorHandling } from './platform/ht
 import { openApiOptions } from './platform/http/openapi';
 import { ResponseCache } from './platform/http/responseCache';
 import { CachedGetShortcut } from './platform/http/cachedGetShortcut';
+import { REQUEST_ID_HEADER, logsRequests, requestIdOf } from './platform/http/requestId';
 import { blockSchema, menuItemSchema } from './modules/content/contentSchemas';
 import { commentSchema } from './modules/comments/commentSchemas';
 import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders } from './platform/http/securityHeaders';
@@ -39,6 +40,7 @@ import { CalendarService } from './modules/calendar/calendarService';
 import { NewsService } from './modules/news/newsService';
 import { MediaService } from './modules/media/mediaService';
 import { staffApi } from './staffApi';
+import { healthRoutes, readinessChecks } from './health';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
@@ -66,7 +68,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders
       : PREVIEW_QUERY.test(url) ? previewHeaders : pageHeaders;
   const cache = new ResponseCache(deps.clock);
-  const shortcut = new CachedGetShortcut(cache, securityHeaders);
+  const trusted = trustedPeer(config.trustProxy);
+  const requestId = requestIdOf(trusted);
+  const shortcut = new CachedGetShortcut(cache, securityHeaders, requestId);
   const { headersTimeoutMs, requestTimeoutMs, idleTimeoutMs } = config.connections;
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn', ...(deps.logStream ? { stream: deps.logStream } : {}) },
@@ -93,15 +97,27 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     clientErrorHandler: clientError,
     frameworkErrors: frameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true } },
+    // One id per request (a trusted proxy's X-Request-Id, else a new UUID), and one log line per
+    // request at info (the hook below), where Fastify would write two.
+    genReqId: requestId,
+    logController: new LogController({ disableRequestLogging: true }),
   });
-  limitConnections(app.server, config.connections, trustedPeer(config.trustProxy));
+  shortcut.logTo(app.log);
+  limitConnections(app.server, config.connections, trusted);
   // Closing, Fastify answers the open connections' requests with Connection: close; the shortcut would not.
   app.addHook('preClose', async () => shortcut.close());
   installErrorHandling(app, securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders(request.url));
+    reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  if (logsRequests(app.log)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request');
+      done();
+    });
+  }
   // Static files before compression: they are sent as their build's compressed copies.
   await app.register(staticFiles, {
     storageDir: config.storageDir, storageBase: config.storageBase, servesModules: config.releaseStorage.kind === 'local',
@@ -147,10 +163,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
 
   if (deps.database) {
     const store = openReleaseStore(config.releaseStorage, config.storageDir);
+    const releases = new ReleaseLog(deps.database.db, deps.database.dialect);
+    await app.register(healthRoutes, {
+      checks: readinessChecks({ db: deps.database.db, releases, store, storageDir: config.releaseStorage.kind === 'local' ? config.storageDir : undefined }),
+    });
     await app.register(frontEndPlugin, {
       rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
       devOrigins: config.devOrigins,
-      live: new LiveImportMap(new ReleaseLog(deps.database.db, deps.database.dialect), store, LIVE_MAP_TTL_MS, deps.clock),
+      live: new LiveImportMap(releases, store, LIVE_MAP_TTL_MS, deps.clock),
       pages: new ServerPages(app, cache, deps.database.db, config.storageBase),
     });
   }

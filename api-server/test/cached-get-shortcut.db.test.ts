@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import type { MenuList } from '@schools/shared-api';
 import type { AddressInfo } from 'node:net';
 import { CachedGetShortcut, READ_HEADERS } from '../src/platform/http/cachedGetShortcut';
+import { requestIdOf } from '../src/platform/http/requestId';
 import { ResponseCache } from '../src/platform/http/responseCache';
 import { cachedHeaders } from '../src/platform/http/schemas';
 import { staffAs } from './support/staff';
@@ -21,8 +22,9 @@ beforeAll(async () => {
   try {
     const logStream = new Writable({
       write: (chunk, _encoding, done) => {
-        const entry = JSON.parse(String(chunk)) as { msg: string; req?: { url: string } };
-        if (entry.msg === 'incoming request' && entry.req) logged.push(entry.req.url);
+        // One line per request, answered by Fastify or (cached: true) by the shortcut.
+        const entry = JSON.parse(String(chunk)) as { msg: string; url?: string; cached?: boolean };
+        if (entry.msg === 'request' && entry.url) logged.push(`${entry.cached ? 'shortcut' : 'fastify'} ${entry.url}`);
         done();
       },
     });
@@ -34,17 +36,33 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The X-Request-Id of each answer get() had, in order. */
+const requestIds: (string | null)[] = [];
+
+/** Resolves once `condition` holds (checked every few milliseconds, for at most 5 s). */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the request was not logged within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** One request, its bytes as sent, and whether Fastify handled it. */
 async function get(path: string, headers: Record<string, string> = {}) {
   const before = logged.length;
   const res = await fetch(server.base + path, { headers });
   const bytes = Buffer.from(await res.arrayBuffer());
-  // A request's log line is written before its answer is.
-  const byFastify = logged.slice(before).includes(path);
-  // Date changes by the second; fetch reads keep-alive for itself.
-  const sent = [...res.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name));
+  // A request's line is written once it is answered: waited for.
+  await until(() => logged.slice(before).some((line) => line.endsWith(` ${path}`)));
+  const byFastify = logged.slice(before).includes(`fastify ${path}`);
+  // Date changes by the second, and the request id with every request (kept apart); fetch reads keep-alive for itself.
+  requestIds.push(res.headers.get('x-request-id'));
+  const sent = [...res.headers].filter(([name]) => !['date', 'keep-alive', 'connection', 'x-request-id'].includes(name));
   return { status: res.status, headers: Object.fromEntries(sent), bytes, byFastify };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('a cached GET asked again', () => {
   const requests: [string, Record<string, string>][] = [
@@ -54,13 +72,16 @@ describe('a cached GET asked again', () => {
     ['/api/BIHZ/user/content/tuition-content', { 'x-locale': 'en', 'accept-encoding': 'gzip, deflate, br' }],
   ];
 
-  it.each(requests)('%s is answered before Fastify, with the same status, headers and bytes', async (path, headers) => {
+  it.each(requests)('%s is answered before Fastify, with the same status, headers and bytes, and a request id of its own', async (path, headers) => {
     const first = await get(path, headers);
     const again = await get(path, headers);
     expect(first).toMatchObject({ status: 200, byFastify: true });
     expect(first.headers['etag']).toBeTruthy();
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(again).toEqual({ ...first, byFastify: false });
+    const [firstId, againId] = requestIds.slice(-2);
+    expect([firstId, againId]).toEqual([expect.stringMatching(UUID), expect.stringMatching(UUID)]);
+    expect(againId).not.toBe(firstId);
   });
 
   it("is one request whatever the client's cache-busting timestamp (t), as the site's client sends it", async () => {
@@ -125,7 +146,8 @@ describe('a cached GET asked again', () => {
     const before = logged.length;
     const head = await raw(server.base, path, { method: 'HEAD', headers: { 'x-locale': 'en' } });
     expect(head.status).toBe(200);
-    expect(logged.slice(before)).toEqual([path]);
+    await until(() => logged.length > before);
+    expect(logged.slice(before)).toEqual([`fastify ${path}`]);
   });
 });
 
@@ -140,7 +162,7 @@ describe('a closing server', () => {
   // they end; the app closes the shortcut first (a preClose hook), and from then on Fastify answers.
   it('leaves every request to Fastify once closed', async () => {
     const cache = new ResponseCache();
-    const shortcut = new CachedGetShortcut(cache, () => ({ 'x-content-type-options': 'nosniff' }));
+    const shortcut = new CachedGetShortcut(cache, () => ({ 'x-content-type-options': 'nosniff' }), requestIdOf(() => false));
     const key = 'BISZ|/menu/list||en';
     await cache.get(key, 60_000, async () => ({ menu: [] }));
     const server = http.createServer((request, response) => {

@@ -59,6 +59,35 @@ describe('front-end serving', () => {
     await testDb.remove();
   });
 
+  it('answers the probes: /healthz while the process lives, /readyz when the database, the storage and every live file are there', async () => {
+    const alive = await app.inject('/healthz');
+    expect([alive.statusCode, alive.json(), alive.headers['cache-control']]).toEqual([200, { code: '000', data: { status: 'alive' } }, 'no-store']);
+    const ready = await app.inject('/readyz');
+    expect([ready.statusCode, ready.json()]).toEqual([200, { code: '000', data: { status: 'ready', checks: ['database', 'storage', 'liveFiles'] } }]);
+    // A second instance started with a storage folder of its own has none of the released files.
+    const emptyStorage = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'));
+    const other = await appWith({ storageDir: emptyStorage });
+    try {
+      const notReady = await other.inject('/readyz');
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toMatchObject({ code: '503', data: null, message: expect.stringMatching(/^Not ready: liveFiles: \/modules\/.* is missing from the folder /) });
+      expect(Object.keys((notReady.json() as { failed: object }).failed)).toEqual(['liveFiles']);
+    } finally {
+      await other.close();
+      fs.rmSync(emptyStorage, { recursive: true, force: true });
+    }
+  });
+
+  it('gives every answer a request id: its own, or the one a trusted proxy sent', async () => {
+    const ids = await Promise.all(['/healthz', '/', '/no/such/page', '/api/BIGZ/user/nothing'].map(async (url) => (await app.inject(url)).headers['x-request-id']));
+    expect(ids).toEqual(ids.map(() => expect.stringMatching(/^[0-9a-f-]{36}$/)));
+    expect(new Set(ids).size).toBe(ids.length);
+    // From the trusted proxy (loopback, by default), its id; from anywhere else, one of the server's.
+    expect((await app.inject({ url: '/healthz', headers: { 'x-request-id': 'nginx-5f2c9a' } })).headers['x-request-id']).toBe('nginx-5f2c9a');
+    expect((await app.inject({ url: '/healthz', headers: { 'x-request-id': 'nginx-5f2c9a' }, remoteAddress: '203.0.113.9' })).headers['x-request-id']).not.toBe('nginx-5f2c9a');
+    expect((await app.inject({ url: '/healthz', headers: { 'x-request-id': 'not an id\u0007' } })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('serves the page under / and every /{SNAME}/, never cached, with preloads from the live import map', async () => {
     for (const url of ['/', '/BBSZ/', '/BIGZ/']) {
       const res = await app.inject(url);

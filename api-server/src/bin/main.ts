@@ -9,6 +9,9 @@ async function main(): Promise<void> {
   const { app } = await startServer(config, {}, seedSite);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Site running at http://localhost:${config.port}/${config.development ? ' (development)' : ''}`);
+  // What /readyz would say, said once at the start: an instance that cannot serve the site says why.
+  const ready = await app.inject({ url: '/readyz' });
+  if (ready.statusCode !== 200) console.warn(`WARNING: ${(ready.json() as { message: string }).message}`);
   if (config.wechat?.simulator) console.warn(`WARNING: ${SIMULATOR_WARNING}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@schools/shared-api';
 import { ApiError } from './errors';
+import { REQUEST_ID_HEADER } from './requestId';
 import { RETRY_AFTER_S, isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { apiSecurityHeaders } from './securityHeaders';
 
@@ -77,7 +78,7 @@ export function installErrorHandling(app: FastifyInstance, securityHeaders: (url
     // and a header Node refuses would fail the error answer too: it carries the security headers only,
     // and those the error itself names (a 429's Retry-After).
     for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
-    return reply.headers({ ...securityHeaders(request.url), ...headers }).code(status).send({ code, data: null, message, ...(reason ? { reason } : {}) });
+    return reply.headers({ ...securityHeaders(request.url), ...headers, [REQUEST_ID_HEADER]: request.id }).code(status).send({ code, data: null, message, ...(reason ? { reason } : {}) });
   });
 
   // Every route's pattern, so that a path known under other methods answers 405 with Allow, not 404.
