@@ -25,6 +25,7 @@ import { clientError, frameworkError, installErrorHandling } from './platform/ht
 import { openApiOptions } from './platform/http/openapi';
 import { ResponseCache } from './platform/http/responseCache';
 import { CachedGetShortcut } from './platform/http/cachedGetShortcut';
+import { Metrics } from './platform/metrics';
 import { REQUEST_ID_HEADER, logsRequests, requestIdOf } from './platform/http/requestId';
 import { blockSchema, menuItemSchema } from './modules/content/contentSchemas';
 import { commentSchema } from './modules/comments/commentSchemas';
@@ -44,6 +45,13 @@ import { healthRoutes, readinessChecks } from './health';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the app's metrics, when config.metrics asks for them (served on a port of their own: platform/metrics.ts) */
+    metrics: Metrics | undefined;
+  }
+}
 
 export interface AppDeps {
   /** the content database, which also holds the live import map; without it only the API document is served */
@@ -67,10 +75,19 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const securityHeaders = (url: string) =>
     url.startsWith('/api/') ? apiHeaders : assetPrefixes.some((prefix) => url.startsWith(prefix)) ? assetHeaders
       : PREVIEW_QUERY.test(url) ? previewHeaders : pageHeaders;
-  const cache = new ResponseCache(deps.clock);
+  const releases = deps.database ? new ReleaseLog(deps.database.db, deps.database.dialect) : undefined;
+  // Metrics only when they are served (METRICS_PORT): otherwise no request pays for counting.
+  const metrics = config.metrics ? new Metrics({
+    pool: deps.database?.poolStats,
+    liveReleases: releases && (async () => new Map([...await releases.live()].map(([section, release]) => [section, release.id]))),
+  }) : undefined;
+  const cache = new ResponseCache(deps.clock, metrics && ((hit) => metrics.cache.inc({ result: hit ? 'hit' : 'miss' })));
   const trusted = trustedPeer(config.trustProxy);
   const requestId = requestIdOf(trusted);
-  const shortcut = new CachedGetShortcut(cache, securityHeaders, requestId);
+  const shortcut = new CachedGetShortcut(cache, securityHeaders, requestId, metrics && ((method, route, status, seconds) => {
+    metrics.answered(method, route, status, seconds);
+    metrics.cache.inc({ result: 'hit' });
+  }));
   const { headersTimeoutMs, requestTimeoutMs, idleTimeoutMs } = config.connections;
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn', ...(deps.logStream ? { stream: deps.logStream } : {}) },
@@ -106,7 +123,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   limitConnections(app.server, config.connections, trusted);
   // Closing, Fastify answers the open connections' requests with Connection: close; the shortcut would not.
   app.addHook('preClose', async () => shortcut.close());
-  installErrorHandling(app, securityHeaders);
+  installErrorHandling(app, securityHeaders, metrics && (() => metrics.databaseUnavailable.inc()));
+  app.decorate('metrics', metrics);
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.answered(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders(request.url));
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -161,9 +185,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (deps.database) {
+  if (deps.database && releases) {
     const store = openReleaseStore(config.releaseStorage, config.storageDir);
-    const releases = new ReleaseLog(deps.database.db, deps.database.dialect);
     await app.register(healthRoutes, {
       checks: readinessChecks({ db: deps.database.db, releases, store, storageDir: config.releaseStorage.kind === 'local' ? config.storageDir : undefined }),
     });

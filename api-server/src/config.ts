@@ -46,6 +46,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   /** after SIGTERM, how long requests in flight may take to finish before every connection is closed (STOP_GRACE_MS) */
   stopGraceMs: number;
+  /** where the metrics are served, never on the site's port (METRICS_PORT, METRICS_HOST); unset: no metrics */
+  metrics?: { port: number; host: string };
 }
 
 /** How often expired sign-in states, sessions and view-counter rows are swept (pruning.ts): each sweep deletes a few minutes' worth. */
@@ -187,5 +189,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     pruneIntervalMs: PRUNE_INTERVAL_MS,
     connections: connectionsFromEnv(env),
     stopGraceMs: wholeNumber(env, 'STOP_GRACE_MS', 10_000, 0, 'milliseconds that requests in flight get to finish after SIGTERM'),
+    metrics: (env.METRICS_PORT ?? '').trim() === '' ? undefined : {
+      port: wholeNumber(env, 'METRICS_PORT', 0, 1, 'the port the metrics are served on (GET /metrics)'),
+      host: (env.METRICS_HOST ?? '').trim() || '127.0.0.1',
+    },
   };
 }

@@ -67,7 +67,7 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
         const until = ttl === TTL.content && nextPublication ? () => nextPublication(site) : undefined;
         const key = ResponseCache.key(site, lang, path, q);
         const cached = await cache.get(key, ttl, () => load(site, lang, q, content), until);
-        shortcut.remember(request.raw, key, cacheControl);
+        shortcut.remember(request.raw, key, cacheControl, request.routeOptions.url ?? path);
         const { status, headers, body } = cached.answer(request.headers['if-none-match'], request.headers['accept-encoding'], cacheControl(cached));
         return reply.code(status).headers(headers).send(body);
       });

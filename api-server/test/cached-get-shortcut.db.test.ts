@@ -167,7 +167,7 @@ describe('a closing server', () => {
     await cache.get(key, 60_000, async () => ({ menu: [] }));
     const server = http.createServer((request, response) => {
       if (shortcut.answer(request, response)) return;
-      shortcut.remember(request, key, () => 'no-cache');
+      shortcut.remember(request, key, () => 'no-cache', '/menu/list');
       response.writeHead(299).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

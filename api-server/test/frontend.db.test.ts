@@ -7,6 +7,7 @@ import { configFromEnv, type ServerConfig } from '../src/config';
 import { openDatabase, type DbHandle } from '../src/platform/db/connect';
 import { pageContentSecurityPolicy } from '../src/platform/http/contentSecurityPolicy';
 import { release } from '../src/modules/releases/releaser';
+import { serveMetrics } from '../src/platform/metrics';
 import { contentHashedName } from '../src/platform/storage/contentHash';
 import { writeImages } from '../src/platform/storage/pictureFiles';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -75,6 +76,33 @@ describe('front-end serving', () => {
     } finally {
       await other.close();
       fs.rmSync(emptyStorage, { recursive: true, force: true });
+    }
+  });
+
+  it('counts requests, cache lookups and the live releases for Prometheus, on a port of their own only', async () => {
+    const counted = await appWith({ metrics: { port: 0, host: '127.0.0.1' } });
+    const served = await serveMetrics(counted.metrics!, 0, '127.0.0.1');
+    try {
+      for (let i = 0; i < 3; i++) expect((await counted.inject('/healthz')).statusCode).toBe(200);
+      await counted.inject('/api/BIGZ/user/menu/list?t=1');
+      await counted.inject('/api/BIGZ/user/menu/list?t=2');
+      const base = `http://127.0.0.1:${served.address.port}`;
+      const scrape = await fetch(`${base}/metrics`);
+      const text = await scrape.text();
+      expect(scrape.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(text).toContain('http_requests_total{method="GET",route="/healthz",status="200"} 3');
+      expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/healthz"\} 3/);
+      expect(text).toMatch(/response_cache_lookups_total\{result="miss"\} [1-9]/);
+      const live = await bench.deps.log.live();
+      expect(text).toContain(`live_release{section="about"} ${live.get('about')!.id}`);
+      expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+      if (database.dialect === 'postgres') expect(text).toMatch(/database_pool_connections\{state="idle"\} \d+/);
+      expect((await fetch(`${base}/`)).status).toBe(404);
+      // Not on the site's own port.
+      expect((await counted.inject('/metrics')).body).not.toContain('http_requests_total');
+    } finally {
+      served.server.close();
+      await counted.close();
     }
   });
 

@@ -6,10 +6,13 @@ import { Pool } from 'pg';
 import type { Dialect } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import type { PoolStats } from '../metrics';
 
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's pool now (undefined on SQLite, which has one connection) */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   let db: Kysely<Database>;
   let dialect: Dialect;
+  let poolStats: DbHandle['poolStats'];
   if (options.databaseUrl) {
     dialect = 'postgres';
     const schema = options.databaseSchema;
@@ -67,6 +71,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     pool.on('connect', (client) => {
       client.on('error', (error) => console.error(`PostgreSQL ended a connection in use (${error.message}); its request fails, the next opens a new one`));
     });
+    poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
@@ -93,5 +98,5 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return { db, dialect, close: () => db.destroy() };
+  return { db, dialect, poolStats, close: () => db.destroy() };
 }

@@ -10,7 +10,12 @@ export type CacheControl = (entry: CachedResponse) => string;
 interface Remembered {
   key: string;
   cacheControl: CacheControl;
+  /** the route's pattern, for the metrics */
+  route: string;
 }
+
+/** Told of each answer given here (metrics.ts): method, route, status and seconds. */
+export type Observe = (method: string, route: string, status: number, seconds: number) => void;
 
 /**
  * The request headers a cached route's answer depends on, which the shortcut reads: the campus and
@@ -44,6 +49,7 @@ export class CachedGetShortcut {
     private readonly securityHeaders: (url: string) => Record<string, string>,
     /** the id of a request (requestId.ts), as Fastify gives its own */
     private readonly requestId: (request: IncomingMessage) => string,
+    private readonly observe?: Observe,
   ) {}
 
   /** Where the answers given here are logged: the app's logger, once the app exists. */
@@ -52,9 +58,9 @@ export class CachedGetShortcut {
   }
 
   /** Called by a cached route after answering `request` from the entry under `key`. */
-  remember(request: IncomingMessage, key: string, cacheControl: CacheControl): void {
+  remember(request: IncomingMessage, key: string, cacheControl: CacheControl, route: string): void {
     const read = readHeaders(request);
-    if (read && read.identity.length <= MAX_IDENTITY) this.known.set(read.identity, { key, cacheControl });
+    if (read && read.identity.length <= MAX_IDENTITY) this.known.set(read.identity, { key, cacheControl, route });
   }
 
   /**
@@ -82,6 +88,7 @@ export class CachedGetShortcut {
       sent[REQUEST_ID_HEADER] = reqId;
       response.writeHead(status, sent);
       response.end(body);
+      this.observe?.('GET', remembered.route, status, (performance.now() - started) / 1000);
       if (this.log && logsRequests(this.log)) {
         this.log.info({ reqId, method: 'GET', url: request.url, statusCode: status, responseTime: performance.now() - started, cached: true }, 'request');
       }

@@ -23,7 +23,12 @@ function nulIn(value: unknown, where: string): string | undefined {
  * Every failure answers with the envelope: a code that is not 000 and a message; never a stack trace.
  * `securityHeaders` are the headers every answer to that address carries (an error answer keeps only those).
  */
-export function installErrorHandling(app: FastifyInstance, securityHeaders: (url: string) => Record<string, string> = () => API_HEADERS): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  securityHeaders: (url: string) => Record<string, string> = () => API_HEADERS,
+  /** told of each request answered 503 because the database could not be reached (the metrics count them) */
+  databaseUnavailable: () => void = () => undefined,
+): void {
   // No text reaches a database with U+0000 in it (PostgreSQL refuses it in text, which answered 500;
   // SQLite would store it): refused wherever it is, on both, before the schemas and the handlers.
   // Callback hooks, not async ones: they run on every request, and a promise per hook per request shows in the API's CPU cost.
@@ -66,6 +71,7 @@ export function installErrorHandling(app: FastifyInstance, securityHeaders: (url
       code = ERROR_CODES.unavailable;
       message = 'The database cannot be reached just now (a restart or a failover): nothing was saved; try again in a few seconds';
       headers = { 'retry-after': String(RETRY_AFTER_S) };
+      databaseUnavailable();
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, wrong content type...) say what is wrong.
       status = error.statusCode;

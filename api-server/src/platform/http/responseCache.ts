@@ -63,7 +63,11 @@ export class ResponseCache {
   private readonly settled = new WeakMap<Promise<CachedResponse>, CachedResponse>();
 
   /** `clock` decides when an answer's own end (`expiresAt`) has come; tests move it. */
-  constructor(private readonly clock: () => Date = () => new Date()) {}
+  constructor(
+    private readonly clock: () => Date = () => new Date(),
+    /** told of each lookup: answered from the cache (true) or loaded (false); the metrics count them */
+    private readonly looked: (hit: boolean) => void = () => undefined,
+  ) {}
 
   /**
    * The cached answer, or `load`'s. `until`, asked before `load` runs, says when the answer about to
@@ -74,10 +78,14 @@ export class ResponseCache {
     const hit = this.entries.get(key);
     if (hit) {
       const cached = await hit;
-      if (cached.expiresAt === null || cached.expiresAt > this.clock().getTime()) return cached;
+      if (cached.expiresAt === null || cached.expiresAt > this.clock().getTime()) {
+        this.looked(true);
+        return cached;
+      }
       if (this.entries.get(key) === hit) this.entries.delete(key);
       return this.get(key, ttlMs, load, until);
     }
+    this.looked(false);
     const pending = (async () => {
       const expiresAt = until ? await until() : null;
       const data = await load();
