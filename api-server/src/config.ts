@@ -77,6 +77,7 @@ export function devOriginsFromEnv(value: string | undefined): string[] {
   });
 }
 
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_HELP =
   'TRUST_PROXY is true (any proxy), false (none), a number of proxies in front of this server, or addresses, ' +
   'subnets and the names loopback, linklocal, uniquelocal, separated by commas';
@@ -88,6 +89,9 @@ export function trustProxyFromEnv(value: string | undefined): boolean | number |
   if (text === 'true' || text === 'false') return text === 'true';
   if (/^\d+$/.test(text)) return Number(text);
   const entries = text.split(',').map((entry) => entry.trim());
+  // proxy-addr reads "1.5" as 1.0.0.5: an IPv4 address must have its four numbers.
+  const bad = entries.find((entry) => !(TRUST_PROXY_NAMES.has(entry) || /^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$/.test(entry) || /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i.test(entry)));
+  if (bad !== undefined) throw new Error(`${TRUST_PROXY_HELP}; got "${value}" ("${bad}" is not an address written in full, a subnet or one of the names)`);
   try {
     proxyAddr.compile(entries);
   } catch (error) {

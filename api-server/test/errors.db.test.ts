@@ -149,6 +149,15 @@ describe('a NUL character (U+0000)', () => {
   });
 });
 
+describe('a body nested 7,900 levels deep (just under the 16 KB limit)', () => {
+  // The audit's 9,000 levels (18 KB) to a studio route overflowed the stack of the NUL check: 500.
+  it('is a 400 envelope, not a 500 from an overflowing stack', async () => {
+    const body = `{"name":"Wang Fang","message":${'['.repeat(7900)}${']'.repeat(7900)}}`;
+    const res = await raw(server.base, '/api/BIGZ/user/admissions/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect([res.status, res.body]).toEqual([400, { code: '400', data: null, message: 'Invalid request: body nests deeper than 32 levels' }]);
+  });
+});
+
 // Issue 19, item 1: headers set for an answer that then failed went out with the error answer; a
 // Location Node refuses made the error answer fail as well, and Fastify sent its own JSON.
 describe('the error path', () => {

@@ -2,6 +2,7 @@
 // photographs from all encoding at once.
 import { Gate } from '../src/modules/media/gate';
 import { otherFormat, sniffPhoto } from '../src/modules/media/sniff';
+import { processPhoto } from '../src/modules/media/processPhoto';
 import { HEIC_SAMPLE, picture } from './support/photos';
 
 /** An ISO base media file's first box: ftyp with a major brand and compatible ones. */
@@ -31,6 +32,12 @@ describe('sniffPhoto', () => {
     expect([otherFormat(avif), otherFormat(gif), otherFormat(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), otherFormat(Buffer.from('%PDF-1.7'))])
       .toEqual(['AVIF', 'GIF', 'SVG', 'PDF']);
     expect(otherFormat(Buffer.from('hello'))).toBeUndefined();
+  });
+
+  it('says which kind of file it refused, with the right article', async () => {
+    const said = async (bytes: Buffer) => processPhoto('BIGZ', bytes).then(() => 'accepted', (error: Error) => error.message.split(':')[0]);
+    expect([await said(Buffer.from('%PDF-1.7 ...')), await said(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))])
+      .toEqual(['This file is a PDF file', 'This file is an SVG file']);
   });
 });
 

@@ -86,6 +86,11 @@ describe('a new story', () => {
     const unpublished = await editor.call('POST', '/BISZ/news', { body: { ...copy('X'), date: today(), coverMediaId: draft.id } });
     expect(unpublished.status).toBe(400);
     expect(unpublished.body.message).toMatch(/is a draft/);
+    // No id below 1, and nothing the coercion turns into Infinity: a 400, never a 500.
+    for (const coverMediaId of [0, -1, '1e999', 'Infinity', 2 ** 31]) {
+      const refused = await editor.call('POST', '/BISZ/news', { body: { ...copy('X'), date: today(), coverMediaId } });
+      expect([coverMediaId, refused.status, refused.body.code]).toEqual([coverMediaId, 400, '400']);
+    }
     expect(await count()).toBe(before);
   });
 

@@ -274,6 +274,7 @@ describe('the accounts calls', () => {
     expect(again.body.reason).toBe('accountExists');
     const refusals = [
       [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'editor', campus: 'BISZ', password: 'short one' }, 'The password must be at least 12 characters long; a longer phrase is easier to remember than a short code', 'passwordTooShort'],
+      [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'editor', campus: 'BISZ', password: ' '.repeat(12) }, 'The password must be at least 12 characters long; a longer phrase is easier to remember than a short code', 'passwordTooShort'],
       [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'editor', password: STAFF_PASSWORD }, /belongs to one campus/, 'campusRequired'],
       [{ email: 'wang@staff.example.cn', name: 'Wang', role: 'network', campus: 'BISZ', password: STAFF_PASSWORD }, 'A network administrator works on every campus: give no campus', 'networkHasNoCampus'],
       [{ email: 'not an address', name: 'Wang', role: 'network', password: STAFF_PASSWORD }, 'The e-mail address must look like name@school.example.cn', 'emailInvalid'],

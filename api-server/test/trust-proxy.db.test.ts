@@ -13,7 +13,7 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyFromEnv(' 10.0.0.0/8, loopback ,::1 ')).toBe('10.0.0.0/8,loopback,::1');
   });
 
-  it.each(['yes', '999.1.1.1', '10.0.0.0/99', 'loopback,,'])('refuses "%s" at start, saying what it takes', (value) => {
+  it.each(['yes', '999.1.1.1', '10.0.0.0/99', 'loopback,,', '1.5', '10.0/8', 'localhost'])('refuses "%s" at start, saying what it takes', (value) => {
     expect(() => configFromEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY is true \(any proxy\), false \(none\), a number of proxies/);
   });
 });

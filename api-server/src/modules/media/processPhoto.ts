@@ -61,7 +61,7 @@ async function check(bytes: Buffer): Promise<{ format: PhotoFormat; width: numbe
   if (!format) {
     const other = otherFormat(bytes);
     throw new ApiError(415, '415', other
-      ? `This file is ${other === 'AVIF' || other === 'SVG' || other === 'PDF' ? 'an' : 'a'} ${other} file: upload a JPEG, PNG, WebP or HEIC photograph`
+      ? `This file is ${other === 'AVIF' || other === 'SVG' ? 'an' : 'a'} ${other} file: upload a JPEG, PNG, WebP or HEIC photograph`
       : 'This file is not an image: upload a JPEG, PNG, WebP or HEIC photograph (its first bytes say it is none of them)').because('notAPhoto');
   }
   let meta: Metadata;

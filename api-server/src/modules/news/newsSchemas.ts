@@ -16,7 +16,8 @@ const copy = {
   blocks: obj({ en: blocks, zh: blocks }),
 };
 const date = { type: 'string', description: 'the date the story shows, YYYY-MM-DD' } as const;
-const coverMediaId = { anyOf: [id, { type: 'null' }], description: 'a published photograph of the campus (its media id) as the cover' } as const;
+// A type list, not anyOf with null: under anyOf, Ajv's coercion turned 0 (below the minimum) into null.
+const coverMediaId = { type: ['integer', 'null'], minimum: id.minimum, maximum: id.maximum, description: 'a published photograph of the campus (its media id) as the cover' } as const;
 
 export const newsStory = obj({
   id: { type: 'integer' },

@@ -32,7 +32,8 @@ function derive(password: string, salt: Buffer, keyBytes: number, options: Scryp
 export function passwordProblem(password: unknown): string | undefined {
   if (typeof password !== 'string') return 'A password is required';
   const length = [...password].length;
-  if (length < PASSWORD_RULES.minLength) {
+  // Spaces at either end do not count towards the minimum: twelve spaces are no password.
+  if ([...password.trim()].length < PASSWORD_RULES.minLength) {
     return `The password must be at least ${PASSWORD_RULES.minLength} characters long; a longer phrase is easier to remember than a short code`;
   }
   if (length > PASSWORD_RULES.maxLength) return `The password must be at most ${PASSWORD_RULES.maxLength} characters long`;

@@ -128,7 +128,7 @@ export class StaffService {
     }
     const password = passwordProblem(input.password);
     if (!password) return undefined;
-    const reason = typeof input.password !== 'string' ? 'passwordRequired' : [...input.password].length < PASSWORD_RULES.minLength ? 'passwordTooShort' : 'passwordTooLong';
+    const reason = typeof input.password !== 'string' ? 'passwordRequired' : [...input.password.trim()].length < PASSWORD_RULES.minLength ? 'passwordTooShort' : 'passwordTooLong';
     return { message: password, reason };
   }
 

@@ -7,14 +7,41 @@ import { REQUEST_ID_HEADER } from './requestId';
 import { RETRY_AFTER_S, isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { apiSecurityHeaders } from './securityHeaders';
 
-/** Where a NUL character (U+0000) is in a request's query, path parameters or body, e.g. "body/name". */
-function nulIn(value: unknown, where: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? where : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    // eslint-disable-next-line no-control-regex -- finding control characters is what it is for
-    const found = key.includes('\u0000') ? `${where}/${key.replace(/\u0000/g, '\\0')}` : nulIn(inner, `${where}/${key}`);
-    if (found) return found;
+/** How deep a request's JSON may nest: the deepest body a form sends is a few levels (copy's blocks). */
+export const MAX_NESTING = 32;
+
+/**
+ * What is wrong with a request's query, path parameters or body, if anything: a NUL character
+ * (U+0000) in a text or a key ("body/name holds a NUL character"), or nesting deeper than MAX_NESTING.
+ * Walked with a stack of its own, not by recursion: a body 9,000 arrays deep must not overflow the
+ * server's call stack (it answered 500).
+ */
+function textProblemIn(root: unknown, rootWhere: string): string | undefined {
+  const stack: { value: unknown; where: string; depth: number }[] = [{ value: root, where: rootWhere, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, where, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return `${where} holds a NUL character (U+0000), which no text may contain`;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_NESTING) return `${rootWhere} nests deeper than ${MAX_NESTING} levels`;
+    for (const [key, inner] of Object.entries(value)) {
+      // eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+      if (key.includes('\u0000')) return `${where}/${key.replace(/\u0000/g, '\\0')} holds a NUL character (U+0000), which no text may contain`;
+      stack.push({ value: inner, where: `${where}/${key}`, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** Where a number that is not finite is (Ajv's coercion turns "1e999" or "Infinity" into one), walked the same way. */
+function infiniteIn(root: unknown, rootWhere: string): string | undefined {
+  const stack: { value: unknown; where: string }[] = [{ value: root, where: rootWhere }];
+  while (stack.length > 0) {
+    const { value, where } = stack.pop()!;
+    if (typeof value === 'number' && !Number.isFinite(value)) return where;
+    if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) stack.push({ value: inner, where: `${where}/${key}` });
   }
   return undefined;
 }
@@ -33,19 +60,15 @@ export function installErrorHandling(
   // SQLite would store it): refused wherever it is, on both, before the schemas and the handlers.
   // Callback hooks, not async ones: they run on every request, and a promise per hook per request shows in the API's CPU cost.
   app.addHook('preValidation', (request, _reply, done) => {
-    const where = nulIn(request.query, 'querystring') ?? nulIn(request.params, 'params') ?? nulIn(request.body, 'body');
-    done(where ? ApiError.badRequest(`Invalid request: ${where} holds a NUL character (U+0000), which no text may contain`) : undefined);
+    const problem = textProblemIn(request.query, 'querystring') ?? textProblemIn(request.params, 'params') ?? textProblemIn(request.body, 'body');
+    done(problem ? ApiError.badRequest(`Invalid request: ${problem}`) : undefined);
   });
 
-  // Ajv's type coercion turns "1e309" or "Infinity" in a query into an Infinity that passes the
-  // schema's integer bounds: refused here, before any handler or database sees it.
+  // Ajv's type coercion turns "1e309" or "Infinity" into an Infinity that can pass a schema's bounds:
+  // refused here, in the query, the path or the body, before any handler or database sees it.
   app.addHook('preHandler', (request, _reply, done) => {
-    for (const [where, values] of [['querystring', request.query], ['params', request.params]] as const) {
-      for (const [key, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
-        if (typeof value === 'number' && !Number.isFinite(value)) return done(ApiError.badRequest(`Invalid request: ${where}/${key} must be a finite number`));
-      }
-    }
-    done();
+    const where = infiniteIn(request.query, 'querystring') ?? infiniteIn(request.params, 'params') ?? infiniteIn(request.body, 'body');
+    done(where ? ApiError.badRequest(`Invalid request: ${where} must be a finite number`) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
