@@ -9,9 +9,9 @@ import path from 'node:path';
 import { freePort } from '../config/lib/local-server.mjs';
 
 const SUITE = ['jest', '--selectProjects', 'api-server', '--testPathPatterns', String.raw`api-server/test/.*\.db\.test\.tsx?$`];
-// Fault tests that stop and start the database itself: run alone, after the suite, on the private
+// Tests that need the database to themselves (one stops and starts it): run one at a time, after the suite, on the private
 // cluster only (they would break the suite's other files, and cannot restart a TEST_DATABASE_URL).
-const FAULTS = ['jest', '--selectProjects', 'api-server', '--testMatch', '**/api-server/test/faults/*.pgfault.ts'];
+const FAULTS = ['jest', '--selectProjects', 'api-server', '--runInBand', '--testMatch', '**/api-server/test/faults/*.pgfault.ts'];
 const isRoot = process.getuid?.() === 0;
 
 function runSuite(url, ctl) {

@@ -26,6 +26,7 @@ import { openApiOptions } from './platform/http/openapi';
 import { ResponseCache } from './platform/http/responseCache';
 import { CachedGetShortcut } from './platform/http/cachedGetShortcut';
 import { Metrics } from './platform/metrics';
+import { cacheBus } from './platform/db/cacheBus';
 import { REQUEST_ID_HEADER, logsRequests, requestIdOf } from './platform/http/requestId';
 import { blockSchema, menuItemSchema } from './modules/content/contentSchemas';
 import { commentSchema } from './modules/comments/commentSchemas';
@@ -120,6 +121,16 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     logController: new LogController({ disableRequestLogging: true }),
   });
   shortcut.logTo(app.log);
+  // On PostgreSQL several instances share the database: each one's writes drop the others' cached answers too.
+  if (deps.database?.dialect === 'postgres' && config.databaseUrl) {
+    const bus = cacheBus({
+      db: deps.database.db, databaseUrl: config.databaseUrl, schema: config.databaseSchema,
+      drop: (prefix) => cache.drop(prefix), dropAll: () => cache.clear(), log: (message) => app.log.warn(message),
+    });
+    cache.shareWith((prefix) => bus.publish(prefix));
+    app.addHook('onClose', async () => bus.close());
+    await bus.ready;
+  }
   limitConnections(app.server, config.connections, trusted);
   // Closing, Fastify answers the open connections' requests with Connection: close; the shortcut would not.
   app.addHook('preClose', async () => shortcut.close());

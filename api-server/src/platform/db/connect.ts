@@ -26,7 +26,7 @@ export interface DbOptions {
   migrateTo?: string;
 }
 
-/** Connections per server process to PostgreSQL: N instances need N × this of max_connections (docs/operate/scaling.md). */
+/** Connections per server process to PostgreSQL in its pool (one more listens for cache invalidations: docs/operate/scaling.md). */
 export const POOL_SIZE = 10;
 /** How long a query waits for a connection to PostgreSQL before it fails (and its request answers 503). */
 export const CONNECT_TIMEOUT_MS = 5000;

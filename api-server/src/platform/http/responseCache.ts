@@ -112,10 +112,23 @@ export class ResponseCache {
 
   private readonly invalidated: ((prefix: string) => void)[] = [];
 
-  /** Drops every entry whose key starts with the prefix (writes call this). */
+  private published?: (prefix: string) => void;
+
+  /** Drops every entry whose key starts with the prefix (writes call this), here and on the other instances. */
   invalidate(prefix: string): void {
+    this.drop(prefix);
+    this.published?.(prefix);
+  }
+
+  /** Drops the entries under the prefix on this instance only (another instance's write). */
+  drop(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
     for (const listener of this.invalidated) listener(prefix);
+  }
+
+  /** Where invalidations are also sent, for the other instances (platform/db/cacheBus.ts). */
+  shareWith(publish: (prefix: string) => void): void {
+    this.published = publish;
   }
 
   /** Told of every invalidation: what was made of these answers (a server-rendered page) goes with them. */
@@ -125,6 +138,7 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+    for (const listener of this.invalidated) listener('');
   }
 
   static key(site: string, lang: string, path: string, params: Record<string, unknown>): string {
