@@ -34,6 +34,15 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** Resolves once `condition` holds, checked every 20 ms; fails after `timeoutMs`. */
+async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
 /** Runs `load` concurrently `workers` times until `stop()` turns true, collecting every outcome. */
 function underLoad(workers: number, load: () => Promise<Outcome>) {
   const outcomes: Outcome[] = [];
@@ -93,19 +102,21 @@ it('survives PostgreSQL ending its connections and restarting under load, and lo
     await view();
     expect(await endConnections()).toBeGreaterThan(0);
     const busy = underLoad(8, view);
-    await sleep(300);
+    await until(() => busy.outcomes.length >= 20, 'the first 20 answers under load');
     await endConnections();
-    await sleep(300);
+    const answeredBefore = busy.outcomes.length;
+    await until(() => busy.outcomes.length >= answeredBefore + 20, '20 answers after the connections ended');
     await busy.stop();
     expect(server.exitCode).toBeNull();
     expect((await view()).status).toBe(200);
 
     // 2. The database stopped and started again while visitors write.
     const load = underLoad(8, view);
-    await sleep(500);
+    await until(() => load.outcomes.length >= 20, 'the first 20 writes');
     ctl('stop');
     const down = Date.now();
-    await sleep(1500);
+    // Down until the writers are told so: a 503 envelope.
+    await until(() => load.outcomes.some((o) => o.status === 503), 'a 503 while the database is down');
     const duringOutage = await view();
     ctl('start');
     const started = Date.now();
@@ -114,7 +125,8 @@ it('survives PostgreSQL ending its connections and restarting under load, and lo
       if ((await view()).status === 200) back = Date.now() - started;
       else await sleep(50);
     }
-    await sleep(300);
+    const answeredWhenBack = load.outcomes.length;
+    await until(() => load.outcomes.length >= answeredWhenBack + 20, '20 writes after the database was back');
     await load.stop();
     expect(server.exitCode).toBeNull();
     expect(duringOutage).toMatchObject({ status: 503, code: '503' });
