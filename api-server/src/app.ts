@@ -42,6 +42,8 @@ import { CalendarService } from './modules/calendar/calendarService';
 import { NewsService } from './modules/news/newsService';
 import { MediaService } from './modules/media/mediaService';
 import { staffApi } from './staffApi';
+import { CampusSettingsService } from './modules/settings/campusSettingsService';
+import { wechatQrRoutes } from './modules/wechat/wechatQrRoutes';
 import { healthRoutes, readinessChecks } from './health';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
@@ -166,6 +168,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   for (const schema of [menuItemSchema, blockSchema, commentSchema]) app.addSchema(schema);
   await app.register(swagger, openApiOptions);
 
+  let settings: CampusSettingsService | undefined;
   if (deps.database) {
     const { db } = deps.database;
     const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock);
@@ -179,16 +182,23 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
     const news = new NewsService(db, deps.database.dialect, studio, media, deps.clock);
+    settings = new CampusSettingsService(db, cache, (message) => app.log.warn(message), deps.clock);
+    await settings.load();
+    const campusSettings = settings;
     await app.register(publicApi, {
       prefix: '/api/:site/user', content, comments, signups, calendar, cache, shortcut, signIn, preview, clock: deps.clock,
       nextPublication: (site) => news.nextPublication(site),
+      // WeChat returns the visitor to the callback domain registered with it: the campus's published
+      // origin. The simulator, which never runs in production, returns to wherever the developer is.
+      callbackOrigin: (request, site) => (config.wechat?.simulator ? `${request.protocol}://${request.host}` : new URL(campusSettings.campus(site).address).origin),
     });
+    await app.register(wechatQrRoutes, { prefix: '/api/:site', qrTarget: (site) => campusSettings.campus(site).links.wechat.qrTarget });
     if (config.wechat?.simulator) {
       app.log.warn(SIMULATOR_WARNING);
       await app.register(wechatSimulator, { prefix: '/wechat-sim' });
     }
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
-    await app.register(staffApi, { prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, comments, signups, studio, news, media, clock: deps.clock });
+    await app.register(staffApi, { prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, comments, signups, studio, news, media, settings, clock: deps.clock });
     await app.register(staffPage, {
       distDir: path.join(config.rootDir, 'studio', 'dist'),
       imageOrigin: config.mediaStorage.kind === 's3' ? new URL(config.mediaStorage.publicBase).origin : undefined,
@@ -196,7 +206,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (deps.database && releases) {
+  if (deps.database && releases && settings) {
+    const campusSettings = settings;
     const store = openReleaseStore(config.releaseStorage, config.storageDir);
     await app.register(healthRoutes, {
       checks: readinessChecks({ db: deps.database.db, releases, store, storageDir: config.releaseStorage.kind === 'local' ? config.storageDir : undefined }),
@@ -205,7 +216,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
       devOrigins: config.devOrigins,
       live: new LiveImportMap(releases, store, LIVE_MAP_TTL_MS, deps.clock),
-      pages: new ServerPages(app, cache, deps.database.db, config.storageBase),
+      pages: new ServerPages(app, cache, deps.database.db, config.storageBase, () => campusSettings.campuses()),
+      settings,
     });
   }
   return app;

@@ -30,6 +30,8 @@ export interface PublicApiDeps {
   shortcut: CachedGetShortcut;
   /** commenters' WeChat sign-in; comments are closed without it */
   signIn?: SignInService;
+  /** the origin WeChat sends a campus's signed-in visitor back to (the campus's published one) */
+  callbackOrigin?: (request: FastifyRequest, site: CampusCode) => string;
   /** the studio's preview of a campus's drafts, for its editors' sessions */
   preview?: StudioPreview;
   /** when the campus's next scheduled news story appears (ms since the epoch), or null: no cached answer outlives it */
@@ -39,7 +41,7 @@ export interface PublicApiDeps {
 }
 
 export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Promise<void> {
-  const { content, comments, signups, calendar, cache, shortcut, signIn, preview, nextPublication } = deps;
+  const { content, comments, signups, calendar, cache, shortcut, signIn, callbackOrigin, preview, nextPublication } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** A cached, ETag-validated GET. */
@@ -77,5 +79,5 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
   await app.register(calendarRoutes, { calendar, read });
   await app.register(commentRoutes, { comments, read, signIn });
   await app.register(signupRoutes, { signups });
-  if (signIn) await app.register(wechatRoutes, { signIn });
+  if (signIn && callbackOrigin) await app.register(wechatRoutes, { signIn, callbackOrigin });
 }

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app';
 import type { ServerConfig } from './config';
 import { openDatabase, type DbHandle } from './platform/db/connect';
-import { writeImages } from './platform/storage/pictureFiles';
-import { wechatQrImages } from './modules/wechat/qrImages';
 import { schedulePruning } from './pruning';
 
 /** Fills an empty database (and the storage folder) with a site's content: the seed, given by the command that starts the server. */
@@ -17,8 +15,6 @@ export async function startServer(
 ): Promise<{ app: FastifyInstance; database: DbHandle }> {
   const database = await openDatabase(config);
   if (seedWhenEmpty && await isEmpty(database)) await seedWhenEmpty(database, config);
-  // Site settings rather than content: written on every start, so an existing database gets them too.
-  writeImages(config.storageDir, await wechatQrImages());
   const app = await buildApp(config, { ...deps, database });
   const stopPruning = schedulePruning(database.db, config.pruneIntervalMs, (error) => app.log.error({ err: error }, 'sweeping expired rows failed'));
   app.addHook('onClose', async () => {

@@ -19,6 +19,8 @@ import { staffGuard } from './modules/staff/guard';
 import { staffRoutes } from './modules/staff/staffRoutes';
 import type { StaffService } from './modules/staff/staffService';
 import { studioRoutes } from './modules/studio/studioRoutes';
+import { campusSettingsRoutes } from './modules/settings/campusSettingsRoutes';
+import type { CampusSettingsService } from './modules/settings/campusSettingsService';
 import type { StudioService } from './modules/studio/studioService';
 import type { Dialect } from './platform/db/dialect';
 import type { Database } from './platform/db/schema';
@@ -34,11 +36,12 @@ export interface StaffApiDeps {
   studio: StudioService;
   news: NewsService;
   media: MediaService;
+  settings: CampusSettingsService;
   clock?: () => Date;
 }
 
 export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promise<void> {
-  const { db, dialect, cache, staff, comments, signups, studio, news, media, clock } = deps;
+  const { db, dialect, cache, staff, comments, signups, studio, news, media, settings, clock } = deps;
   await app.register(staffGuard, { staff });
   await app.register(staffRoutes, { staff, db });
   await app.register(commentStaffRoutes, {
@@ -51,4 +54,5 @@ export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promis
   await app.register(calendarStaffRoutes, { editor: new CalendarEditor(db, dialect, clock), cache });
   await app.register(sessionStaffRoutes, { sessions: new SessionEditor(db, dialect), cache });
   await app.register(mediaRoutes, { media, cache });
+  await app.register(campusSettingsRoutes, { settings });
 }

@@ -2,7 +2,11 @@
 // rendered on the server from the API's content, in the address's language, with its title,
 // description, canonical address, language alternates and share card; sitemaps that list only pages
 // that answer; 404 for what does not exist; and a studio publish that reaches the rendered page.
-import { CAMPUSES, flattenRoutes, isDisabledOn, plainText, type Block, type CampusCode, type ContentItem, type Lang } from '@schools/shared-api';
+// Absolute addresses come from the campus settings (the catalog's until a network administrator
+// changes them), never from the request's Host; a change reaches the next page without a restart.
+import {
+  CAMPUSES, flattenRoutes, isDisabledOn, plainText, settingsOf, withSettings, type Block, type CampusCode, type CampusSettings, type ContentItem, type Lang,
+} from '@schools/shared-api';
 import type { Dialect } from '../src/platform/db/dialect';
 import sharp from 'sharp';
 import { ROUTES } from '@schools/root-config/routes';
@@ -75,8 +79,9 @@ describe('every page of three campuses at its real address, in both languages', 
           const say = (problem: string) => problems.push(`${address}: ${problem}`);
           if (page.status !== 200) { say(`answered ${page.status}`); continue; }
           if (page.lang !== (lang === 'zh' ? 'zh-CN' : 'en')) say(`<html lang="${page.lang}">`);
-          if (page.canonical !== server.base + address) say(`canonical ${page.canonical}`);
-          if (page.alternates.en !== `${server.base}/${code}/en${route.path}` || page.alternates['zh-CN'] !== `${server.base}/${code}/zh${route.path}`) say('hreflang alternates');
+          const published = campus(code).address;
+          if (page.canonical !== `${published}/${lang}${route.path}`) say(`canonical ${page.canonical}`);
+          if (page.alternates.en !== `${published}/en${route.path}` || page.alternates['zh-CN'] !== `${published}/zh${route.path}`) say('hreflang alternates');
           const fallback = code === 'BBSZ' ? 'zh-CN' : 'en';
           if (page.alternates['x-default'] !== page.alternates[fallback]) say('x-default is not the campus\'s own language');
           if (!page.h1) { say('no <h1> in <main>'); continue; }
@@ -123,7 +128,7 @@ describe('every page of three campuses at its real address, in both languages', 
         expect(page.status).toBe(200);
         expect(page.h1).toBe(story.title);
         expect(page.title).toBe(`${story.title}${lang === 'zh' ? '｜' : ' – '}${campus('BIGZ').name[lang]}`);
-        expect(page.html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/[^"]+">/);
+        expect(page.html).toMatch(/<meta property="og:image" content="https:\/\/bigz\.lumina-schools\.cn\/[^"]+">/);
       }
     }
   });
@@ -139,7 +144,7 @@ describe('every page of three campuses at its real address, in both languages', 
     expect(new URL(image).pathname).toBe(`/share/${stored.replace(/^\/storage\//, '')}.jpg`);
     for (let i = 0; i < 2; i++) {
       // made on the first request, read from storage on the second: the same file
-      const answer = await fetch(image);
+      const answer = await fetch(server.base + new URL(image).pathname);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('image/jpeg');
       expect(answer.headers.get('cache-control')).toContain('immutable');
@@ -201,17 +206,17 @@ describe('a hash address, which boot.js asks for with the hash as a query (/?has
   it('answers the page rendered as at its real address: campus and language resolved as the browser resolves them', async () => {
     const cases: Array<[string, string, string, string]> = [
       // the document's address with the hash as a query → <html lang>, the hash the page keeps, the canonical address
-      ['/?hash=%2Fabout%2Fmission', 'en', '#/about/mission?lang=en', '/en/about/mission'],
-      ['/?hash=%2Fabout%2Fmission%3Flang%3Dcn', 'zh-CN', '#/about/mission?lang=cn', '/zh/about/mission'],
-      ['/BBSZ/?hash=%2Fabout%2Fmission', 'zh-CN', '#/about/mission?lang=cn', '/BBSZ/zh/about/mission'], // BBSZ is Chinese-first
-      ['/?school=BIWH&hash=%2Fadmissions%2Ftuition%3Flang%3Den', 'en', '#/admissions/tuition?lang=en', '/en/admissions/tuition'],
-      ['/?hash=', 'en', '#/home?lang=en', '/en/home'],
+      ['/?hash=%2Fabout%2Fmission', 'en', '#/about/mission?lang=en', 'https://bisz.lumina-schools.cn/en/about/mission'],
+      ['/?hash=%2Fabout%2Fmission%3Flang%3Dcn', 'zh-CN', '#/about/mission?lang=cn', 'https://bisz.lumina-schools.cn/zh/about/mission'],
+      ['/BBSZ/?hash=%2Fabout%2Fmission', 'zh-CN', '#/about/mission?lang=cn', 'https://bbsz.lumina-schools.cn/zh/about/mission'], // BBSZ is Chinese-first
+      ['/?school=BIWH&hash=%2Fadmissions%2Ftuition%3Flang%3Den', 'en', '#/admissions/tuition?lang=en', 'https://biwh.lumina-schools.cn/en/admissions/tuition'],
+      ['/?hash=', 'en', '#/home?lang=en', 'https://bisz.lumina-schools.cn/en/home'],
     ];
     for (const [address, lang, hash, canonical] of cases) {
       const page = await fetchPage(address);
       expect([address, page.status, page.lang]).toEqual([address, 200, lang]);
       expect(page.html).toContain(`data-server-page="${hash}"`);
-      expect(page.canonical).toMatch(new RegExp(`${canonical.replace(/\//g, '\\/')}$`));
+      expect(page.canonical).toBe(canonical);
       expect(page.h1).toBeTruthy();
       expect(page.main).toContain('app-region server-page');
     }
@@ -233,12 +238,14 @@ describe('a hash address, which boot.js asks for with the hash as a query (/?has
 });
 
 describe('sitemaps and robots.txt', () => {
-  it('lists every page of a campus in both languages, each answering 200 with itself as canonical', async () => {
+  it('lists every page of a campus in both languages at its published address, each answering 200 with itself as canonical', async () => {
     const answer = await raw(server.base, '/BIWH/sitemap.xml');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('application/xml');
     const urls = [...String(answer.body).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-    const paths = urls.map((u) => new URL(u).pathname);
+    expect(urls.every((u) => u.startsWith('https://biwh.lumina-schools.cn/'))).toBe(true);
+    // Fetched here under the campus's prefix: the same pages as at its published address.
+    const paths = urls.map((u) => `/BIWH${new URL(u).pathname}`);
     for (const route of pagesOf('BIWH')) for (const lang of ['en', 'zh']) expect(paths).toContain(`/BIWH/${lang}${route.path}`);
     // Items reached through the pages: stories, leaders, courses, counseling guides, senior projects.
     for (const item of ['news_detail', 'about/management/detail', 'course_detail', 'academics/counseling/detail', 'academics/senior_project/blog']) {
@@ -248,19 +255,22 @@ describe('sitemaps and robots.txt', () => {
     // Every visible story, also those past the news list's first page.
     for (const id of await server.api('BIWH', 'en').newsIds()) for (const lang of ['en', 'zh']) expect(paths).toContain(`/BIWH/${lang}/news_detail/${id}`);
     for (const url of urls) {
-      const page = await fetchPage(new URL(url).pathname + new URL(url).search);
+      const page = await fetchPage(`/BIWH${new URL(url).pathname}${new URL(url).search}`);
       expect([url, page.status]).toEqual([url, 200]);
       expect(page.canonical).toBe(url);
     }
   });
 
-  it('the shared host lists each campus\'s sitemap; robots.txt points to the sitemap and keeps crawlers off the API', async () => {
+  it('the shared host lists each campus\'s sitemap; robots.txt names the sitemaps and keeps crawlers off the API', async () => {
     const index = String((await raw(server.base, '/sitemap.xml')).body);
-    for (const c of CAMPUSES) expect(index).toContain(`<loc>${server.base}/${c.sname}/sitemap.xml</loc>`);
+    for (const c of CAMPUSES) expect(index).toContain(`<loc>${c.address}/sitemap.xml</loc>`);
     const robots = await raw(server.base, '/robots.txt');
     expect(robots.status).toBe(200);
-    expect(String(robots.body)).toContain(`Sitemap: ${server.base}/sitemap.xml`);
+    for (const c of CAMPUSES) expect(String(robots.body)).toContain(`Sitemap: ${c.address}/sitemap.xml`);
     expect(String(robots.body)).toContain('Disallow: /api/');
+    // A campus's own host names its own sitemap only.
+    const own = await server.app.inject({ url: '/robots.txt', headers: { host: 'bigz.localhost' } });
+    expect(own.body.match(/^Sitemap: .*$/gm)).toEqual(['Sitemap: https://bigz.lumina-schools.cn/sitemap.xml']);
   });
 
   it('a studio publish reaches the rendered page at once and moves the campus\'s lastmod', async () => {
@@ -286,6 +296,75 @@ describe('sitemaps and robots.txt', () => {
   });
 });
 
+
+describe("campus settings, which a school's IT keeps", () => {
+  const pageSettings = (html: string) => JSON.parse(/<script type="application\/json" id="campus-settings">([^<]*)<\/script>/.exec(html)![1]!) as Record<CampusCode, CampusSettings>;
+  const onHost = (host: string, url: string) => server.app.inject({ url, headers: { host, 'user-agent': 'Baiduspider' } });
+
+  it("never writes the request's Host into an absolute address", async () => {
+    for (const url of ['/BISZ/en/about/mission', '/en/about/mission', '/BIGZ/zh/home', '/sitemap.xml', '/BISZ/sitemap.xml', '/robots.txt', '/?hash=%2Fabout%2Fmission']) {
+      const answer = await onHost('evil.example', url);
+      expect([url, answer.statusCode]).toEqual([url, 200]);
+      expect([url, answer.body.includes('evil.example')]).toEqual([url, false]);
+    }
+    const page = await onHost('evil.example', '/BISZ/en/about/mission');
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(page.body)?.[1]).toBe('https://bisz.lumina-schools.cn/en/about/mission');
+    expect(page.body).toContain('<meta property="og:url" content="https://bisz.lumina-schools.cn/en/about/mission">');
+  });
+
+  it('are changed by a network administrator only, checked field by field, and nothing is saved when one is wrong', async () => {
+    const editor = await staffAs(server, 'editor', 'BIWH');
+    expect((await editor.call('GET', '/BIWH/settings')).status).toBe(403);
+    const network = await staffAs(server, 'network');
+    const before = (await network.call('GET', '/BIWH/settings')).body.data as { settings: CampusSettings; updatedBy: string };
+    expect(before.updatedBy).toBe('catalog');
+    expect(before.settings).toEqual(settingsOf(campus('BIWH')));
+    const refused = await network.call('PUT', '/BIWH/settings', {
+      body: { ...before.settings, address: 'ftp://biwh.example/x', hosts: ['bigz.localhost', 'ok.example'], icp: '  ', weibo: 'weibo.com/x' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('400');
+    expect((refused.body.problems as { path: string; rule: string }[]).map((p) => `${p.path}:${p.rule}`).sort())
+      .toEqual(['address:siteAddress', 'hosts:hostTaken', 'icp:required', 'weibo:httpsAddress']);
+    expect((await network.call('GET', '/BIWH/settings')).body.data).toEqual(before);
+  });
+
+  it("reach the next page, sitemap and footer without a release or restart, audited, and a new host serves its campus", async () => {
+    const network = await staffAs(server, 'network');
+    const original = settingsOf(campus('BIWH'));
+    const changed: CampusSettings = {
+      ...original, address: 'https://www.wuhan-school.example', hosts: [...original.hosts, 'www.wuhan-school.example'],
+      icp: '鄂ICP备2026000001号-1', publicSecurity: '鄂公网安备42010602009999号', wechatQrTarget: 'http://weixin.qq.com/r/wuhan-official',
+    };
+    const catalogQr = String((await raw(server.base, campus('BIWH').links.wechat.qr)).body);
+    try {
+      const saved = await network.call('PUT', '/BIWH/settings', { body: changed });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.settings).toEqual(changed);
+      // The canonical address, the sitemap and the footer's filings, on the very next request.
+      const page = await fetchPage('/BIWH/en/about/mission');
+      expect(page.canonical).toBe('https://www.wuhan-school.example/en/about/mission');
+      expect(pageSettings(page.html).BIWH).toEqual(changed);
+      expect(String((await raw(server.base, '/BIWH/sitemap.xml')).body)).toContain('<loc>https://www.wuhan-school.example/en/about/mission</loc>');
+      expect(String((await raw(server.base, '/sitemap.xml')).body)).toContain('<loc>https://www.wuhan-school.example/sitemap.xml</loc>');
+      // The new host serves the campus: its pages and its own robots.txt.
+      const onNewHost = await onHost('www.wuhan-school.example', '/en/about/mission');
+      expect(onNewHost.body).toContain(campus('BIWH').name.en);
+      expect((await onHost('www.wuhan-school.example', '/robots.txt')).body).toContain('Sitemap: https://www.wuhan-school.example/sitemap.xml');
+      // The QR code the footer shows is drawn from the new target, at an address of its own.
+      const qr = withSettings(campus('BIWH'), changed).links.wechat.qr;
+      const drawn = await raw(server.base, qr);
+      expect([drawn.status, drawn.headers.get('content-type'), drawn.headers.get('cache-control')]).toEqual([200, 'image/svg+xml', 'public, max-age=31536000, immutable']);
+      expect(String(drawn.body)).toMatch(/^<svg /);
+      expect(String(drawn.body)).not.toBe(catalogQr);
+      const audit = (await network.call('GET', '/audit?limit=5')).body.data as { action: string; site: string; before: CampusSettings; after: CampusSettings; actor: string }[];
+      expect(audit[0]).toMatchObject({ action: 'settings.update', site: 'BIWH', before: original, after: changed, actor: network.account.email });
+    } finally {
+      expect((await network.call('PUT', '/BIWH/settings', { body: original })).status).toBe(200);
+    }
+    expect((await fetchPage('/BIWH/en/about/mission')).canonical).toBe('https://biwh.lumina-schools.cn/en/about/mission');
+  });
+});
 
 describe('on a site without WeChat sign-in (comments closed)', () => {
   let closed: TestServer;

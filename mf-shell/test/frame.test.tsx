@@ -77,7 +77,7 @@ describe('Header', () => {
     expect(wechat.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(wechat);
     expect(wechat.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByAltText('QR code of the WeChat account LuminaBBGM').getAttribute('src')).toBe('/storage/social/bbgm-wechat-qr.svg');
+    expect(screen.getByAltText('QR code of the WeChat account LuminaBBGM').getAttribute('src')).toBe(getCampus('BBGM').links.wechat.qr);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(wechat.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(wechat);
@@ -137,7 +137,7 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'admissions@bigz.example.cn' }).getAttribute('href')).toBe('mailto:admissions@bigz.example.cn');
     expect(screen.queryByText('info@bigz.example.cn')).toBeNull();
     const qr = screen.getByAltText(`微信公众号${getCampus('BIGZ').links.wechat.account}的二维码`);
-    expect(qr.getAttribute('src')).toBe('/storage/social/bigz-wechat-qr.svg');
+    expect(qr.getAttribute('src')).toMatch(/^\/api\/BIGZ\/wechat-qr\.svg\?v=\w+$/);
     call.mockRestore();
   });
 

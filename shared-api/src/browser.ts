@@ -2,8 +2,8 @@
 // Nothing here touches `window` at import time, so the module also loads in Node (server, tests).
 import { createApi, type Api } from './api/calls';
 import { bus } from './bus/bus';
-import { DEFAULT_CAMPUS, type Campus } from './campus/catalog';
-import { resolveCampus } from './campus/resolve';
+import { CAMPUSES, DEFAULT_CAMPUS, withSettings, type Campus, type CampusCode, type CampusSettings } from './campus/catalog';
+import { resolveCampusCode } from './campus/resolve';
 import { createHttpClient } from './http/client';
 import { htmlLang, langQueryOf, resolveLanguage, storeLanguage, toLangQuery, type Lang } from './language/language';
 import { HashRouter, formatHash, parseHash, type Query } from './router/hashRouter';
@@ -43,15 +43,43 @@ export function getApi(): Api {
   return api;
 }
 
+let campusSource: (() => readonly Campus[]) | undefined;
+
+/**
+ * The ten campuses with the settings the school keeps (hosts, address, filings, accounts): those the
+ * server wrote into the page, or on the server the database's; the catalog's where neither is known.
+ */
+export function siteCampuses(): readonly Campus[] {
+  return campusSource?.() ?? CAMPUSES;
+}
+
+/** The server's page renderer gives the campuses as its settings have them. */
+export function setSiteCampuses(source: (() => readonly Campus[]) | undefined): void {
+  if (process.env.SERVER_RENDERING) campusSource = source;
+}
+
+/** The id of the page's element that carries the campuses' settings (JSON, written by the server). */
+export const CAMPUS_SETTINGS_ELEMENT = 'campus-settings';
+
+/** The campuses with the settings the page carries, or undefined on a page without them (the development server's). */
+function pageCampuses(doc: Document): readonly Campus[] | undefined {
+  const text = doc.getElementById(CAMPUS_SETTINGS_ELEMENT)?.textContent;
+  if (!text) return undefined;
+  try {
+    const settings = JSON.parse(text) as Partial<Record<CampusCode, CampusSettings>>;
+    return CAMPUSES.map((c) => (settings[c.sname] ? withSettings(c, settings[c.sname]!) : c));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resolves campus and language from the address, remembers the language, publishes both. */
 export function startSite(win: Window = window): { campus: Campus; lang: Lang } {
   const { location } = win;
-  const campus = resolveCampus({
-    pathname: location.pathname,
-    hostname: location.hostname,
-    search: location.search,
-    hash: location.hash,
-  });
+  const campuses = pageCampuses(win.document);
+  if (campuses) campusSource = () => campuses;
+  const code = resolveCampusCode({ pathname: location.pathname, hostname: location.hostname, search: location.search, hash: location.hash }, siteCampuses());
+  const campus = siteCampuses().find((c) => c.sname === code)!;
   const lang = resolveLanguage(langQueryOf(location.search, location.hash), campus.sname);
   storeLanguage(win.localStorage, lang);
   win.document.documentElement.lang = htmlLang(lang);

@@ -1,5 +1,5 @@
 import {
-  CAMPUSES, CAMPUS_CODES, DEFAULT_CAMPUS, campusFromHost, campusFromPath, campusFromQuery, resolveCampus,
+  CAMPUSES, CAMPUS_CODES, DEFAULT_CAMPUS, campusFromHost, campusFromPath, campusFromQuery, resolveCampus, resolveCampusCode,
 } from '@schools/shared-api';
 
 const at = (pathname: string, hostname = 'example.org', search = '', hash = '') => ({ pathname, hostname, search, hash });
@@ -55,10 +55,16 @@ describe('campus resolution order', () => {
     expect(resolveCampus(at('/', 'bigz.localhost', '?school=BIWH')).sname).toBe('BIGZ');
   });
 
-  it('falls back to the configured default (BISZ) for unknown hosts, paths and queries', () => {
+  it('falls back to the default (BISZ) for unknown hosts, paths and queries', () => {
     expect(DEFAULT_CAMPUS).toBe('BISZ');
     expect(resolveCampus(at('/XXXX/', 'unknown.example', '?school=nope')).sname).toBe('BISZ');
-    expect(resolveCampus(at('/', 'localhost'), 'BIWH').sname).toBe('BIWH');
+  });
+
+  it("finds a host among the school's own settings, not only the catalog's", () => {
+    const settings = CAMPUSES.map((c) => (c.sname === 'BIWH' ? { sname: c.sname, hosts: ['www.wuhan-school.example'] } : c));
+    expect(resolveCampusCode(at('/', 'WWW.Wuhan-School.example.'), settings)).toBe('BIWH');
+    expect(resolveCampusCode(at('/', 'biwh.localhost'), settings)).toBe('BISZ');
+    expect(resolveCampusCode(at('/', 'www.wuhan-school.example'))).toBe('BISZ');
   });
 
   it('does not take a longer first segment that merely starts with a code', () => {

@@ -35,6 +35,9 @@ export const RULE_TEXT: Record<StaffLang, Record<StaffRule, Say>> = {
     tableRowWidth: (n) => `Give this row ${n} ${n === '1' ? 'cell' : 'cells'}, as many as the table's head.`,
     accountNumber: () => 'Enter the account number in digits (spaces allowed), 4 to 40 characters.',
     wholeNumber: (n) => `Enter a whole number from 0 to ${Number(n).toLocaleString('en')}.`,
+    siteAddress: (code) => `Enter the site's address: https:// and the host, such as https://${code?.toLowerCase()}.lumina-schools.cn, or the shared host followed by /${code}.`,
+    hostName: () => 'Enter host names only, one per line, such as www.example.cn (no https://, no path).',
+    hostTaken: (code) => `This host already serves ${code}: remove it there first.`,
   },
   zh: {
     required: () => '此项为必填项。',
@@ -60,6 +63,9 @@ export const RULE_TEXT: Record<StaffLang, Record<StaffRule, Say>> = {
     tableRowWidth: (n) => `此行须有 ${n} 个单元格，与表头相同。`,
     accountNumber: () => '请用数字输入账号（可含空格），4 至 40 个字符。',
     wholeNumber: (n) => `请输入 0 至 ${Number(n).toLocaleString('zh-CN')} 之间的整数。`,
+    siteAddress: (code) => `请输入网站地址：以 https:// 开头，后接主机名；校区若在共用主机名之下，再加 /${code}。`,
+    hostName: () => '请只填写主机名，每行一个（字母、数字、连字符和点，不含 https:// 和路径）。',
+    hostTaken: (code) => `该主机名已用于 ${code}，请先在那里删除。`,
   },
 };
 

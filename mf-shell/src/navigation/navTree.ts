@@ -1,6 +1,6 @@
 // The navigation tree: built from the server's menu (SPEC 2), or from the route table while the
 // menu is not there (first visit, API down).
-import { CAMPUSES, findRoute, isDisabledOn, isListedOn, parseHash, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
+import { findRoute, siteCampuses, isDisabledOn, isListedOn, parseHash, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
 import { sisterHref } from '../sites/sisterLinks';
 
 export interface NavNode {
@@ -53,7 +53,7 @@ function campusGroup(ctx: MenuContext): NavNode {
   return {
     path: CAMPUS_GROUP_PATH,
     name: CAMPUS_GROUP_NAME[ctx.lang],
-    children: CAMPUSES.filter((c) => c.sname !== ctx.campus.sname).map((c) =>
+    children: siteCampuses().filter((c) => c.sname !== ctx.campus.sname).map((c) =>
       c.sname === UNLINKED_CAMPUS
         ? { path: `${CAMPUS_GROUP_PATH}/${c.sname}`, name: c.name[ctx.lang], children: [] }
         : { path: sisterHref(c, ctx.location, ctx.lang), name: c.name[ctx.lang], external: true, children: [] },

@@ -1,10 +1,10 @@
-import { CAMPUSES, PUBLIC_DOMAIN, type Campus, type Lang } from '@schools/shared-api';
+import { siteCampuses, type Campus, type Lang } from '@schools/shared-api';
 
 /** The test host whose campus sites are static paths instead of subdomains (SPEC 2). */
 export const TEST_HOST_PORT = '40000';
 
 /**
- * Where a sister campus's site is, seen from this page: its subdomain over https with the home route;
+ * Where a sister campus's site is, seen from this page: its published address with the home route;
  * on the test host (port 40000) a static path with lang=en; on a local *.localhost host its local host.
  */
 export function sisterHref(target: Campus, here: Pick<Location, 'hostname' | 'port' | 'protocol'>, lang: Lang): string {
@@ -14,9 +14,9 @@ export function sisterHref(target: Campus, here: Pick<Location, 'hostname' | 'po
   if (here.hostname === 'localhost' || here.hostname.endsWith('.localhost')) {
     return `${here.protocol}//${code}.localhost${here.port ? `:${here.port}` : ''}/#/home?lang=${langQuery}`;
   }
-  return `https://${code}.${PUBLIC_DOMAIN}/#/home?lang=${langQuery}`;
+  return `${target.address}/#/home?lang=${langQuery}`;
 }
 
 export function sisterCampuses(current: Campus): Campus[] {
-  return CAMPUSES.filter((c) => c.sname !== current.sname);
+  return siteCampuses().filter((c) => c.sname !== current.sname);
 }

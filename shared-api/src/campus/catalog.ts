@@ -11,6 +11,11 @@ export interface Campus {
   sname: CampusCode;
   /** Hosts this campus is served from, `{sname}.localhost` first for local use. */
   hosts: string[];
+  /**
+   * Where the campus's site is published: the origin, and the `/{SNAME}` prefix when the campus lives
+   * under a shared host. Every absolute address the server gives out (canonical, sitemaps) starts here.
+   */
+  address: string;
   name: { zh: string; en: string };
   /** City or district, for copy. */
   city: { zh: string; en: string };
@@ -27,10 +32,11 @@ export interface CampusLinks {
   /** The campus's online application portal (the header's application list). */
   applicationPortal: string;
   /**
-   * The WeChat official account: WeChat has no web profile page, so the site shows its QR code,
-   * an image under the object-storage base (`qr`).
+   * The WeChat official account: WeChat has no web profile page, so the site shows its QR code: `qr`
+   * is the image's address (the server draws it from `qrTarget`, the address the account's QR code
+   * opens, which WeChat's official-account platform gives).
    */
-  wechat: { account: string; qr: string };
+  wechat: { account: string; qr: string; qrTarget: string };
   weibo: string;
   /** The campus's video channel (Bilibili). */
   video: string;
@@ -54,10 +60,62 @@ export function publicSecurityFilingUrl(filing: CampusFiling): string {
   return `https://beian.mps.gov.cn/#/query/webSearch?code=${code}`;
 }
 
-/** The group careers site, linked from every campus's footer. */
+/**
+ * What a school's IT changes without a developer (the staff page's campus settings, kept in the
+ * database; this catalog only seeds them): where the site is, its hosts, its filings, its accounts.
+ */
+export interface CampusSettings {
+  address: string;
+  hosts: string[];
+  applicationPortal: string;
+  wechatAccount: string;
+  /** the address the official account's QR code opens */
+  wechatQrTarget: string;
+  weibo: string;
+  video: string;
+  linkedin: string;
+  icp: string;
+  publicSecurity: string;
+}
 
+/** The address a scan of a WeChat official account's QR code opens, when WeChat's own is not entered. */
+export function wechatAccountUrl(account: string): string {
+  return `https://weixin.qq.com/r/${encodeURIComponent(account)}`;
+}
 
-interface CampusSettings {
+/** Where the page finds a campus's WeChat QR code: drawn by the server, its address changing with its target. */
+export function wechatQrAddress(sname: CampusCode, target: string): string {
+  let hash = 0;
+  for (const char of target) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return `/api/${sname}/wechat-qr.svg?v=${hash.toString(36)}`;
+}
+
+/** A campus's settings, as the catalog (or a campus object) holds them. */
+export function settingsOf(campus: Campus): CampusSettings {
+  const { links, filing } = campus;
+  return {
+    address: campus.address, hosts: [...campus.hosts], applicationPortal: links.applicationPortal,
+    wechatAccount: links.wechat.account, wechatQrTarget: links.wechat.qrTarget,
+    weibo: links.weibo, video: links.video, linkedin: links.linkedin, icp: filing.icp, publicSecurity: filing.publicSecurity,
+  };
+}
+
+/** The campus with its settings as the school keeps them (names, city and programme stay the catalog's). */
+export function withSettings(campus: Campus, settings: CampusSettings): Campus {
+  return {
+    ...campus,
+    hosts: settings.hosts,
+    address: settings.address,
+    links: {
+      applicationPortal: settings.applicationPortal,
+      wechat: { account: settings.wechatAccount, qrTarget: settings.wechatQrTarget, qr: wechatQrAddress(campus.sname, settings.wechatQrTarget) },
+      weibo: settings.weibo, video: settings.video, linkedin: settings.linkedin,
+    },
+    filing: { icp: settings.icp, publicSecurity: settings.publicSecurity },
+  };
+}
+
+interface SeedSettings {
   appId: string;
   isBilingual?: boolean;
   /** accounts; absent ones are empty (their icons hidden) */
@@ -65,19 +123,20 @@ interface CampusSettings {
   filing: CampusFiling;
 }
 
-function campus(sname: CampusCode, en: string, zh: string, city: { en: string; zh: string }, settings: CampusSettings): Campus {
+function campus(sname: CampusCode, en: string, zh: string, city: { en: string; zh: string }, settings: SeedSettings): Campus {
   const lower = sname.toLowerCase();
   const { social } = settings;
   return {
     sname,
     hosts: [`${lower}.localhost`, `${lower}.${PUBLIC_DOMAIN}`, `www.${lower}.${PUBLIC_DOMAIN}`],
+    address: `https://${lower}.${PUBLIC_DOMAIN}`,
     name: { en: `${BRAND.en} ${en}`, zh: `${BRAND.zh}${zh}` },
     city,
     appId: settings.appId,
     ...(settings.isBilingual ? { isBilingual: true } : {}),
     links: {
       applicationPortal: `https://apply.${PUBLIC_DOMAIN}/${lower}/`,
-      wechat: { account: `${BRAND.en}${sname}`, qr: `social/${lower}-wechat-qr.svg` },
+      wechat: { account: `${BRAND.en}${sname}`, qrTarget: wechatAccountUrl(`${BRAND.en}${sname}`), qr: wechatQrAddress(sname, wechatAccountUrl(`${BRAND.en}${sname}`)) },
       weibo: social.weibo ? `https://weibo.com/${social.weibo}` : '',
       video: social.video ? `https://space.bilibili.com/${social.video}` : '',
       linkedin: social.linkedin ? `https://www.linkedin.com/company/${social.linkedin}/` : '',

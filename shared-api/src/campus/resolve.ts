@@ -1,4 +1,4 @@
-import { CAMPUSES, DEFAULT_CAMPUS, isCampusCode, type Campus, type CampusCode } from './catalog';
+import { CAMPUSES, DEFAULT_CAMPUS, getCampus, isCampusCode, type Campus, type CampusCode } from './catalog';
 
 export interface CampusLocation {
   pathname: string;
@@ -14,9 +14,13 @@ export function campusFromPath(pathname: string): CampusCode | undefined {
   return isCampusCode(first) ? first : undefined;
 }
 
-export function campusFromHost(hostname: string): CampusCode | undefined {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return CAMPUSES.find((c) => c.hosts.includes(host))?.sname;
+/** A host name as campuses list theirs: lower case, no trailing dot, no port. */
+export const normalHost = (hostname: string): string => hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+
+/** The campus whose hosts include this one, in the catalog (the server and the page know the school's own settings). */
+export function campusFromHost(hostname: string, campuses: readonly Pick<Campus, 'sname' | 'hosts'>[] = CAMPUSES): CampusCode | undefined {
+  const host = normalHost(hostname);
+  return campuses.find((c) => c.hosts.includes(host))?.sname;
 }
 
 export function campusFromQuery(search: string, hash = ''): CampusCode | undefined {
@@ -28,12 +32,12 @@ export function campusFromQuery(search: string, hash = ''): CampusCode | undefin
   return undefined;
 }
 
-/** Path prefix, then host, then a `school` query, then the configured default. */
-export function resolveCampus(location: CampusLocation, fallback: CampusCode = DEFAULT_CAMPUS): Campus {
-  const code =
-    campusFromPath(location.pathname) ??
-    campusFromHost(location.hostname) ??
-    campusFromQuery(location.search, location.hash) ??
-    fallback;
-  return CAMPUSES.find((c) => c.sname === code)!;
+/** Path prefix, then host (among `campuses`' hosts), then a `school` query, then the default. */
+export function resolveCampusCode(location: CampusLocation, campuses: readonly Pick<Campus, 'sname' | 'hosts'>[] = CAMPUSES): CampusCode {
+  return campusFromPath(location.pathname) ?? campusFromHost(location.hostname, campuses) ?? campusFromQuery(location.search, location.hash) ?? DEFAULT_CAMPUS;
+}
+
+/** The catalog's campus at this location (the page and the server use the school's settings: siteCampuses, campusSettings). */
+export function resolveCampus(location: CampusLocation): Campus {
+  return getCampus(resolveCampusCode(location));
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlLang, langQueryOf, resolveCampus, resolveLanguage, type Lang } from '@schools/shared-api';
+import { CAMPUS_SETTINGS_ELEMENT, htmlLang, langQueryOf, resolveLanguage, type Lang } from '@schools/shared-api';
+import type { CampusSettingsService } from '../settings/campusSettingsService';
 import type { Imports, ReleaseLog } from '../releases/releaseLog';
 import { PAGE_TEMPLATE } from '../releases/sections';
 import type { ReleaseStore } from '../../platform/storage/objectStore';
@@ -172,6 +173,8 @@ export class FrontEnd {
     private readonly rootDir: string,
     private readonly development: boolean,
     private readonly settings: PageSettings,
+    /** the campuses' settings: the page's campus, and what the page shows of every campus (footer, links) */
+    private readonly campuses: Pick<CampusSettingsService, 'resolve' | 'pageSettings'>,
   ) {}
 
   private developmentImports(): Imports {
@@ -200,12 +203,15 @@ export class FrontEnd {
       .join('\n  ');
     // The campus and language as the browser will resolve them (the hash never reaches the server,
     // so only a lang in the query counts): the first paint already has the right <html lang>.
-    const campus = resolveCampus({ pathname: request.pathname, hostname: request.hostname, search: request.search });
+    const campus = this.campuses.resolve({ pathname: request.pathname, hostname: request.hostname, search: request.search });
     const lang = view?.lang ?? resolveLanguage(langQueryOf(request.search, ''), campus.sname);
     // What boot.js preloads for the open route's section: data, not a script that runs.
     const sectionFiles = live.sectionFiles
       ? `\n  <script type="application/json" id="section-preloads">${json(live.sectionFiles)}</script>`
       : '';
+    // The campuses as the school's settings have them (hosts, address, filings, accounts): the page
+    // resolves its campus and shows its footer and links from these, so a change needs no release.
+    const campusSettings = `\n  <script type="application/json" id="${CAMPUS_SETTINGS_ELEMENT}">${json(this.campuses.pageSettings())}</script>`;
     const meta = [`<meta name="storage-base" content="${attr(this.settings.storageBase)}">`];
     if (this.settings.baiduTongjiId) meta.push(`<meta name="baidu-tongji" content="${attr(this.settings.baiduTongjiId)}">`);
     // In production the overrides UI appears only for a developer who sets localStorage.devtools.
@@ -221,7 +227,7 @@ export class FrontEnd {
       // The map in the page itself: SystemJS needs no round trip before it can resolve the first module.
       // Not a script that runs (SystemJS reads its text), so the CSP needs no 'unsafe-inline'; `<` is
       // escaped so no address can close the element.
-      .replace('<!--import-map-->', `<script type="systemjs-importmap">${json(map)}</script>${sectionFiles}`)
+      .replace('<!--import-map-->', () => `<script type="systemjs-importmap">${json(map)}</script>${sectionFiles}${campusSettings}`)
       .replace('<!--overrides-ui-->', overridesUi)
       .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false')
       .replace('%DEV_ORIGINS%', attr(this.settings.devOrigins.join(' ')));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
-  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, toLangQuery, type Campus, type Lang, type Query,
+  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, setSiteCampuses, toLangQuery, type Campus, type Lang, type Query,
 } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import type { RenderedView } from './frontEnd';
@@ -37,12 +37,18 @@ export interface ServerPage extends RenderedView {
   main: string;
 }
 
-/** Where a request is: its campus, the campus's address prefix on the shared host ('/BISZ' or ''), its origin. */
+/**
+ * Where a request is: its campus (with the school's settings), the campus's address prefix where the
+ * visitor is ('/BISZ' on the shared host, or ''), and the origin of the campus's published address.
+ */
 export interface Site {
   campus: Campus;
   prefix: string;
   origin: string;
 }
+
+/** The site of a campus, seen at `prefix`: its origin is always its published address's, never the request's. */
+export const siteAt = (campus: Campus, prefix: string): Site => ({ campus, prefix, origin: new URL(campus.address).origin });
 
 interface Rendered {
   status: 200 | 404;
@@ -65,12 +71,15 @@ export class ServerPages {
     private readonly db: Kysely<Database>,
     /** where the pages' pictures are read from (the object-storage base), for their share cards */
     private readonly storageBase: string,
+    /** the ten campuses with the school's settings, as the pages show them */
+    campuses: () => readonly Campus[],
     private readonly now: () => number = Date.now,
   ) {
     // The server never renders the browser's hash links or calls its fetch: one API and one way of
     // writing links for the whole process, the rendered page's campus read from its scope.
     setApi(inProcessApi(app));
     setLinkAddresses((path, query, lang) => `${currentScope().prefix}${realAddress(path, query, lang)}`);
+    setSiteCampuses(campuses);
     setServerOrigin(() => {
       const { origin } = currentScope();
       return { origin, host: new URL(origin).host };
@@ -98,7 +107,7 @@ export class ServerPages {
     const def = findRoute(ROUTES, page.path)!;
     const facts = factsOf(rendered.html);
     const addresses = Object.fromEntries(
-      ADDRESS_LANGS.map((l) => [l, `${site.origin}${site.prefix}${realAddress(page.path, page.query, l)}`]),
+      ADDRESS_LANGS.map((l) => [l, `${site.campus.address}${realAddress(page.path, page.query, l)}`]),
     ) as Record<Lang, string>;
     const card = facts.picture ? shareCardPath(facts.picture, this.storageBase) : undefined;
     const { title, tags } = pageHead({

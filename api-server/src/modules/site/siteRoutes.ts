@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CAMPUS_CODES, campusFromHost, campusFromPath, findRoute, langQueryOf, parseHash, resolveCampus, resolveLanguage } from '@schools/shared-api';
+import { CAMPUS_CODES, campusFromPath, findRoute, langQueryOf, parseHash, resolveLanguage } from '@schools/shared-api';
 import { ROUTES } from '@schools/root-config/routes';
 import { rendersLiveRelease } from './builtReleases';
 import { ADDRESS_LANGS, realAddress } from './realAddresses';
-import { hashOfAddress, type ServerPage, type ServerPages, type Site } from './serverPages';
+import type { CampusSettingsService } from '../settings/campusSettingsService';
+import { hashOfAddress, siteAt, type ServerPage, type ServerPages, type Site } from './serverPages';
 import { sitemapIndex, sitemapOf, robotsTxt } from './sitemap';
 import { FrontEnd, type LiveImportMap, type PageSettings, type RenderedView } from './frontEnd';
 
@@ -14,6 +15,8 @@ export interface FrontEndOptions extends PageSettings {
   development: boolean;
   live: LiveImportMap;
   pages: ServerPages;
+  /** the campuses' settings: which host serves which campus, and where each is published */
+  settings: CampusSettingsService;
 }
 
 /** Shown while nothing is released: the server runs, the site has not been published to it yet. */
@@ -27,7 +30,8 @@ const NOT_RELEASED =
  * (a release is one change of the live map); the released files themselves are static (staticFiles.ts).
  */
 export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOptions): Promise<void> {
-  const frontEnd = new FrontEnd(options.rootDir, options.development, options);
+  const { settings } = options;
+  const frontEnd = new FrontEnd(options.rootDir, options.development, options, settings);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://site.invalid');
@@ -46,14 +50,13 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     app.get(`/${code}`, (_req, reply) => reply.redirect(`/${code}/`, 301));
   }
 
-  /** The campus of a request, its prefix on the shared host, its origin; and the path after the prefix. */
+  /** The campus of a request, its prefix on the shared host, its published origin; and the path after the prefix. */
   const siteOf = (request: FastifyRequest): { site: Site; rest: string; search: string } => {
     const url = new URL(request.url, 'http://site.invalid');
     const code = campusFromPath(url.pathname);
-    const hostname = request.hostname.replace(/:\d+$/, '');
-    const campus = resolveCampus({ pathname: url.pathname, hostname, search: '' });
+    const campus = settings.resolve({ pathname: url.pathname, hostname: request.hostname, search: '' });
     const prefix = code ? `/${url.pathname.split('/')[1]}` : '';
-    return { site: { campus, prefix, origin: `${request.protocol}://${request.host}` }, rest: url.pathname.slice(prefix.length), search: url.search };
+    return { site: siteAt(campus, prefix), rest: url.pathname.slice(prefix.length), search: url.search };
   };
 
   /**
@@ -84,8 +87,7 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
    */
   const sendHashPage = async (request: FastifyRequest, reply: FastifyReply, url: URL, hash: string) => {
     url.searchParams.delete('hash');
-    const hostname = request.hostname.replace(/:\d+$/, '');
-    const campus = resolveCampus({ pathname: url.pathname, hostname, search: url.search, hash: `#${hash}` });
+    const campus = settings.resolve({ pathname: url.pathname, hostname: request.hostname, search: url.search, hash: `#${hash}` });
     const prefix = campusFromPath(url.pathname) ? `/${url.pathname.split('/')[1]}` : '';
     const lang = resolveLanguage(langQueryOf(url.search, `#${hash}`), campus.sname);
     const nothing = () => reply.code(204).header('cache-control', NO_STORE).send();
@@ -100,7 +102,7 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
       return nothing(); // a malformed escape names no page
     }
     const real = new URL(address, 'http://site.invalid');
-    await sendView(request, reply, { campus, prefix, origin: `${request.protocol}://${request.host}` }, real.pathname, real.search, true);
+    await sendView(request, reply, siteAt(campus, prefix), real.pathname, real.search, true);
   };
 
   // Every page at its real address (/en/about/mission, /BBSZ/zh/news_detail/12), rendered on the server.
@@ -111,12 +113,11 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
   const sendSitemap = async (request: FastifyRequest, reply: FastifyReply) => {
     const { site, rest } = siteOf(request);
     // The shared host serves every campus under its prefix: its own sitemap lists theirs.
-    const body = rest === '/sitemap.xml' && !site.prefix && !isCampusHost(request)
-      ? sitemapIndex(site.origin)
+    const body = rest === '/sitemap.xml' && !site.prefix && !settings.isCampusHost(request.hostname)
+      ? sitemapIndex(settings.campuses())
       : await sitemapOf(options.pages, site);
     return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(body);
   };
-  const isCampusHost = (request: FastifyRequest) => campusFromHost(request.hostname.replace(/:\d+$/, '')) !== undefined;
   for (const prefix of ['', ...CAMPUS_CODES.map((code) => `/${code}`)]) {
     for (const lang of ADDRESS_LANGS) {
       app.get(`${prefix}/${lang}`, sendRealPage);
@@ -125,7 +126,8 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     app.get(`${prefix}/sitemap.xml`, sendSitemap);
   }
   app.get('/robots.txt', async (request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(siteOf(request).site.origin)),
+    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8')
+      .send(robotsTxt(settings.isCampusHost(request.hostname) ? [siteOf(request).site.campus] : settings.campuses())),
   );
 
   app.get('/import-map.json', async (_req, reply) =>

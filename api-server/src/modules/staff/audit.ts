@@ -14,7 +14,8 @@ export type AuditAction =
   | 'studio.publish' | 'studio.restore'
   | 'news.create' | 'news.update' | 'news.publish' | 'news.schedule' | 'news.unpublish'
   | 'calendar.add' | 'calendar.edit' | 'calendar.cancel'
-  | 'session.add' | 'session.edit' | 'session.cancel';
+  | 'session.add' | 'session.edit' | 'session.cancel'
+  | 'settings.update';
 
 export interface AuditChange {
   /** the campus the change concerns; null for what concerns the whole network */

@@ -2,6 +2,7 @@
 // the session the comment form reads. Nothing here is cached.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse, serialize } from 'cookie';
+import type { CampusCode } from '@schools/shared-api';
 import { clientOf, siteOf } from '../../platform/http/context';
 import { ApiError } from '../../platform/http/errors';
 import { answers, envelope, siteHeaders } from '../../platform/http/schemas';
@@ -14,6 +15,8 @@ const NONCE_COOKIE = 'wxs';
 
 export interface WeChatRouteDeps {
   signIn: SignInService;
+  /** the origin of the campus's callback: its published address's (WeChat accepts only the callback domain registered with it) */
+  callbackOrigin: (request: FastifyRequest, site: CampusCode) => string;
 }
 
 function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAgeMs: number): void {
@@ -28,7 +31,7 @@ const RETURN_TO_PATTERN = `^/([^\\s\\\\/${CONTROL_CHARACTERS}][^\\s${CONTROL_CHA
 const strings = (properties: Record<string, object>, required: string[] = []) =>
   ({ type: 'object', properties, required, additionalProperties: true });
 
-export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRouteDeps): Promise<void> {
+export async function wechatRoutes(app: FastifyInstance, { signIn, callbackOrigin }: WeChatRouteDeps): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -54,7 +57,7 @@ export async function wechatRoutes(app: FastifyInstance, { signIn }: WeChatRoute
     }
     const { state, nonce } = await signIn.start(site, returnTo, clientOf(request));
     setCookie(request, reply, NONCE_COOKIE, nonce, SIGN_IN.stateTtlMs);
-    const callback = `${request.protocol}://${request.host}/api/${site}/user/wechat/callback`;
+    const callback = `${callbackOrigin(request, site)}/api/${site}/user/wechat/callback`;
     return { code: '000', data: { url: signIn.qrConnectUrl(callback, state) } };
   });
 

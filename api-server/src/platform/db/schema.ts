@@ -203,6 +203,15 @@ export interface Database {
   studio_version: StudioVersionTable;
   media: MediaTable;
   news_story: NewsStoryTable;
+  campus_settings: CampusSettingsTable;
+}
+
+/** A campus's settings (migration 016): shared-api's CampusSettings as JSON; see modules/settings. */
+export interface CampusSettingsTable {
+  site: string;
+  settings: string;
+  updated_at: string;
+  updated_by: string;
 }
 
 /** A photograph of a campus's media library (migration 012): see media/mediaService.ts. */

@@ -15,6 +15,8 @@ export const STAFF_RULES = [
   'category', 'capacityRange', 'belowBooked',
   // copy: links, blocks, documents
   'href', 'httpsAddress', 'blockType', 'tableRowWidth', 'accountNumber', 'wholeNumber',
+  // campus settings
+  'siteAddress', 'hostName', 'hostTaken',
 ] as const;
 export type StaffRule = (typeof STAFF_RULES)[number];
 
