@@ -10,6 +10,7 @@ export type { EventInput } from './modules/calendar/eventInput';
 export type { ModeratedComment, StoredComment } from './modules/comments/commentService';
 export type { MediaItem, MediaSlot } from './modules/media/mediaService';
 export type { NewStory, NewsStory, Publication, StoryState } from './modules/news/newsService';
+export type { StoredCampusSettings } from './modules/settings/campusSettingsService';
 export type { AuditEntry } from './modules/staff/audit';
 export type { FieldProblem } from './modules/staff/fieldRefusal';
 export type { StaffAccount, StaffRole } from './modules/staff/roles';

@@ -10,6 +10,8 @@ import { CopyStudio } from './copy/CopyStudio';
 import { NewsPanel } from './news/NewsPanel';
 import { NEWS_TEXT } from './news/newsText';
 import { SessionsStudio } from './sessions/SessionsStudio';
+import { SettingsPanel } from './settings/SettingsPanel';
+import { SETTINGS_TEXT } from './settings/settingsText';
 import { SignIn } from './SignIn';
 import { SignupsPanel } from './SignupsPanel';
 import { StaffCallError, staffApi, type StaffRole, type StaffSession } from './staffApi';
@@ -22,11 +24,11 @@ const LANG_KEY = 'staff-lang';
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-type View = 'copy' | 'news' | 'media' | 'calendar' | 'signups' | 'sessions' | 'comments' | 'accounts' | 'audit';
+type View = 'copy' | 'news' | 'media' | 'calendar' | 'signups' | 'sessions' | 'comments' | 'accounts' | 'settings' | 'audit';
 
 /** What each role sees: its views, on its own campus (a network administrator picks one). */
 const VIEWS: Record<StaffRole, View[]> = {
-  network: ['signups', 'sessions', 'comments', 'copy', 'news', 'media', 'calendar', 'accounts', 'audit'],
+  network: ['signups', 'sessions', 'comments', 'copy', 'news', 'media', 'calendar', 'accounts', 'settings', 'audit'],
   admissions: ['signups', 'sessions'],
   moderator: ['comments'],
   editor: ['copy', 'news', 'media', 'calendar'],
@@ -77,7 +79,7 @@ export function StaffApp() {
   const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
   const tabName: Record<View, string> = {
     copy: t.copy.copyTab, news: NEWS_TEXT[lang].tab, media: MEDIA_TEXT[lang].tab, calendar: t.calendar.calendarTab, sessions: t.calendar.sessionsTab,
-    signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, audit: t.auditTab,
+    signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, settings: SETTINGS_TEXT[lang].tab, audit: t.auditTab,
   };
 
   return (
@@ -109,6 +111,7 @@ export function StaffApp() {
         {account && view === 'sessions' && <SessionsStudio {...panel} />}
         {account && view === 'comments' && <CommentsPanel {...panel} />}
         {account && view === 'accounts' && <AccountsPanel {...panel} self={account.id} />}
+        {account && view === 'settings' && <SettingsPanel {...panel} />}
         {account && view === 'audit' && <AuditPanel {...panel} />}
         {account && view === 'media' && <MediaPanel {...panel} />}
         {account && view === 'news' && <NewsPanel {...panel} />}

@@ -1,9 +1,11 @@
 // The staff page's calls to /api/staff. The session is the browser's HttpOnly cookie, which this page
 // never sees; every write carries the session's CSRF token (kept in memory only) in x-csrf-token.
-import type { CampusCode } from '@schools/shared-api';
-import type { AuditEntry, CommentStatus, FieldProblem, ModeratedComment, StaffAccount, StaffRole, StoredComment, StoredSignup } from '@schools/api-server/staff-contract';
+import type { CampusCode, CampusSettings } from '@schools/shared-api';
+import type {
+  AuditEntry, CommentStatus, FieldProblem, ModeratedComment, StaffAccount, StaffRole, StoredCampusSettings, StoredComment, StoredSignup,
+} from '@schools/api-server/staff-contract';
 
-export type { AuditEntry, StaffAccount, StaffRole };
+export type { AuditEntry, StaffAccount, StaffRole, StoredCampusSettings };
 
 /** The signed-in account and its session's CSRF token. */
 export interface StaffSession {
@@ -101,6 +103,9 @@ export const staffApi = {
   accounts: () => call<StaffAccount[]>('/api/staff/accounts'),
   createAccount: (account: NewStaffAccount) => call<StaffAccount>('/api/staff/accounts', post(account)),
   disableAccount: (id: number) => call<StaffAccount>(`/api/staff/accounts/${id}/disable`, post()),
+  campusSettings: (site: CampusCode) => call<StoredCampusSettings>(`/api/staff/${site}/settings`),
+  saveCampusSettings: (site: CampusCode, settings: CampusSettings) =>
+    call<StoredCampusSettings>(`/api/staff/${site}/settings`, { method: 'PUT', body: JSON.stringify(settings) }),
   audit: (site?: CampusCode) => call<AuditEntry[]>(`/api/staff/audit?limit=200${site ? `&site=${site}` : ''}`),
   /** The CSV as a file the browser saves: fetched with the session, handed over as a blob. */
   async downloadCsv(site: CampusCode): Promise<void> {

@@ -1,0 +1,61 @@
+import type { CampusSettings } from '@schools/shared-api';
+
+type Field = { label: string; hint?: string };
+
+/** The campus settings view's words, in the two languages of the schools' offices. */
+export const SETTINGS_TEXT = {
+  en: {
+    tab: 'Campus settings',
+    title: 'Campus settings',
+    intro: 'Where this campus’s site is published and what its pages show of the campus: its hosts, filing numbers, application portal and accounts. A change shows on every page from the next visit: no release, no restart.',
+    fields: {
+      address: { label: 'Published address', hint: 'https:// and the campus’s host, or the shared host followed by the campus code. Search engines, shared links and sitemaps use this address.' },
+      hosts: { label: 'Host names', hint: 'One per line. Each host serves this campus only; point its DNS at the site first.' },
+      applicationPortal: { label: 'Online application portal', hint: 'An https:// address: the header’s “Apply” list opens it.' },
+      icp: { label: 'ICP filing number', hint: 'As displayed in the footer, e.g. 粤ICP备2016081234号-1.' },
+      publicSecurity: { label: 'Public-security filing number', hint: 'As displayed, e.g. 粤公网安备44030502002101号.' },
+      wechatAccount: { label: 'WeChat official account', hint: 'Its name. Empty hides the WeChat icon.' },
+      wechatQrTarget: { label: 'WeChat QR code address', hint: 'From WeChat’s official-account platform: the address its QR code opens (http://weixin.qq.com/r/…). Empty: the account found by its name.' },
+      weibo: { label: 'Weibo page', hint: 'An https:// address. Empty hides the icon.' },
+      video: { label: 'Video channel', hint: 'An https:// address (Bilibili). Empty hides the icon.' },
+      linkedin: { label: 'LinkedIn page', hint: 'An https:// address. Empty hides the icon.' },
+    } satisfies Record<keyof CampusSettings, Field>,
+    where: 'The site',
+    filings: 'Filing numbers',
+    accounts: 'Application portal and accounts',
+    qrPreview: 'The QR code the site shows now',
+    save: 'Save settings',
+    saving: 'Saving…',
+    saved: 'Saved. Every page shows the new settings from the next visit.',
+    fixBelow: 'Nothing was saved: correct the fields marked below.',
+    lastChange: (who: string, when: string) => `Last changed by ${who}, ${when}.`,
+    fromCatalog: 'These are the values the site started with: nobody has changed them yet.',
+  },
+  zh: {
+    tab: '校区设置',
+    title: '校区设置',
+    intro: '本校区网站的发布地址，以及网页上显示的校区信息：主机名、备案号、网上申请入口和社交账号。修改后，所有页面在下次访问时即显示新设置，无需发布或重启。',
+    fields: {
+      address: { label: '发布地址', hint: '以 https:// 开头，后接校区的主机名；或共用主机名后接校区代码。搜索引擎、分享链接和网站地图都使用此地址。' },
+      hosts: { label: '主机名', hint: '每行一个。每个主机名只用于本校区；请先将其域名解析指向本网站。' },
+      applicationPortal: { label: '网上申请入口', hint: '以 https:// 开头的地址，页眉的“申请”列表会打开它。' },
+      icp: { label: 'ICP 备案号', hint: '与页脚显示的一致，例如 粤ICP备2016081234号-1。' },
+      publicSecurity: { label: '公安备案号', hint: '与页面显示的一致，例如 粤公网安备44030502002101号。' },
+      wechatAccount: { label: '微信公众号', hint: '公众号名称。留空则不显示微信图标。' },
+      wechatQrTarget: { label: '微信二维码地址', hint: '来自微信公众平台：公众号二维码所指向的地址（http://weixin.qq.com/r/…）。留空则按名称查找公众号。' },
+      weibo: { label: '微博主页', hint: '以 https:// 开头的地址。留空则不显示图标。' },
+      video: { label: '视频频道', hint: '以 https:// 开头的地址（哔哩哔哩）。留空则不显示图标。' },
+      linkedin: { label: '领英主页', hint: '以 https:// 开头的地址。留空则不显示图标。' },
+    } satisfies Record<keyof CampusSettings, Field>,
+    where: '网站',
+    filings: '备案号',
+    accounts: '网上申请入口与社交账号',
+    qrPreview: '网站当前显示的二维码',
+    save: '保存设置',
+    saving: '正在保存…',
+    saved: '已保存。所有页面在下次访问时显示新设置。',
+    fixBelow: '未保存：请更正下方标出的字段。',
+    lastChange: (who: string, when: string) => `最近由 ${who} 于 ${when} 修改。`,
+    fromCatalog: '这些是网站最初的设置，尚无人修改。',
+  },
+};
