@@ -2,6 +2,7 @@
 // role allows on its own campus answer 200; another campus (BIGZ) and the calls its role does not
 // allow answer 403 with a message that says why, and change nothing; an id of another campus than the
 // path's is 404, and that row stays as it was, whoever asks.
+import { getCampus, settingsOf } from '@schools/shared-api';
 import { SessionEditor } from '../src/modules/admissions/sessionEditor';
 import { CalendarEditor } from '../src/modules/calendar/calendarEditor';
 import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/modules/staff/roles';
@@ -153,6 +154,8 @@ const CALLS: Call[] = [
   },
   { name: 'disable an account', area: 'network', method: 'POST', path: (_site, id) => `/accounts/${id}/disable`, target: 'account' },
   { name: 'read the audit log', area: 'network', method: 'GET', path: () => '/audit?limit=5' },
+  { name: "read a campus's settings", area: 'network', method: 'GET', path: (site) => `/${site}/settings` },
+  { name: "change a campus's settings", area: 'network', method: 'PUT', path: (site) => `/${site}/settings`, body: () => settingsOf(getCampus('BISZ')) },
   { name: 'list photographs', area: 'media', method: 'GET', path: (site) => `/${site}/media` },
   { name: 'upload a photograph', area: 'media', method: 'POST', path: (site) => `/${site}/media`, form: photoForm },
   { name: "set a photograph's alt text", area: 'media', method: 'PUT', path: (site, id) => `/${site}/media/${id}`, target: 'media', body: () => ({ altEn: 'A lab', altZh: '实验室' }) },
