@@ -44,7 +44,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
   app.post('/session', {
     config: { staff: { public: true } },
     schema: {
-      tags, summary: 'Signs a member of staff in: sets the staff_session cookie, answers the account and its CSRF token',
+      tags, operationId: 'signInStaff', summary: 'Signs a member of staff in: sets the staff_session cookie, answers the account and its CSRF token',
       body: body.staffSignIn,
       response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401, 413, 415, 429),
     },
@@ -58,7 +58,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
 
   app.get('/session', {
     config: { staff: {} },
-    schema: { tags, summary: 'The signed-in account and its CSRF token', security, response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401) },
+    schema: { tags, operationId: 'getStaffSession', summary: 'The signed-in account and its CSRF token', security, response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401) },
   }, async (request) => {
     const { account, sessionId } = caller(request);
     return { code: '000', data: { account, csrfToken: csrfTokenOf(sessionId) } };
@@ -66,7 +66,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
 
   app.delete('/session', {
     config: { staff: {} },
-    schema: { tags, summary: 'Signs out this browser', headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out') }, 400, 401, 403) },
+    schema: { tags, operationId: 'signOutStaff', summary: 'Signs out this browser', headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out') }, 400, 401, 403) },
   }, async (request, reply) => {
     await staff.signOut(caller(request).sessionId);
     endCookie(request, reply);
@@ -75,7 +75,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
 
   app.post('/session/everywhere', {
     config: { staff: {} },
-    schema: { tags, summary: "Signs the account out of every browser, this one too", headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out everywhere') }, 400, 401, 403) },
+    schema: { tags, operationId: 'signOutStaffEverywhere', summary: "Signs the account out of every browser, this one too", headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out everywhere') }, 400, 401, 403) },
   }, async (request, reply) => {
     const { account } = caller(request);
     const ended = await staff.signOutEverywhere(account, actorOf(account));
@@ -88,13 +88,13 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
   const network = { staff: { area: 'network' as const } };
   app.get('/accounts', {
     config: network,
-    schema: { tags, summary: 'Every staff account (network administrators only)', security, response: answers({ 200: envelope(data.staffAccounts, 'oldest first') }, ...READ) },
+    schema: { tags, operationId: 'listStaffAccounts', summary: 'Every staff account (network administrators only)', security, response: answers({ 200: envelope(data.staffAccounts, 'oldest first') }, ...READ) },
   }, async () => ({ code: '000', data: await staff.listAccounts() }));
 
   app.post('/accounts', {
     config: network,
     schema: {
-      tags, summary: 'Creates a staff account (network administrators only)', body: body.staffAccount, headers: csrfHeaders, security,
+      tags, operationId: 'createStaffAccount', summary: 'Creates a staff account (network administrators only)', body: body.staffAccount, headers: csrfHeaders, security,
       response: answers({ 200: envelope(data.staffAccount, 'the account created') }, ...READ, 409, 413, 415),
     },
   }, async (request) => {
@@ -105,7 +105,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
   app.post('/accounts/:id/disable', {
     config: network,
     schema: {
-      tags, summary: 'Disables an account and signs it out everywhere (network administrators only)', params: idParams, headers: csrfHeaders, security,
+      tags, operationId: 'disableStaffAccount', summary: 'Disables an account and signs it out everywhere (network administrators only)', params: idParams, headers: csrfHeaders, security,
       response: answers({ 200: envelope(data.staffAccount, 'the account as it is now') }, ...WRITE),
     },
   }, async (request) => {
@@ -116,7 +116,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
   app.get('/audit', {
     config: network,
     schema: {
-      tags, summary: 'The audit log, newest first (network administrators only)', querystring: query.audit, security,
+      tags, operationId: 'listAuditEntries', summary: 'The audit log, newest first (network administrators only)', querystring: query.audit, security,
       response: answers({ 200: envelope(data.auditEntries, 'newest first') }, ...READ),
     },
   }, async (request) => {
