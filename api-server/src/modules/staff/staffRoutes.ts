@@ -4,13 +4,14 @@
 // these routes and every domain's staff routes are registered, checks both. Nothing is cached.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { serialize } from 'cookie';
+import { parse, serialize } from 'cookie';
 import type { CampusCode } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import { readAudit } from './audit';
 import { actorOf } from './roles';
 import { STAFF_SESSION, csrfTokenOf, type NewAccount, type StaffService } from './staffService';
 import { STAFF_COOKIE, caller } from './guard';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_LIFETIME_MS } from './devices';
 import { clientOf } from '../../platform/http/context';
 import { answers, csrfHeaders, envelope, id } from '../../platform/http/schemas';
 import { body, data, query } from './staffSchemas';
@@ -22,6 +23,13 @@ function sessionCookie(request: FastifyRequest, value: string, maxAgeMs: number)
   });
 }
 const endCookie = (request: FastifyRequest, reply: FastifyReply) => reply.header('set-cookie', sessionCookie(request, '', 0));
+
+/** The device cookie (devices.ts): HttpOnly, SameSite=Strict, sent to the sign-in only, kept 180 days, Secure over https. */
+function deviceCookie(request: FastifyRequest, value: string): string {
+  return serialize(DEVICE_COOKIE, value, {
+    httpOnly: true, sameSite: 'strict', path: DEVICE_COOKIE_PATH, maxAge: DEVICE_LIFETIME_MS / 1000, secure: request.protocol === 'https',
+  });
+}
 
 export interface StaffRouteDeps {
   staff: StaffService;
@@ -45,14 +53,17 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     config: { staff: { public: true } },
     schema: {
       tags, operationId: 'signInStaff', summary: 'Signs a member of staff in: sets the staff_session cookie, answers the account and its CSRF token',
+      description: 'Also sets the staff_device cookie (HttpOnly, path /api/staff/session, 180 days), which the browser sends with its next sign-ins: '
+        + 'after 5 failed sign-ins for an e-mail address in 15 minutes (or 20 from one address) other browsers wait (429), '
+        + 'but a browser with the account\'s device cookie goes on signing in, limited to 5 failures of its own in 15 minutes.',
       body: body.staffSignIn,
       response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401, 413, 415, 429),
     },
   }, async (request, reply) => {
     const { email, password } = request.body as { email: string; password: string };
-    const { sessionId, account } = await staff.signIn(email, password, clientOf(request));
+    const { sessionId, account, device } = await staff.signIn(email, password, clientOf(request), parse(request.headers.cookie ?? '')[DEVICE_COOKIE]);
     // The browser may keep it for the session's whole life; the server ends it sooner when it lies idle.
-    reply.header('set-cookie', sessionCookie(request, sessionId, STAFF_SESSION.absoluteMs));
+    reply.header('set-cookie', [sessionCookie(request, sessionId, STAFF_SESSION.absoluteMs), deviceCookie(request, device)]);
     return { code: '000', data: { account, csrfToken: csrfTokenOf(sessionId) } };
   });
 

@@ -46,7 +46,7 @@ const FAILURES = {
   413: `The body is larger than ${BODY_LIMIT / 1024} KB`,
   409: 'Conflict: an account with this e-mail address exists already',
   415: 'The body is not application/json',
-  429: 'Too many writes or failed sign-ins from this address or account: the message (and, on a sign-in, Retry-After) says when to try again',
+  429: 'Too many writes or failed sign-ins from this address, for this account or from this browser: the message (and, on a sign-in, Retry-After) says when to try again',
   431: "The request headers are larger than 16 KB (Node's limit, cookies included): answered by the HTTP server before any route, and the connection closed",
   500: 'A fault of the server, never of the request (logged; the message says nothing more)',
   503: 'The database cannot be reached for a moment (a restart or a failover): nothing was done; Retry-After says when to try again',
