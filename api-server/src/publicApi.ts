@@ -53,7 +53,7 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
     scope.get(path, {
       compress: false,
       schema: {
-        tags: ['user'], summary: schema.summary, querystring: schema.querystring, headers: cachedHeaders,
+        tags: ['user'], operationId: schema.operationId, summary: schema.summary, querystring: schema.querystring, headers: cachedHeaders,
         response: answers({ 200: envelope(schema.response, schema.summary), 304: notModified }, 400, 404),
       },
     },

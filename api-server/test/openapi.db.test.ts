@@ -1,6 +1,13 @@
 // The OpenAPI document is exact: it lists the API's operations and nothing else, and what it declares
 // is what the server answers. Checked by fuzzing every operation from the document itself, on SQLite
-// and (npm run test:pg) on PostgreSQL: no 5xx, and every answer has a declared status and matches its schema.
+// and (npm run test:pg) on PostgreSQL: no 5xx, and every answer has a declared status and matches its schema;
+// and complete by Redocly's recommended rules (redocly.yaml), linted here on the document the server serves.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import Ajv, { type ValidateFunction } from 'ajv';
 import fc from 'fast-check';
 import { CAMPUS_CODES } from '@schools/shared-api';
@@ -32,6 +39,44 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+const validators = new Map<Schema, ValidateFunction>();
+/** A response schema with the document's components beside it, so its $refs resolve. */
+const validatorOf = (schema: Schema) => {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile({ ...schema, components: doc.components });
+    validators.set(schema, validate);
+  }
+  return validate;
+};
+
+/** What judge reads of an answer: a fetch Response, or one read off a raw request. */
+interface Answer {
+  status: number;
+  headers: { get(name: string): string | null };
+}
+
+/** What is wrong with an answer, by the operation's declaration in the document, if anything. */
+function judge(operation: Operation, response: Answer, text: string): string | undefined {
+  if (response.status >= 500) return `server error ${text.slice(0, 300)}`;
+  const declared = operation.responses[String(response.status)];
+  if (!declared) return `status not declared (declared: ${Object.keys(operation.responses).join(', ')})`;
+  if (!declared.content) return text === '' ? undefined : `a body where none is declared: ${text.slice(0, 100)}`;
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  const media = declared.content[type];
+  if (!media) return `content type "${type}" not declared (declared: ${Object.keys(declared.content).join(', ')})`;
+  if (type !== 'application/json') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `not JSON: ${text.slice(0, 100)}`;
+  }
+  const validate = validatorOf(media.schema);
+  return validate(body) ? undefined : `does not match its schema: ${ajv.errorsText(validate.errors)} in ${text.slice(0, 300)}`;
+}
 
 describe('the OpenAPI document', () => {
   it('lists API operations only: not the pages, the import map or the files the same server sends', () => {
@@ -70,22 +115,131 @@ describe('the OpenAPI document', () => {
       if (method !== 'get') expect({ op, statuses: Object.keys(operation.responses) }).toEqual({ op, statuses: expect.arrayContaining(['403']) });
     }
     expect(doc.components.securitySchemes).toEqual({ staffSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'staff_session' }) });
-    expect(operations.filter((o) => !staff.includes(o) && o.operation.security)).toEqual([]);
+    // The public calls say that they need nothing, rather than saying nothing.
+    const open = operations.filter((o) => !staff.includes(o)).map(({ path, method, operation }) => ({ op: `${method} ${path}`, security: operation.security }));
+    expect(open.length).toBeGreaterThanOrEqual(27);
+    expect(open).toEqual(open.map(({ op }) => ({ op, security: [] })));
   });
+
+  it('names every operation by a unique, readable operationId', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => !/^[a-z]+(?:[A-Z][a-z]+)*$/.test(id ?? ''))).toEqual([]);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect(doc.paths['/api/{site}/user/content/content-by-menu']!.get!.operationId).toBe('getContentByMenu');
+    expect(doc.paths['/api/staff/{site}/studio/targets/{kind}/{key}/publish']!.post!.operationId).toBe('publishStudioTarget');
+  });
+
+  it('declares 408 and 431 on every operation, and 413 and 415 wherever a body is read (every POST, PUT and DELETE)', () => {
+    for (const { path, method, operation } of operations) {
+      const op = `${method} ${path}`;
+      const expected = ['408', '431', ...(method === 'get' ? [] : ['413', '415'])];
+      expect({ op, statuses: Object.keys(operation.responses) }).toEqual({ op, statuses: expect.arrayContaining(expected) });
+      if (method === 'get') expect({ op, statuses: Object.keys(operation.responses) }).toEqual({ op, statuses: expect.not.arrayContaining(['413', '415']) });
+    }
+  });
+
+  it("has no two paths that one address reaches, {site} being a campus code (redocly.yaml's stand-in for no-ambiguous-paths)", () => {
+    const paths = Object.keys(doc.paths);
+    const campus = (segment: string) => (CAMPUS_CODES as readonly string[]).includes(segment);
+    // Were {site} any word, it would find the pair Redocly's rule reports (and four more, a {site} being
+    // "accounts" and an {id} "comments"): it can fail.
+    expect(ambiguousPaths(paths, () => true)).toEqual(expect.arrayContaining([['/api/{site}/user/calendar/events', '/api/staff/{site}/calendar/events']]));
+    expect(ambiguousPaths(paths, campus)).toEqual([]);
+  });
+
+  it("passes Redocly's recommended rules (redocly.yaml) without an error or a warning", async () => {
+    const lint = await redoclyLint(doc);
+    expect(lint.problems.map(({ ruleId, severity, message, location }) => `${severity} ${ruleId}: ${message} at ${location[0]?.pointer}`)).toEqual([]);
+    expect(lint.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
+  }, 60_000);
+
+  // What the document says of the answers no route writes: checked on the real server, over HTTP.
+  it('answers an oversized body, a body of another type and oversized headers as it declares, on every operation', async () => {
+    const network = await signedInAs(server, await createStaff(server, 'network'));
+    const session = { cookie: network.cookie, 'x-csrf-token': network.csrf };
+    const seen: Record<string, string[]> = {};
+    for (const { path, method, operation } of operations) {
+      const address = path.replace('{site}', 'BIGZ').replace('{kind}', 'page').replace('{key}', 'about').replace('{id}', '1');
+      const answers = [
+        await rawRequest(method, address, { ...session, 'content-type': 'application/json' }, Buffer.alloc(600 * 1024, ' ')),
+        await rawRequest(method, address, { ...session, 'content-type': 'application/xml' }, Buffer.from('<comment/>')),
+        await rawRequest(method, address, { ...session, 'x-padding': 'x'.repeat(17 * 1024) }),
+      ];
+      for (const answer of answers) expect(`${method} ${address} → ${answer.status}: ${judge(operation, answer, answer.text) ?? 'ok'}`).toMatch(/: ok$/);
+      seen[`${operation.operationId}`] = answers.map((a) => String(a.status));
+    }
+    const bodies = operations.filter((o) => o.method !== 'get').map((o) => o.operation.operationId!);
+    // The upload reads its multipart body itself (its own 20 MB limit): JSON of any size is not a photograph.
+    const expected = (id: string) => (id === 'uploadPhoto' ? ['415', '415', '431'] : ['413', '415', '431']);
+    expect(bodies.map((id) => [id, seen[id]])).toEqual(bodies.map((id) => [id, expected(id)]));
+    expect(Object.values(seen).map((statuses) => statuses[2])).toEqual(operations.map(() => '431'));
+  }, 60_000);
 });
 
-describe('fuzzing every operation from the document', () => {
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  const validators = new Map<Schema, ValidateFunction>();
-  /** A response schema with the document's components beside it, so its $refs resolve. */
-  const validatorOf = (schema: Schema) => {
-    let validate = validators.get(schema);
-    if (!validate) {
-      validate = ajv.compile({ ...schema, components: doc.components });
-      validators.set(schema, validate);
+/** A request as Node's client sends it (a body on a GET included), and its answer as judge reads it. */
+function rawRequest(method: string, address: string, headers: Record<string, string>, body?: Buffer): Promise<Answer & { text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.base}${address}`, { method: method.toUpperCase(), headers: body ? { ...headers, 'content-length': String(body.length) } : headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => { text += chunk; });
+      response.on('end', () => resolve({ status: response.statusCode!, headers: { get: (name) => response.headers[name]?.toString() ?? null }, text }));
+    });
+    request.on('error', (error) => reject(new Error(`${method} ${address}: ${error.message}`)));
+    request.end(body);
+  });
+}
+
+/**
+ * The pairs of paths one address reaches (the same number of segments, each the same or a parameter
+ * that takes the other's), with neither more concrete than the other, as OpenAPI would have the
+ * concrete one win (`/media/slots` before `/media/{id}`). `{site}` takes what `takesSite` says.
+ */
+function ambiguousPaths(paths: string[], takesSite: (segment: string) => boolean): [string, string][] {
+  const param = (segment: string) => /^\{.+\}$/.test(segment);
+  const takes = (template: string, segment: string) => template !== '{site}' || takesSite(segment);
+  const found: [string, string][] = [];
+  paths.forEach((a, i) => paths.slice(i + 1).forEach((b) => {
+    const [as, bs] = [a.split('/'), b.split('/')];
+    if (as.length !== bs.length) return;
+    let aWider = false;
+    let bWider = false;
+    for (const [x, y] of as.map((segment, k) => [segment, bs[k]!] as const)) {
+      if (x === y || (param(x) && param(y))) continue;
+      if (param(x) && takes(x, y)) aWider = true;
+      else if (param(y) && takes(y, x)) bWider = true;
+      else return;
     }
-    return validate;
-  };
+    if (aWider === bWider) found.push([a, b]);
+  }));
+  return found;
+}
+
+/** Redocly CLI's lint of the document, with the repository's redocly.yaml, as its JSON report. */
+async function redoclyLint(document: Document): Promise<{ totals: Record<string, number>; problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] }> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'openapi-lint-'));
+  try {
+    const file = path.join(folder, 'openapi.json');
+    await writeFile(file, JSON.stringify(document, null, 2));
+    const cli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+    // It exits 1 on an error: the report is read all the same. No telemetry, no look for a newer version.
+    const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--config', REDOCLY_CONFIG, '--format', 'json', '--max-problems', '1000'], {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: { stdout?: string; stderr?: string }) => {
+      if (!error.stdout) throw new Error(`redocly lint failed: ${error.stderr}`);
+      return { stdout: error.stdout };
+    });
+    return JSON.parse(stdout);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The repository's Redocly configuration. */
+const REDOCLY_CONFIG = path.join(__dirname, '..', '..', 'redocly.yaml');
+
+describe('fuzzing every operation from the document', () => {
   const totals = { requests: 0, serverErrors: 0, mismatches: 0 };
   /** Answers by status, to show the fuzz gets past validation as well as into it. */
   const statuses = new Map<number, number>();
@@ -126,24 +280,7 @@ describe('fuzzing every operation from the document', () => {
     walk(JSON.parse(text), '', /^\/api\/([A-Z]{4})\//.exec(path)?.[1]);
   }
 
-  function judge(operation: Operation, response: Response, text: string): string | undefined {
-    if (response.status >= 500) return `server error ${text.slice(0, 300)}`;
-    const declared = operation.responses[String(response.status)];
-    if (!declared) return `status not declared (declared: ${Object.keys(operation.responses).join(', ')})`;
-    if (!declared.content) return text === '' ? undefined : `a body where none is declared: ${text.slice(0, 100)}`;
-    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-    const media = declared.content[type];
-    if (!media) return `content type "${type}" not declared (declared: ${Object.keys(declared.content).join(', ')})`;
-    if (type !== 'application/json') return undefined;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return `not JSON: ${text.slice(0, 100)}`;
-    }
-    const validate = validatorOf(media.schema);
-    return validate(body) ? undefined : `does not match its schema: ${ajv.errorsText(validate.errors)} in ${text.slice(0, 300)}`;
-  }
+
 
   /** One request that must succeed, judged against its operation in the document. */
   async function succeeds(method: string, template: string, path: string, init: { body?: object; headers?: Record<string, string> } = {}) {

@@ -1,6 +1,7 @@
 // Staff sign-in and sessions: the cookie and its attributes, the same answer (and about the same time)
 // for a wrong e-mail and a wrong password, the throttle per e-mail and per address (stored, so a second
-// instance sees it; lifted once the window has passed, on an injected clock), the CSRF token on every
+// instance sees it; lifted once the window has passed, on an injected clock), the device cookie that lets
+// the owner's browser past a lockout (and nothing forged), the CSRF token on every
 // write, signing out here and everywhere, the idle and absolute ends, and the accounts calls.
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -8,6 +9,7 @@ import { pruneExpired } from '../src/pruning';
 import { SCRYPT } from '../src/modules/staff/passwords';
 import { CLI_ACTOR } from '../src/modules/staff/roles';
 import { SIGN_IN_REFUSED, STAFF_SESSION, STAFF_SIGN_IN, StaffService } from '../src/modules/staff/staffService';
+import { DEVICE_LIFETIME_MS } from '../src/modules/staff/devices';
 import { STAFF_PASSWORD, createStaff, nextClient, setCookie, signIn, signedInAs, staffAs, staffService } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 
@@ -63,6 +65,7 @@ describe('signing in', () => {
       body: JSON.stringify({ email: account.email, password: STAFF_PASSWORD }),
     });
     expect(setCookie(answer.headers, 'staff_session')!.attributes).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/']));
+    expect(setCookie(answer.headers, 'staff_device')!.attributes).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/api/staff/session']));
   });
 
   it('answers a wrong e-mail, a wrong password and a disabled account alike, in about the same time', async () => {
@@ -156,6 +159,105 @@ describe('the throttle', () => {
     expect((await signIn(server, account.email, STAFF_PASSWORD, '2001:db8:7:8::1')).status).toBe(200);
     virtual += STAFF_SIGN_IN.windowMs + 1000;
     expect((await signIn(server, account.email, STAFF_PASSWORD, '2001:db8:7:7::99')).status).toBe(200);
+  });
+
+  describe("a browser that signed in to the account before (its device cookie)", () => {
+    /** A sign-in from a browser that sends `device` (the staff_device cookie's name=value), if any. */
+    const fromBrowser = (email: string, password: string, device?: string, client = nextClient()) => raw(server.base, '/api/staff/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...(device ? { cookie: device } : {}) },
+      body: JSON.stringify({ email, password }),
+    });
+    /** The owner's browser: signed in once, and the device cookie it keeps. */
+    async function ownersBrowser(email: string): Promise<string> {
+      const answer = await fromBrowser(email, STAFF_PASSWORD);
+      expect(answer.status).toBe(200);
+      return setCookie(answer.headers, 'staff_device')!.pair;
+    }
+    /** An attacker's wrong passwords, from addresses of their own, until the account is locked for unknown browsers. */
+    async function lockOut(email: string) {
+      for (let i = 0; i < STAFF_SIGN_IN.perAccount; i++) expect((await fromBrowser(email, `attacker guess ${i}`)).status).toBe(401);
+      expect((await fromBrowser(email, 'attacker guess 5')).status).toBe(429);
+      expect((await fromBrowser(email, STAFF_PASSWORD)).status).toBe(429);
+    }
+
+    it("gets past the lockout an attacker's wrong passwords put on the account, on every instance", async () => {
+      virtual = Date.now() + 40 * HOUR;
+      const account = await createStaff(server, 'network');
+      const answer = await fromBrowser(account.email, STAFF_PASSWORD);
+      const device = setCookie(answer.headers, 'staff_device')!;
+      expect(device.pair).toMatch(new RegExp(`^staff_device=${account.id}\\.[A-Za-z0-9_-]{22}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
+      expect(device.attributes.sort()).toEqual(['HttpOnly', `Max-Age=${DEVICE_LIFETIME_MS / 1000}`, 'Path=/api/staff/session', 'SameSite=Strict']);
+
+      virtual += HOUR;
+      await lockOut(account.email);
+      const owner = await fromBrowser(account.email, STAFF_PASSWORD, device.pair);
+      expect(owner.status).toBe(200);
+      expect(owner.body.data.account.id).toBe(account.id);
+      // The same device, its cookie issued again for another 180 days.
+      const renewed = setCookie(owner.headers, 'staff_device')!.pair;
+      expect(renewed.split('.')[1]).toBe(device.pair.split('.')[1]);
+      expect(renewed).not.toBe(device.pair);
+
+      // Another instance on the database (or this one after a restart) knows the cookie: the key is the database's.
+      await lockOut(account.email);
+      const elsewhere = new StaffService(server.db, server.dialect as 'sqlite', clock, server.passwordCost);
+      await expect(elsewhere.signIn(account.email, STAFF_PASSWORD, '203.0.113.78')).rejects.toMatchObject({ status: 429 });
+      const value = renewed.slice('staff_device='.length);
+      expect((await elsewhere.signIn(account.email, STAFF_PASSWORD, '203.0.113.78', value)).account.id).toBe(account.id);
+    });
+
+    it("does not let a forged, altered, expired or another account's cookie past it", async () => {
+      virtual = Date.now() + 50 * HOUR;
+      const account = await createStaff(server, 'editor', 'BISZ');
+      const other = await createStaff(server, 'editor', 'BISZ');
+      const expired = await ownersBrowser(account.email);
+      virtual += DEVICE_LIFETIME_MS + MINUTE;
+      const fresh = await ownersBrowser(account.email);
+      const othersDevice = await ownersBrowser(other.email);
+      await lockOut(account.email);
+      const [name, rest] = fresh.split('=') as [string, string];
+      const [id, device, issued, mac] = rest.split('.') as [string, string, string, string];
+      const flip = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`;
+      const refused = {
+        "another account's": othersDevice,
+        'moved to this account': othersDevice.replace(`=${other.id}.`, `=${account.id}.`),
+        'with its signature altered': `${name}=${id}.${device}.${issued}.${flip(mac)}`,
+        'with its device altered': `${name}=${id}.${flip(device)}.${issued}.${mac}`,
+        'made younger': `${name}=${id}.${device}.${Number(issued) + 1}.${mac}`,
+        'forged': `${name}=${id}.${device}.${issued}.${createHash('sha256').update('a guess').digest('base64url')}`,
+        'older than 180 days': expired,
+        'garbled': `${name}=${rest}.${rest}`,
+      };
+      const statuses = Object.fromEntries(await Promise.all(Object.entries(refused).map(async ([what, cookie]) => [what, (await fromBrowser(account.email, STAFF_PASSWORD, cookie)).status])));
+      expect(statuses).toEqual(Object.fromEntries(Object.keys(refused).map((what) => [what, 429])));
+      // The real one, as it was issued, does.
+      expect((await fromBrowser(account.email, STAFF_PASSWORD, fresh)).status).toBe(200);
+    });
+
+    it(`throttles its own wrong passwords: ${STAFF_SIGN_IN.perDevice} in 15 minutes, then it waits too (another of the owner's browsers does not)`, async () => {
+      const first = Date.now() + 60 * HOUR;
+      virtual = first;
+      const account = await createStaff(server, 'admissions', 'BIPH');
+      const device = await ownersBrowser(account.email);
+      const laptop = await ownersBrowser(account.email);
+      for (let i = 0; i < STAFF_SIGN_IN.perDevice; i++) {
+        expect((await fromBrowser(account.email, `device guess ${i}`, device)).status).toBe(401);
+        virtual += MINUTE;
+      }
+      const locked = await fromBrowser(account.email, STAFF_PASSWORD, device);
+      expect(locked.status).toBe(429);
+      expect(locked.body).toEqual({ code: '429', data: null, message: 'Too many failed sign-ins from this browser (at most 5 in 15 minutes): try again in 10 minutes', reason: 'signInThrottled' });
+      expect(Number(locked.headers.get('retry-after'))).toBe(10 * 60);
+      // Its failures are the account's too: an unknown browser waits as well.
+      expect((await fromBrowser(account.email, STAFF_PASSWORD)).status).toBe(429);
+      // Counted per device: parallel guesses from it cannot pass the count either.
+      const parallel = await Promise.all(Array.from({ length: 4 }, (_, i) => fromBrowser(account.email, `parallel ${i}`, device)));
+      expect(parallel.map((a) => a.status)).toEqual([429, 429, 429, 429]);
+      expect((await fromBrowser(account.email, STAFF_PASSWORD, laptop)).status).toBe(200);
+      virtual = first + STAFF_SIGN_IN.windowMs + 1000;
+      expect((await fromBrowser(account.email, STAFF_PASSWORD, device)).status).toBe(200);
+    });
   });
 
   it('counts attempts sent at once: no more than the limit get to check a password', async () => {

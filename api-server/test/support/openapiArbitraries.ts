@@ -25,9 +25,10 @@ export interface Parameter {
 }
 
 export interface Operation {
+  operationId?: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema: Schema }> }>;
   security?: Record<string, string[]>[];
 }
 

@@ -35,7 +35,7 @@ export async function sessionStaffRoutes(app: FastifyInstance, { sessions, cache
   app.get('/:site/sessions', {
     config,
     schema: {
-      tags, summary: "Every information session of the campus, to come and past, with the families booked", security,
+      tags, operationId: 'listInfoSessionsForEditing', summary: "Every information session of the campus, to come and past, with the families booked", security,
       response: answers({ 200: envelope(calendarData.sessions, 'by date and start') }, 400, 401, 403, 404),
     },
   }, async (request) => ({ code: '000', data: await sessions.list(siteOf(request)) }));
@@ -43,7 +43,7 @@ export async function sessionStaffRoutes(app: FastifyInstance, { sessions, cache
   app.post('/:site/sessions', {
     config,
     schema: {
-      tags, summary: 'Adds an information session still to come: families can book it at once', body: calendarBody.session, headers: csrfHeaders, security,
+      tags, operationId: 'addInfoSession', summary: 'Adds an information session still to come: families can book it at once', body: calendarBody.session, headers: csrfHeaders, security,
       response: formAnswers(envelope(calendarData.session, 'the session added'), 404, 413, 415),
     },
   }, refusing(async (request) => changed(request, await sessions.add(siteOf(request), request.body as SessionInput, by(request)))));
@@ -51,7 +51,7 @@ export async function sessionStaffRoutes(app: FastifyInstance, { sessions, cache
   app.put('/:site/sessions/:id', {
     config,
     schema: {
-      tags, summary: 'Edits a session still to come; its capacity never below the places booked (400, problems). Cancelled or begun: 409',
+      tags, operationId: 'editInfoSession', summary: 'Edits a session still to come; its capacity never below the places booked (400, problems). Cancelled or begun: 409',
       params: idParams, body: calendarBody.session, headers: csrfHeaders, security,
       response: { ...formAnswers(envelope(calendarData.session, 'the session as it is now'), 404, 413, 415), 409: alreadyClosed('session') },
     },
@@ -60,7 +60,7 @@ export async function sessionStaffRoutes(app: FastifyInstance, { sessions, cache
   app.post('/:site/sessions/:id/cancel', {
     config,
     schema: {
-      tags, summary: 'Cancels a session still to come: no longer offered or booked; its bookings stay, listed under families',
+      tags, operationId: 'cancelInfoSession', summary: 'Cancels a session still to come: no longer offered or booked; its bookings stay, listed under families',
       params: idParams, headers: csrfHeaders, security,
       response: { ...answers({ 200: envelope(calendarData.session, 'the session as it is now') }, 400, 401, 403, 404), 409: alreadyClosed('session') },
     },
@@ -69,7 +69,7 @@ export async function sessionStaffRoutes(app: FastifyInstance, { sessions, cache
   app.get('/:site/sessions/:id/families', {
     config,
     schema: {
-      tags, summary: 'The families who booked a session (name, mobile, e-mail, language, contacted), in the order they booked', params: idParams, security,
+      tags, operationId: 'listInfoSessionFamilies', summary: 'The families who booked a session (name, mobile, e-mail, language, contacted), in the order they booked', params: idParams, security,
       response: answers({ 200: envelope(calendarData.families, 'the families') }, 400, 401, 403, 404),
     },
   }, async (request) => ({ code: '000', data: await sessions.families(siteOf(request), sessionId(request)) }));

@@ -14,17 +14,17 @@ const tags = ['staff'];
 export async function signupStaffRoutes(app: FastifyInstance, { signups }: { signups: SignupService }): Promise<void> {
   app.get('/:site/signups', {
     config: campusCall('signups'),
-    schema: { tags, summary: "The campus's sign-ups for information sessions, newest first", security: STAFF_SECURITY, response: answers({ 200: envelope(data.storedSignups, 'the sign-ups') }, ...STAFF_READ, 404) },
+    schema: { tags, operationId: 'listSignups', summary: "The campus's sign-ups for information sessions, newest first", security: STAFF_SECURITY, response: answers({ 200: envelope(data.storedSignups, 'the sign-ups') }, ...STAFF_READ, 404) },
   }, async (request) => ({ code: '000', data: await signups.list(siteOf(request)) }));
 
   app.post('/:site/signups/:id/contacted', {
     config: campusCall('signups'),
-    schema: { tags, summary: 'Marks a sign-up of the campus as contacted', params: idParams, headers: csrfHeaders, security: STAFF_SECURITY, response: answers({ 200: envelope(data.storedSignup, 'the sign-up as it is now') }, ...STAFF_WRITE) },
+    schema: { tags, operationId: 'markSignupContacted', summary: 'Marks a sign-up of the campus as contacted', params: idParams, headers: csrfHeaders, security: STAFF_SECURITY, response: answers({ 200: envelope(data.storedSignup, 'the sign-up as it is now') }, ...STAFF_WRITE) },
   }, async (request) => ({ code: '000', data: await signups.markContacted((request.params as { id: number }).id, actingIn(request)) }));
 
   app.get('/:site/signups.csv', {
     config: campusCall('signups'),
-    schema: { tags, summary: "The campus's sign-ups as CSV", security: STAFF_SECURITY, response: answers({ 200: textBody('text/csv', 'the sign-ups, one row each, UTF-8 with a byte-order mark') }, ...STAFF_READ, 404) },
+    schema: { tags, operationId: 'exportSignupsCsv', summary: "The campus's sign-ups as CSV", security: STAFF_SECURITY, response: answers({ 200: textBody('text/csv', 'the sign-ups, one row each, UTF-8 with a byte-order mark') }, ...STAFF_READ, 404) },
   }, async (request, reply) => {
     const site = siteOf(request);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="signups-${site}.csv"`);

@@ -12,7 +12,7 @@ export async function calendarFeed(app: FastifyInstance, deps: { calendar: Calen
   app.get('/calendar.ics', {
     schema: {
       tags: ['user'],
-      summary: "The campus's academic calendar as iCalendar (text/calendar), every school year",
+      operationId: 'getCalendarFeed', summary: "The campus's academic calendar as iCalendar (text/calendar), every school year",
       querystring: query.calendarFeed,
       headers: { type: 'object', properties: { 'if-none-match': cachedHeaders.properties['if-none-match'], 'x-school-code': siteHeaders.properties['x-school-code'] } },
       response: answers({ 200: textBody('text/calendar', 'the feed, iCalendar (RFC 5545)'), 304: notModified }, 400, 404),

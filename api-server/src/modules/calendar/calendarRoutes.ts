@@ -7,6 +7,6 @@ import type { CalendarService } from './calendarService';
 
 export async function calendarRoutes(app: FastifyInstance, { calendar, read }: { calendar: CalendarService; read: PublicRead<unknown> }): Promise<void> {
   // Beyond SPEC 7: one school year of the academic calendar, for its page.
-  read(app, '/calendar/events', { summary: "One school year's academic calendar, sorted by start", querystring: query.calendarEvents, response: data.calendarEvents }, TTL.content,
+  read(app, '/calendar/events', { operationId: 'listCalendarEvents', summary: "One school year's academic calendar, sorted by start", querystring: query.calendarEvents, response: data.calendarEvents }, TTL.content,
     (site, lang, q) => calendar.events(site, lang, asString(q.year)));
 }

@@ -35,7 +35,7 @@ export async function calendarStaffRoutes(app: FastifyInstance, { editor, cache 
   app.get('/:site/calendar/events', {
     config,
     schema: {
-      tags, summary: "A school year's events of the campus in both languages, cancelled ones too, and the years to choose from",
+      tags, operationId: 'listCalendarEventsForEditing', summary: "A school year's events of the campus in both languages, cancelled ones too, and the years to choose from",
       querystring: calendarQuery.events, security, response: answers({ 200: envelope(calendarData.calendar, 'the school year') }, 400, 401, 403, 404),
     },
   }, async (request) => ({ code: '000', data: await editor.list(siteOf(request), (request.query as { year: string }).year) }));
@@ -43,7 +43,7 @@ export async function calendarStaffRoutes(app: FastifyInstance, { editor, cache 
   app.post('/:site/calendar/events', {
     config,
     schema: {
-      tags, summary: 'Adds an event to a school year (a new key, SEQUENCE 0); the audit entry in the same transaction',
+      tags, operationId: 'addCalendarEvent', summary: 'Adds an event to a school year (a new key, SEQUENCE 0); the audit entry in the same transaction',
       body: calendarBody.newEvent, headers: csrfHeaders, security,
       response: formAnswers(envelope(calendarData.event, 'the event added'), 404, 413, 415),
     },
@@ -55,7 +55,7 @@ export async function calendarStaffRoutes(app: FastifyInstance, { editor, cache 
   app.put('/:site/calendar/events/:id', {
     config,
     schema: {
-      tags, summary: 'Edits an event: the same key (iCal UID), SEQUENCE one more, DTSTAMP now; a cancelled event is not edited (409)',
+      tags, operationId: 'editCalendarEvent', summary: 'Edits an event: the same key (iCal UID), SEQUENCE one more, DTSTAMP now; a cancelled event is not edited (409)',
       params: idParams, body: calendarBody.event, headers: csrfHeaders, security,
       response: { ...formAnswers(envelope(calendarData.event, 'the event as it is now'), 404, 413, 415), 409: alreadyClosed('event') },
     },
@@ -64,7 +64,7 @@ export async function calendarStaffRoutes(app: FastifyInstance, { editor, cache 
   app.post('/:site/calendar/events/:id/cancel', {
     config,
     schema: {
-      tags, summary: 'Cancels an event: it stays, marked cancelled (STATUS:CANCELLED in the feed, struck through on the page), SEQUENCE one more',
+      tags, operationId: 'cancelCalendarEvent', summary: 'Cancels an event: it stays, marked cancelled (STATUS:CANCELLED in the feed, struck through on the page), SEQUENCE one more',
       params: idParams, headers: csrfHeaders, security,
       response: { ...answers({ 200: envelope(calendarData.event, 'the event as it is now') }, 400, 401, 403, 404), 409: alreadyClosed('event') },
     },

@@ -20,13 +20,13 @@ export interface CommentRouteDeps {
 }
 
 export async function commentRoutes(app: FastifyInstance, { comments, read, signIn }: CommentRouteDeps): Promise<void> {
-  read(app, '/comment/view', { summary: 'Approved comments of a post', querystring: query.comments, response: data.commentList }, TTL.comments,
+  read(app, '/comment/view', { operationId: 'listComments', summary: 'Approved comments of a post', querystring: query.comments, response: data.commentList }, TTL.comments,
     (site, _lang, q) => comments.view(site, asNumber(q.postId)));
-  read(app, '/comment/skip-appId', { summary: 'What the page needs to prompt for WeChat', querystring: query.gate, response: data.commentGate }, TTL.content,
+  read(app, '/comment/skip-appId', { operationId: 'getCommentPrompt', summary: 'What the page needs to prompt for WeChat', querystring: query.gate, response: data.commentGate }, TTL.content,
     async (site, lang) => comments.gate(site, lang));
 
   app.post('/comment/insert', {
-    schema: { tags: ['user'], summary: 'Submits a comment for moderation', body: body.commentInsert, headers: siteHeaders, response: answers({ 200: envelope(data.commentInserted, 'stored as pending') }, 400, 401, 404, 413, 415, 429) },
+    schema: { tags: ['user'], operationId: 'submitComment', summary: 'Submits a comment for moderation', body: body.commentInsert, headers: siteHeaders, response: answers({ 200: envelope(data.commentInserted, 'stored as pending') }, 400, 401, 404, 413, 415, 429) },
   }, async (request) => {
     const site = siteOf(request);
     const lang = langOf(request);
@@ -39,7 +39,7 @@ export async function commentRoutes(app: FastifyInstance, { comments, read, sign
   // Beyond SPEC 7: the signed-in commenter's own comments awaiting approval, for them alone (so never
   // cached, and none without a session): after a reload a parent still sees what they wrote.
   app.get('/comment/mine', {
-    schema: { tags: ['user'], summary: "The signed-in commenter's own comments on a post that await approval", querystring: query.comments, headers: siteHeaders, response: answers({ 200: envelope(data.pendingComments, 'oldest first; empty when not signed in') }, 400, 404) },
+    schema: { tags: ['user'], operationId: 'listMyPendingComments', summary: "The signed-in commenter's own comments on a post that await approval", querystring: query.comments, headers: siteHeaders, response: answers({ 200: envelope(data.pendingComments, 'oldest first; empty when not signed in') }, 400, 404) },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const commenter = await signIn?.commenter(sessionIdOf(request));

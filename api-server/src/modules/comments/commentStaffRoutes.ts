@@ -23,7 +23,7 @@ export async function commentStaffRoutes(app: FastifyInstance, deps: CommentStaf
   app.get('/:site/comments', {
     config: campusCall('comments'),
     schema: {
-      tags, summary: "The campus's comments by status (pending by default), oldest first", querystring: query.staffComments, security: STAFF_SECURITY,
+      tags, operationId: 'listCommentsForModeration', summary: "The campus's comments by status (pending by default), oldest first", querystring: query.staffComments, security: STAFF_SECURITY,
       response: answers({ 200: envelope(data.moderatedComments, 'the comments, oldest first, each with its post and student') }, ...STAFF_READ, 404),
     },
   }, async (request) => ({ code: '000', data: await comments.list((request.query as { status: CommentStatus }).status, siteOf(request)) }));
@@ -31,7 +31,7 @@ export async function commentStaffRoutes(app: FastifyInstance, deps: CommentStaf
   const moderate = (action: 'approve' | 'reject', status: 'approved' | 'rejected') =>
     app.post(`/:site/comments/:id/${action}`, {
       config: campusCall('comments'),
-      schema: { tags, summary: `${action[0]!.toUpperCase()}${action.slice(1)} a comment of the campus`, params: idParams, headers: csrfHeaders, security: STAFF_SECURITY, response: answers({ 200: envelope(data.storedComment, 'the comment as it is now') }, ...STAFF_WRITE) },
+      schema: { tags, operationId: `${action}Comment`, summary: `${action[0]!.toUpperCase()}${action.slice(1)} a comment of the campus`, params: idParams, headers: csrfHeaders, security: STAFF_SECURITY, response: answers({ 200: envelope(data.storedComment, 'the comment as it is now') }, ...STAFF_WRITE) },
     }, async (request) => {
       const updated = await comments.setStatus((request.params as { id: number }).id, status, actingIn(request));
       deps.changed(updated);
@@ -42,7 +42,7 @@ export async function commentStaffRoutes(app: FastifyInstance, deps: CommentStaf
 
   app.delete('/:site/comments/:id', {
     config: campusCall('comments'),
-    schema: { tags, summary: 'Deletes a comment of the campus and its replies', params: idParams, headers: csrfHeaders, security: STAFF_SECURITY, response: answers({ 200: envelope(data.storedComment, 'the comment deleted') }, ...STAFF_WRITE) },
+    schema: { tags, operationId: 'deleteComment', summary: 'Deletes a comment of the campus and its replies', params: idParams, headers: csrfHeaders, security: STAFF_SECURITY, response: answers({ 200: envelope(data.storedComment, 'the comment deleted') }, ...STAFF_WRITE) },
   }, async (request) => {
     const removed = await comments.remove((request.params as { id: number }).id, actingIn(request));
     deps.changed(removed);

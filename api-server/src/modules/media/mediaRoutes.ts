@@ -69,7 +69,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, cache }: MediaR
 
   app.get('/:site/media', {
     config: campus,
-    schema: { tags, summary: "The campus's photographs, newest first", security, response: answers({ 200: envelope(mediaData.mediaItems, 'newest first') }, 400, 401, 403, 404) },
+    schema: { tags, operationId: 'listPhotos', summary: "The campus's photographs, newest first", security, response: answers({ 200: envelope(mediaData.mediaItems, 'newest first') }, 400, 401, 403, 404) },
   }, async (request) => ({ code: '000', data: await media.list(siteOf(request)) }));
 
   app.post('/:site/media', {
@@ -84,7 +84,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, cache }: MediaR
       return payload;
     },
     schema: {
-      tags, summary: 'Uploads a photograph (JPEG, PNG, WebP or HEIC, at most 20 MB) as a draft: stripped of its metadata, stored as AVIF and WebP widths and a JPEG',
+      tags, operationId: 'uploadPhoto', summary: 'Uploads a photograph (JPEG, PNG, WebP or HEIC, at most 20 MB) as a draft: stripped of its metadata, stored as AVIF and WebP widths and a JPEG',
       consumes: ['multipart/form-data'], documentedBody: mediaBody.upload, headers: csrfHeaders, security,
       response: uploadAnswers({ 200: envelope(mediaData.mediaItem, 'the photograph, a draft until it has alt text in both languages and is published (the one already there when the same file was uploaded before)') }),
     },
@@ -96,7 +96,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, cache }: MediaR
   app.put('/:site/media/:id', {
     config: campus,
     schema: {
-      tags, summary: "Sets a photograph's alt text in both languages", params: idParams, body: mediaBody.alt, headers: csrfHeaders, security,
+      tags, operationId: 'setPhotoAltText', summary: "Sets a photograph's alt text in both languages", params: idParams, body: mediaBody.alt, headers: csrfHeaders, security,
       response: answers({ 200: envelope(mediaData.mediaItem, 'the photograph as it is now') }, 400, 401, 403, 404, 413, 415),
     },
   }, async (request) => {
@@ -107,7 +107,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, cache }: MediaR
   app.post('/:site/media/:id/publish', {
     config: campus,
     schema: {
-      tags, summary: 'Publishes a photograph, so it can be put on the site: it needs its alt text in both languages', params: idParams, headers: csrfHeaders, security,
+      tags, operationId: 'publishPhoto', summary: 'Publishes a photograph, so it can be put on the site: it needs its alt text in both languages', params: idParams, headers: csrfHeaders, security,
       response: answers({ 200: envelope(mediaData.mediaItem, 'the photograph as it is now') }, 400, 401, 403, 404),
     },
   }, async (request) => ({ code: '000', data: await media.publish((request.params as { id: number }).id, scope(request)) }));
@@ -115,7 +115,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, cache }: MediaR
   app.get('/:site/media/slots', {
     config: campus,
     schema: {
-      tags, summary: "The pictures on the campus's site that a photograph can replace: carousel, virtual tour, covers, clubs, students, blog posts", security,
+      tags, operationId: 'listPictureSlots', summary: "The pictures on the campus's site that a photograph can replace: carousel, virtual tour, covers, clubs, students, blog posts", security,
       response: answers({ 200: envelope(mediaData.mediaSlots, 'in the order the site shows them') }, 400, 401, 403, 404),
     },
   }, async (request) => ({ code: '000', data: await media.slots(siteOf(request)) }));
@@ -123,7 +123,7 @@ export async function mediaRoutes(app: FastifyInstance, { media, cache }: MediaR
   app.post('/:site/media/replace', {
     config: campus,
     schema: {
-      tags, summary: 'Puts a published photograph of the campus in one of its site\'s picture slots; the site shows it at its next load', body: mediaBody.replace, headers: csrfHeaders, security,
+      tags, operationId: 'replaceSitePicture', summary: 'Puts a published photograph of the campus in one of its site\'s picture slots; the site shows it at its next load', body: mediaBody.replace, headers: csrfHeaders, security,
       response: answers({ 200: envelope(mediaData.mediaSlot, 'the slot as it is now') }, 400, 401, 403, 404, 413, 415),
     },
   }, async (request) => {

@@ -47,13 +47,13 @@ export async function newsRoutes(app: FastifyInstance, { news, cache }: NewsRout
 
   app.get('/:site/news', {
     config,
-    schema: { tags, summary: "The campus's news stories, newest first, with their state (drafts and hidden ones included)", security, response: newsAnswers(envelope(newsData.stories, 'the stories')) },
+    schema: { tags, operationId: 'listNewsStories', summary: "The campus's news stories, newest first, with their state (drafts and hidden ones included)", security, response: newsAnswers(envelope(newsData.stories, 'the stories')) },
   }, refusing(async (request) => news.list(siteOf(request))));
 
   app.post('/:site/news', {
     config, bodyLimit: STUDIO_BODY_LIMIT,
     schema: {
-      tags, summary: 'Creates a story, hidden from visitors (a draft) until it is published', body: newsBody.create, headers: csrfHeaders, security,
+      tags, operationId: 'createNewsStory', summary: 'Creates a story, hidden from visitors (a draft) until it is published', body: newsBody.create, headers: csrfHeaders, security,
       response: newsAnswers(envelope(newsData.story, 'the story created'), 413, 415),
     },
   }, refusing(async (request) => {
@@ -65,13 +65,13 @@ export async function newsRoutes(app: FastifyInstance, { news, cache }: NewsRout
 
   app.get('/:site/news/:id', {
     config,
-    schema: { tags, summary: 'One story with its state', params: newsParams, security, response: newsAnswers(envelope(newsData.story, 'the story')) },
+    schema: { tags, operationId: 'getNewsStory', summary: 'One story with its state', params: newsParams, security, response: newsAnswers(envelope(newsData.story, 'the story')) },
   }, refusing(async (request) => news.story(siteOf(request), idOf(request))));
 
   app.put('/:site/news/:id', {
     config,
     schema: {
-      tags, summary: "Changes a story's date and cover (a published story's at once)", params: newsParams, body: newsBody.details, headers: csrfHeaders, security,
+      tags, operationId: 'updateNewsStory', summary: "Changes a story's date and cover (a published story's at once)", params: newsParams, body: newsBody.details, headers: csrfHeaders, security,
       response: newsAnswers(envelope(newsData.story, 'the story as it is now'), 413, 415),
     },
   }, refusing(async (request) => {
@@ -84,7 +84,7 @@ export async function newsRoutes(app: FastifyInstance, { news, cache }: NewsRout
   app.post('/:site/news/:id/publish', {
     config, bodyLimit: STUDIO_BODY_LIMIT,
     schema: {
-      tags, summary: 'Publishes a story now, or at a later time (scheduled), with its copy, date and cover as given, in one transaction',
+      tags, operationId: 'publishNewsStory', summary: 'Publishes a story now, or at a later time (scheduled), with its copy, date and cover as given, in one transaction',
       params: newsParams, body: newsBody.publish, headers: csrfHeaders, security, response: newsAnswers(envelope(newsData.story, 'the story as it is now'), 413, 415),
     },
   }, refusing(async (request) => {
@@ -97,7 +97,7 @@ export async function newsRoutes(app: FastifyInstance, { news, cache }: NewsRout
   app.post('/:site/news/:id/unpublish', {
     config,
     schema: {
-      tags, summary: "Hides a story from visitors (the list, Home, previous/next, its page answers 404); the staff still see it",
+      tags, operationId: 'unpublishNewsStory', summary: "Hides a story from visitors (the list, Home, previous/next, its page answers 404); the staff still see it",
       params: newsParams, headers: csrfHeaders, security, response: newsAnswers(envelope(newsData.story, 'the story as it is now')),
     },
   }, refusing(async (request) => {

@@ -4,13 +4,14 @@
 // these routes and every domain's staff routes are registered, checks both. Nothing is cached.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { serialize } from 'cookie';
+import { parse, serialize } from 'cookie';
 import type { CampusCode } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import { readAudit } from './audit';
 import { actorOf } from './roles';
 import { STAFF_SESSION, csrfTokenOf, type NewAccount, type StaffService } from './staffService';
 import { STAFF_COOKIE, caller } from './guard';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_LIFETIME_MS } from './devices';
 import { clientOf } from '../../platform/http/context';
 import { answers, csrfHeaders, envelope, id } from '../../platform/http/schemas';
 import { body, data, query } from './staffSchemas';
@@ -22,6 +23,13 @@ function sessionCookie(request: FastifyRequest, value: string, maxAgeMs: number)
   });
 }
 const endCookie = (request: FastifyRequest, reply: FastifyReply) => reply.header('set-cookie', sessionCookie(request, '', 0));
+
+/** The device cookie (devices.ts): HttpOnly, SameSite=Strict, sent to the sign-in only, kept 180 days, Secure over https. */
+function deviceCookie(request: FastifyRequest, value: string): string {
+  return serialize(DEVICE_COOKIE, value, {
+    httpOnly: true, sameSite: 'strict', path: DEVICE_COOKIE_PATH, maxAge: DEVICE_LIFETIME_MS / 1000, secure: request.protocol === 'https',
+  });
+}
 
 export interface StaffRouteDeps {
   staff: StaffService;
@@ -44,21 +52,24 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
   app.post('/session', {
     config: { staff: { public: true } },
     schema: {
-      tags, summary: 'Signs a member of staff in: sets the staff_session cookie, answers the account and its CSRF token',
+      tags, operationId: 'signInStaff', summary: 'Signs a member of staff in: sets the staff_session cookie, answers the account and its CSRF token',
+      description: 'Also sets the staff_device cookie (HttpOnly, path /api/staff/session, 180 days), which the browser sends with its next sign-ins: '
+        + 'after 5 failed sign-ins for an e-mail address in 15 minutes (or 20 from one address) other browsers wait (429), '
+        + 'but a browser with the account\'s device cookie goes on signing in, limited to 5 failures of its own in 15 minutes.',
       body: body.staffSignIn,
       response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401, 413, 415, 429),
     },
   }, async (request, reply) => {
     const { email, password } = request.body as { email: string; password: string };
-    const { sessionId, account } = await staff.signIn(email, password, clientOf(request));
+    const { sessionId, account, device } = await staff.signIn(email, password, clientOf(request), parse(request.headers.cookie ?? '')[DEVICE_COOKIE]);
     // The browser may keep it for the session's whole life; the server ends it sooner when it lies idle.
-    reply.header('set-cookie', sessionCookie(request, sessionId, STAFF_SESSION.absoluteMs));
+    reply.header('set-cookie', [sessionCookie(request, sessionId, STAFF_SESSION.absoluteMs), deviceCookie(request, device)]);
     return { code: '000', data: { account, csrfToken: csrfTokenOf(sessionId) } };
   });
 
   app.get('/session', {
     config: { staff: {} },
-    schema: { tags, summary: 'The signed-in account and its CSRF token', security, response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401) },
+    schema: { tags, operationId: 'getStaffSession', summary: 'The signed-in account and its CSRF token', security, response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401) },
   }, async (request) => {
     const { account, sessionId } = caller(request);
     return { code: '000', data: { account, csrfToken: csrfTokenOf(sessionId) } };
@@ -66,7 +77,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
 
   app.delete('/session', {
     config: { staff: {} },
-    schema: { tags, summary: 'Signs out this browser', headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out') }, 400, 401, 403) },
+    schema: { tags, operationId: 'signOutStaff', summary: 'Signs out this browser', headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out') }, 400, 401, 403) },
   }, async (request, reply) => {
     await staff.signOut(caller(request).sessionId);
     endCookie(request, reply);
@@ -75,7 +86,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
 
   app.post('/session/everywhere', {
     config: { staff: {} },
-    schema: { tags, summary: "Signs the account out of every browser, this one too", headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out everywhere') }, 400, 401, 403) },
+    schema: { tags, operationId: 'signOutStaffEverywhere', summary: "Signs the account out of every browser, this one too", headers: csrfHeaders, security, response: answers({ 200: envelope(data.staffSignedOut, 'signed out everywhere') }, 400, 401, 403) },
   }, async (request, reply) => {
     const { account } = caller(request);
     const ended = await staff.signOutEverywhere(account, actorOf(account));
@@ -88,13 +99,13 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
   const network = { staff: { area: 'network' as const } };
   app.get('/accounts', {
     config: network,
-    schema: { tags, summary: 'Every staff account (network administrators only)', security, response: answers({ 200: envelope(data.staffAccounts, 'oldest first') }, ...READ) },
+    schema: { tags, operationId: 'listStaffAccounts', summary: 'Every staff account (network administrators only)', security, response: answers({ 200: envelope(data.staffAccounts, 'oldest first') }, ...READ) },
   }, async () => ({ code: '000', data: await staff.listAccounts() }));
 
   app.post('/accounts', {
     config: network,
     schema: {
-      tags, summary: 'Creates a staff account (network administrators only)', body: body.staffAccount, headers: csrfHeaders, security,
+      tags, operationId: 'createStaffAccount', summary: 'Creates a staff account (network administrators only)', body: body.staffAccount, headers: csrfHeaders, security,
       response: answers({ 200: envelope(data.staffAccount, 'the account created') }, ...READ, 409, 413, 415),
     },
   }, async (request) => {
@@ -105,7 +116,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
   app.post('/accounts/:id/disable', {
     config: network,
     schema: {
-      tags, summary: 'Disables an account and signs it out everywhere (network administrators only)', params: idParams, headers: csrfHeaders, security,
+      tags, operationId: 'disableStaffAccount', summary: 'Disables an account and signs it out everywhere (network administrators only)', params: idParams, headers: csrfHeaders, security,
       response: answers({ 200: envelope(data.staffAccount, 'the account as it is now') }, ...WRITE),
     },
   }, async (request) => {
@@ -116,7 +127,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
   app.get('/audit', {
     config: network,
     schema: {
-      tags, summary: 'The audit log, newest first (network administrators only)', querystring: query.audit, security,
+      tags, operationId: 'listAuditEntries', summary: 'The audit log, newest first (network administrators only)', querystring: query.audit, security,
       response: answers({ 200: envelope(data.auditEntries, 'newest first') }, ...READ),
     },
   }, async (request) => {

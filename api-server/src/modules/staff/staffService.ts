@@ -1,7 +1,8 @@
 // Staff accounts, their sign-in and sessions. A session's id is 32 random bytes, sent once in an
 // HttpOnly cookie; the table keeps its SHA-256 only, so a copy of the database signs nobody in. Failed
 // sign-ins are counted in the database, per e-mail and per client address, so neither a restart nor a
-// second instance resets the count.
+// second instance resets the count; a browser that signed in to the account before (its device cookie,
+// devices.ts) is counted per device instead, so that nobody can keep an account locked.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ERROR_CODES, isCampusCode } from '@schools/shared-api';
@@ -10,6 +11,7 @@ import type { Dialect } from '../../platform/db/dialect';
 import type { Database, StaffAccountTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { writeAudit } from './audit';
+import { StaffDevices } from './devices';
 import { PASSWORD_RULES, SCRYPT, dummyHash, hashPassword, passwordProblem, verifyPassword, type ScryptCost } from './passwords';
 import { STAFF_ROLES, type Actor, type StaffAccount, type StaffRole } from './roles';
 import type { StaffReason } from '../../platform/http/refusals';
@@ -30,17 +32,21 @@ export const STAFF_SIGN_IN = {
   perAccount: 5,
   /** failed sign-ins from one client address (an IPv6 one by its /64) within the window */
   perClient: 20,
+  /** failed sign-ins from one browser with the account's device cookie, which the two limits above do not stop */
+  perDevice: 5,
   windowMs: 15 * 60 * 1000,
 } as const;
 
 /** The one answer to a wrong e-mail, a wrong password and a disabled account alike. */
 export const SIGN_IN_REFUSED = 'The e-mail address or the password is not right';
 
-/** What a sign-in gives: the cookie's value (never stored), the account and the session's end. */
+/** What a sign-in gives: the cookie's value (never stored), the account and the session's end, and the browser's device cookie. */
 export interface StaffSignIn {
   sessionId: string;
   account: StaffAccount;
   expiresAt: Date;
+  /** the value of the device cookie (devices.ts) that lets this browser past the account's lockout from now on */
+  device: string;
 }
 
 /** A request's signed-in account, with the CSRF token its session's writes must carry. */
@@ -106,13 +112,17 @@ const minutes = (seconds: number) => {
 };
 
 export class StaffService {
+  private readonly devices: StaffDevices;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly now: () => Date = () => new Date(),
     /** scrypt's cost for the passwords it hashes (a hash names its own cost, so any verifies) */
     private readonly passwordCost: ScryptCost = SCRYPT,
-  ) {}
+  ) {
+    this.devices = new StaffDevices(db, now);
+  }
 
   // ---- accounts ----
 
@@ -200,12 +210,15 @@ export class StaffService {
    * Signs in with an e-mail and a password. The attempt is counted before the password is checked
    * (the count and the row are one transaction under locks on the e-mail and the client, so parallel
    * guesses cannot all pass it) and forgotten if it succeeds. A wrong e-mail costs the same scrypt as
-   * a wrong password and gets the same answer; so does a disabled account.
+   * a wrong password and gets the same answer; so does a disabled account. `deviceCookie` is the
+   * browser's device cookie: a valid one of this account puts the attempt under the device's limit
+   * instead of the e-mail's and the address's.
    */
-  async signIn(email: string, password: string, client: string): Promise<StaffSignIn> {
+  async signIn(email: string, password: string, client: string, deviceCookie?: string): Promise<StaffSignIn> {
     const key = emailKey(email);
-    const attempt = await this.countAttempt(key, client);
     const row = await this.db.selectFrom('staff_account').selectAll().where('email_key', '=', key).executeTakeFirst();
+    const device = row ? await this.devices.deviceOf(deviceCookie, row.id) : undefined;
+    const attempt = await this.countAttempt(key, client, device);
     const right = await verifyPassword(password, row?.password_hash ?? (await dummyHash(this.passwordCost)));
     if (!row || !right || row.disabled_at) throw new ApiError(401, ERROR_CODES.unauthorized, SIGN_IN_REFUSED).because('signInRefused');
 
@@ -220,33 +233,39 @@ export class StaffService {
         idle_until: new Date(Math.min(now.getTime() + STAFF_SESSION.idleMs, expiresAt.getTime())).toISOString(),
       }).execute();
     });
-    return { sessionId, account: accountOf(row), expiresAt };
+    // The browser's device cookie, issued again (the same device, a new 180 days).
+    return { sessionId, account: accountOf(row), expiresAt, device: await this.devices.issue(row.id, device) };
   }
 
-  /** Refuses (429, Retry-After) an e-mail or a client over its limit; otherwise records the attempt. */
-  private async countAttempt(key: string, client: string): Promise<number> {
+  /**
+   * Refuses (429, Retry-After) an e-mail or a client over its limit, or, for a browser with the
+   * account's device cookie, that device over its own; otherwise records the attempt. A device's
+   * failures count towards the e-mail's and the address's limits too (for the other browsers).
+   */
+  private async countAttempt(key: string, client: string, device: string | undefined): Promise<number> {
     const now = this.now();
     return this.db.transaction().execute(async (trx) => {
-      await lockKeys(trx, this.dialect, [`staff-sign-in-email:${key}`, `staff-sign-in-client:${client}`]);
+      await lockKeys(trx, this.dialect, [`staff-sign-in-email:${key}`, `staff-sign-in-client:${client}`, ...(device ? [`staff-sign-in-device:${device}`] : [])]);
       const since = new Date(now.getTime() - STAFF_SIGN_IN.windowMs).toISOString();
-      const recent = await trx.selectFrom('staff_sign_in_attempt').select(['email_key', 'client', 'attempted_at'])
+      const recent = await trx.selectFrom('staff_sign_in_attempt').select(['email_key', 'client', 'device', 'attempted_at'])
         .where('attempted_at', '>', since)
-        .where((eb) => eb.or([eb('email_key', '=', key), eb('client', '=', client)]))
+        .where((eb) => eb.or([eb('email_key', '=', key), eb('client', '=', client), ...(device ? [eb('device', '=', device)] : [])]))
         .execute();
       const window = `${STAFF_SIGN_IN.windowMs / 60000} minutes`;
       const byEmail = recent.filter((r) => r.email_key === key).map((r) => r.attempted_at);
       const byClient = recent.filter((r) => r.client === client).map((r) => r.attempted_at);
-      for (const [attempts, limit, what] of [
-        [byEmail, STAFF_SIGN_IN.perAccount, 'for this e-mail address'],
-        [byClient, STAFF_SIGN_IN.perClient, 'from this address'],
-      ] as const) {
+      const byDevice = recent.filter((r) => device && r.device === device).map((r) => r.attempted_at);
+      const limits = device
+        ? [[byDevice, STAFF_SIGN_IN.perDevice, 'from this browser'] as const]
+        : [[byEmail, STAFF_SIGN_IN.perAccount, 'for this e-mail address'] as const, [byClient, STAFF_SIGN_IN.perClient, 'from this address'] as const];
+      for (const [attempts, limit, what] of limits) {
         if (attempts.length < limit) continue;
         const seconds = retryAfter(attempts, limit, now);
         throw new ApiError(429, ERROR_CODES.tooManyRequests,
           `Too many failed sign-ins ${what} (at most ${limit} in ${window}): try again in ${minutes(seconds)}`,
           { 'retry-after': String(seconds) }).because('signInThrottled');
       }
-      const row = await trx.insertInto('staff_sign_in_attempt').values({ email_key: key, client, attempted_at: now.toISOString() })
+      const row = await trx.insertInto('staff_sign_in_attempt').values({ email_key: key, client, device: device ?? null, attempted_at: now.toISOString() })
         .returning('id').executeTakeFirstOrThrow();
       return Number(row.id);
     });

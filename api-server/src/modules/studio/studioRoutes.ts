@@ -49,13 +49,13 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
 
   app.get('/:site/studio/targets', {
     config,
-    schema: { tags, summary: "Everything of the campus's copy the studio edits, in navigation order", security, response: answers({ 200: envelope(studioData.targets, 'the targets') }, 400, 401, 403, 404) },
+    schema: { tags, operationId: 'listStudioTargets', summary: "Everything of the campus's copy the studio edits, in navigation order", security, response: answers({ 200: envelope(studioData.targets, 'the targets') }, 400, 401, 403, 404) },
   }, async (request) => ({ code: '000', data: await studio.targets(siteOf(request)) }));
 
   app.get('/:site/studio/targets/:kind/:key', {
     config,
     schema: {
-      tags, summary: 'One target: its live copy, its draft if any, and every published version, newest first', params: studioParams.target, security,
+      tags, operationId: 'getStudioTarget', summary: 'One target: its live copy, its draft if any, and every published version, newest first', params: studioParams.target, security,
       response: studioAnswers(envelope(studioData.target, 'the target')),
     },
   }, refusing(async (request) => studio.target(siteOf(request), params(request).kind, params(request).key)));
@@ -63,7 +63,7 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
   app.put('/:site/studio/targets/:kind/:key/draft', {
     config, bodyLimit: STUDIO_BODY_LIMIT,
     schema: {
-      tags, summary: "Saves the campus's draft of a target (refused, with every problem, as a publish would be)", params: studioParams.target, body: studioWrite,
+      tags, operationId: 'saveStudioDraft', summary: "Saves the campus's draft of a target (refused, with every problem, as a publish would be)", params: studioParams.target, body: studioWrite,
       headers: csrfHeaders, security, response: studioAnswers(envelope(studioData.draft, 'the draft as saved'), 413, 415),
     },
   }, refusing(async (request) => {
@@ -74,7 +74,7 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
   app.delete('/:site/studio/targets/:kind/:key/draft', {
     config,
     schema: {
-      tags, summary: 'Discards the draft of a target', params: studioParams.target, headers: csrfHeaders, security,
+      tags, operationId: 'discardStudioDraft', summary: 'Discards the draft of a target', params: studioParams.target, headers: csrfHeaders, security,
       response: studioAnswers(envelope(studioData.discarded, 'the draft is gone')),
     },
   }, refusing(async (request) => ({ discarded: await studio.discardDraft(siteOf(request), params(request).kind, params(request).key) })));
@@ -82,7 +82,7 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
   app.post('/:site/studio/targets/:kind/:key/publish', {
     config, bodyLimit: STUDIO_BODY_LIMIT,
     schema: {
-      tags, summary: 'Publishes a body: the live copy, a new version and the audit entry in one transaction; the draft goes', params: studioParams.target,
+      tags, operationId: 'publishStudioTarget', summary: 'Publishes a body: the live copy, a new version and the audit entry in one transaction; the draft goes', params: studioParams.target,
       body: studioWrite, headers: csrfHeaders, security, response: studioAnswers(envelope(studioData.published, 'live now'), 413, 415),
     },
   }, refusing(async (request) => {
@@ -96,7 +96,7 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
   app.post('/:site/studio/targets/:kind/:key/versions/:id/restore', {
     config,
     schema: {
-      tags, summary: "Publishes a version's copy again, as a new version (the draft goes)", params: studioParams.version, headers: csrfHeaders, security,
+      tags, operationId: 'restoreStudioVersion', summary: "Publishes a version's copy again, as a new version (the draft goes)", params: studioParams.version, headers: csrfHeaders, security,
       response: studioAnswers(envelope(studioData.published, 'live now')),
     },
   }, refusing(async (request) => {

@@ -38,7 +38,7 @@ export async function wechatRoutes(app: FastifyInstance, { signIn, callbackOrigi
 
   app.get('/wechat/qrconnect', {
     schema: {
-      tags: ['user'], summary: 'Starts a WeChat QR sign-in: the address of the QR page for an iframe',
+      tags: ['user'], operationId: 'startWeChatSignIn', summary: 'Starts a WeChat QR sign-in: the address of the QR page for an iframe',
       querystring: strings({
         returnTo: {
           type: 'string', maxLength: 500, pattern: RETURN_TO_PATTERN,
@@ -64,7 +64,7 @@ export async function wechatRoutes(app: FastifyInstance, { signIn, callbackOrigi
   // WeChat sends the whole window here after the scan; the visitor is sent on, never shown JSON.
   app.get('/wechat/callback', {
     schema: {
-      tags: ['user'], summary: "WeChat's redirect after a scan: starts the session and returns to the post",
+      tags: ['user'], operationId: 'finishWeChatSignIn', summary: "WeChat's redirect after a scan: starts the session and returns to the post",
       querystring: strings({ code: { type: 'string', maxLength: 512 }, state: { type: 'string', maxLength: 128 } }),
       response: answers({ 303: { description: 'To the post (signed in), or to the sign-in page when WeChat or the state refused', type: 'null' } }, 400, 404),
     },
@@ -90,7 +90,7 @@ export async function wechatRoutes(app: FastifyInstance, { signIn, callbackOrigi
 
   app.get('/wechat/session', {
     schema: {
-      tags: ['user'], summary: 'Whether this browser is signed in to comment, and as whom',
+      tags: ['user'], operationId: 'getWeChatSession', summary: 'Whether this browser is signed in to comment, and as whom',
       headers: siteHeaders,
       response: answers({ 200: envelope(data.commenterSession, 'signed in or not') }, 400, 404),
     },
@@ -101,7 +101,7 @@ export async function wechatRoutes(app: FastifyInstance, { signIn, callbackOrigi
   });
 
   app.post('/wechat/logout', {
-    schema: { tags: ['user'], summary: 'Ends the commenter session of this browser', headers: siteHeaders, response: answers({ 200: envelope(data.commenterSession, 'signed out') }, 400, 404) },
+    schema: { tags: ['user'], operationId: 'signOutWeChat', summary: 'Ends the commenter session of this browser', headers: siteHeaders, response: answers({ 200: envelope(data.commenterSession, 'signed out') }, 400, 404) },
   }, async (request, reply) => {
     siteOf(request);
     await signIn.end(sessionIdOf(request));

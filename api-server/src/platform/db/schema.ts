@@ -198,6 +198,7 @@ export interface Database {
   staff_account: StaffAccountTable;
   staff_session: StaffSessionTable;
   staff_sign_in_attempt: StaffSignInAttemptTable;
+  server_secret: ServerSecretTable;
   staff_audit: StaffAuditTable;
   studio_draft: StudioDraftTable;
   studio_version: StudioVersionTable;
@@ -297,12 +298,20 @@ export interface StaffSessionTable {
   idle_until: string;
 }
 
-/** A sign-in attempt not (yet) known to have succeeded: what the throttle counts, by e-mail and by client. */
+/** A sign-in attempt not (yet) known to have succeeded: what the throttle counts, by e-mail, by client and by device. */
 export interface StaffSignInAttemptTable {
   id: Generated<number>;
   email_key: string;
   client: string;
+  /** the id of the browser's device cookie, when it carried a valid one of the account (migration 015) */
+  device: string | null;
   attempted_at: string;
+}
+
+/** A key the server keeps in the database, the same for every instance (migration 015): `staff-device` signs the staff's device cookies. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
 }
 
 /** One change made through a staff call or the staff command. */

@@ -6,8 +6,9 @@ import type { CampusCode, Lang } from '@schools/shared-api';
 
 export type Query = Record<string, string | number | undefined>;
 
-/** What a read is: its OpenAPI summary, query and answer schemas. */
+/** What a read is: its OpenAPI operationId and summary, query and answer schemas. */
 export interface ReadSchema {
+  operationId: string;
   summary: string;
   querystring: object;
   response: object;

@@ -42,21 +42,26 @@ const FAILURES = {
   401: 'Not signed in: a commenter must sign in with WeChat; a staff call needs a staff session (the staff_session cookie), and a staff sign-in the right e-mail and password',
   403: "Forbidden: the staff account's role or campus does not allow this call, or a write came without its session's x-csrf-token",
   404: 'Unknown site (code 460), or no such item on this site',
+  408: 'The request took too long to arrive (its headers, or the whole of it): answered by the HTTP server before any route, and the connection closed',
   413: `The body is larger than ${BODY_LIMIT / 1024} KB`,
   409: 'Conflict: an account with this e-mail address exists already',
   415: 'The body is not application/json',
-  429: 'Too many writes or failed sign-ins from this address or account: the message (and, on a sign-in, Retry-After) says when to try again',
+  429: 'Too many writes or failed sign-ins from this address, for this account or from this browser: the message (and, on a sign-in, Retry-After) says when to try again',
+  431: "The request headers are larger than 16 KB (Node's limit, cookies included): answered by the HTTP server before any route, and the connection closed",
   500: 'A fault of the server, never of the request (logged; the message says nothing more)',
   503: 'The database cannot be reached for a moment (a restart or a failover): nothing was done; Retry-After says when to try again',
 } as const;
 type Failure = keyof typeof FAILURES;
+
+/** A failure's answer in the document: the error envelope, described (FAILURES' words unless told). */
+export const failure = (status: Failure, description: string = FAILURES[status]) => ({ ...errorEnvelope, description });
 
 /**
  * A call's answers: its successes and the failures it can give, each the error envelope, plus 500 and
  * 503, which any call can give.
  */
 export function answers(successes: Record<number, object>, ...failures: Exclude<Failure, 500 | 503>[]): Record<number, object> {
-  const failed = [...failures, 500 as const, 503 as const].map((status) => [status, { ...errorEnvelope, description: FAILURES[status] }]);
+  const failed = [...failures, 500 as const, 503 as const].map((status) => [status, failure(status)]);
   return { ...successes, ...Object.fromEntries(failed) };
 }
 

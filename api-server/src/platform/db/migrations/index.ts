@@ -17,6 +17,7 @@ import { m011 } from './011-studio-versions';
 import { m012 } from './012-media-library';
 import { m013 } from './013-studio-calendar';
 import { m014 } from './014-studio-news';
+import { m015 } from './015-staff-devices';
 import { m016 } from './016-campus-settings';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -35,6 +36,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '012_media_library': m012(dialect),
     '013_studio_calendar': m013,
     '014_studio_news': m014,
+    '015_staff_devices': m015,
     '016_campus_settings': m016,
   };
 }
