@@ -17,7 +17,7 @@ export async function campusSettingsRoutes(app: FastifyInstance, { settings }: {
   app.get('/:site/settings', {
     config,
     schema: {
-      tags, summary: "A campus's settings: its address and hosts, filings, application portal and accounts (network administrators only)",
+      tags, operationId: 'getCampusSettings', summary: "A campus's settings: its address and hosts, filings, application portal and accounts (network administrators only)",
       security: STAFF_SECURITY, response: answers({ 200: envelope(settingsData.campus, 'the settings and their last change') }, 400, 401, 403, 404),
     },
   }, async (request) => ({ code: '000', data: settings.list().find((s) => s.site === siteOf(request)) }));
@@ -25,7 +25,7 @@ export async function campusSettingsRoutes(app: FastifyInstance, { settings }: {
   app.put('/:site/settings', {
     config,
     schema: {
-      tags, summary: "Replaces a campus's settings: audited, shown by every page of every instance from the next request, no release or restart",
+      tags, operationId: 'replaceCampusSettings', summary: "Replaces a campus's settings: audited, shown by every page of every instance from the next request, no release or restart",
       body: settingsBody, headers: csrfHeaders, security: STAFF_SECURITY,
       response: formAnswers(envelope(settingsData.campus, 'the settings as they are now'), 404, 413, 415),
     },

@@ -26,7 +26,7 @@ export async function wechatQrRoutes(app: FastifyInstance, { qrTarget }: WeChatQ
 
   app.get('/wechat-qr.svg', {
     schema: {
-      tags: ['user'], summary: "The QR code of the campus's WeChat official account (SVG)",
+      tags: ['user'], operationId: 'getWeChatQrCode', summary: "The QR code of the campus's WeChat official account (SVG)",
       querystring: { type: 'object', properties: { v: { type: 'string', maxLength: 20, description: "the version of the code's target, as the page's address names it" } } },
       response: answers({ 200: textBody('image/svg+xml', 'the QR code') }, 400, 404),
     },
