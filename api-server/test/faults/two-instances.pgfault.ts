@@ -2,7 +2,7 @@
 // publishes on one, and the other, which has the page's copy cached (a minute's TTL), shows the new
 // copy within 2 s: the write's invalidation reaches it through the database (LISTEN/NOTIFY).
 import type { FastifyInstance } from 'fastify';
-import type { Block, ContentItem } from '@schools/shared-api';
+import { getCampus, settingsOf, type Block, type ContentItem } from '@schools/shared-api';
 import type { ContentBody, StudioTarget, TargetSummary } from '../../src/modules/studio/types';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DbHandle } from '../../src/platform/db/connect';
@@ -57,4 +57,24 @@ it(`shows what one instance published on the other within 2 s (${PUBLISHES} publ
   }
   delays.sort((a, b) => a - b);
   console.log(`Publish to visible on the other instance: median ${delays[Math.floor(PUBLISHES / 2)]} ms, slowest ${delays[PUBLISHES - 1]} ms (${PUBLISHES} publishes)`);
+});
+
+it("has a campus settings change made on one instance on the other within 2 s", async () => {
+  const network = await staffAs(first, 'network');
+  const original = settingsOf(getCampus('BIGZ'));
+  // What the second instance holds in memory, and builds its pages, sitemaps and canonical addresses from.
+  const addressOnSecond = async () =>
+    ((await second.inject({ url: '/api/staff/BIGZ/settings', headers: { cookie: network.cookie } })).json() as { data: { settings: { address: string } } }).data.settings.address;
+  expect(await addressOnSecond()).toBe(original.address);
+  expect((await network.call('PUT', '/BIGZ/settings', { body: { ...original, address: 'https://www.guangzhou-school.example' } })).status).toBe(200);
+  try {
+    const at = Date.now();
+    while ((await addressOnSecond()) !== 'https://www.guangzhou-school.example') {
+      if (Date.now() - at > 2000) throw new Error('the second instance still has the old settings 2 s after the change');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    console.log(`Campus settings changed on one instance, held by the other after ${Date.now() - at} ms`);
+  } finally {
+    expect((await network.call('PUT', '/BIGZ/settings', { body: original })).status).toBe(200);
+  }
 });
