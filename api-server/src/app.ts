@@ -207,7 +207,6 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   if (deps.database && releases && settings) {
-    const campusSettings = settings;
     const store = openReleaseStore(config.releaseStorage, config.storageDir);
     await app.register(healthRoutes, {
       checks: readinessChecks({ db: deps.database.db, releases, store, storageDir: config.releaseStorage.kind === 'local' ? config.storageDir : undefined }),
@@ -216,7 +215,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
       devOrigins: config.devOrigins,
       live: new LiveImportMap(releases, store, LIVE_MAP_TTL_MS, deps.clock),
-      pages: new ServerPages(app, cache, deps.database.db, config.storageBase, () => campusSettings.campuses()),
+      pages: new ServerPages(app, cache, deps.database.db, config.storageBase),
       settings,
     });
   }

@@ -5,11 +5,12 @@
 // Absolute addresses come from the campus settings (the catalog's until a network administrator
 // changes them), never from the request's Host; a change reaches the next page without a restart.
 import {
-  CAMPUSES, flattenRoutes, isDisabledOn, plainText, settingsOf, withSettings, type Block, type CampusCode, type CampusSettings, type ContentItem, type Lang,
+  CAMPUSES, flattenRoutes, isDisabledOn, plainText, withSettings, type Block, type CampusCode, type CampusSettings, type ContentItem, type Lang,
 } from '@schools/shared-api';
 import type { Dialect } from '../src/platform/db/dialect';
 import sharp from 'sharp';
 import { ROUTES } from '@schools/root-config/routes';
+import { settingsOf } from '../src/modules/settings/campusSettingsService';
 import { releaseSiteTemplate } from './support/releases';
 import { staffAs } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';

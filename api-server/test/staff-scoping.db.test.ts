@@ -2,7 +2,8 @@
 // role allows on its own campus answer 200; another campus (BIGZ) and the calls its role does not
 // allow answer 403 with a message that says why, and change nothing; an id of another campus than the
 // path's is 404, and that row stays as it was, whoever asks.
-import { getCampus, settingsOf } from '@schools/shared-api';
+import { getCampus } from '@schools/shared-api';
+import { settingsOf } from '../src/modules/settings/campusSettingsService';
 import { SessionEditor } from '../src/modules/admissions/sessionEditor';
 import { CalendarEditor } from '../src/modules/calendar/calendarEditor';
 import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/modules/staff/roles';

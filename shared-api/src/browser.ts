@@ -43,19 +43,15 @@ export function getApi(): Api {
   return api;
 }
 
-let campusSource: (() => readonly Campus[]) | undefined;
+let pageCampusList: readonly Campus[] | undefined;
 
 /**
- * The ten campuses with the settings the school keeps (hosts, address, filings, accounts): those the
- * server wrote into the page, or on the server the database's; the catalog's where neither is known.
+ * The ten campuses with the settings the school keeps (hosts, address, filings, accounts), as the server
+ * wrote them into the page; the catalog's on a page without them. (The server renders sections, which
+ * show one campus, the bus's: it has the settings already.)
  */
 export function siteCampuses(): readonly Campus[] {
-  return campusSource?.() ?? CAMPUSES;
-}
-
-/** The server's page renderer gives the campuses as its settings have them. */
-export function setSiteCampuses(source: (() => readonly Campus[]) | undefined): void {
-  if (process.env.SERVER_RENDERING) campusSource = source;
+  return pageCampusList ?? CAMPUSES;
 }
 
 /** The id of the page's element that carries the campuses' settings (JSON, written by the server). */
@@ -65,19 +61,14 @@ export const CAMPUS_SETTINGS_ELEMENT = 'campus-settings';
 function pageCampuses(doc: Document): readonly Campus[] | undefined {
   const text = doc.getElementById(CAMPUS_SETTINGS_ELEMENT)?.textContent;
   if (!text) return undefined;
-  try {
-    const settings = JSON.parse(text) as Partial<Record<CampusCode, CampusSettings>>;
-    return CAMPUSES.map((c) => (settings[c.sname] ? withSettings(c, settings[c.sname]!) : c));
-  } catch {
-    return undefined;
-  }
+  const settings = JSON.parse(text) as Partial<Record<CampusCode, CampusSettings>>;
+  return CAMPUSES.map((c) => (settings[c.sname] ? withSettings(c, settings[c.sname]!) : c));
 }
 
 /** Resolves campus and language from the address, remembers the language, publishes both. */
 export function startSite(win: Window = window): { campus: Campus; lang: Lang } {
   const { location } = win;
-  const campuses = pageCampuses(win.document);
-  if (campuses) campusSource = () => campuses;
+  pageCampusList = pageCampuses(win.document) ?? pageCampusList;
   const code = resolveCampusCode({ pathname: location.pathname, hostname: location.hostname, search: location.search, hash: location.hash }, siteCampuses());
   const campus = siteCampuses().find((c) => c.sname === code)!;
   const lang = resolveLanguage(langQueryOf(location.search, location.hash), campus.sname);

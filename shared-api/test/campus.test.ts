@@ -1,5 +1,5 @@
 import {
-  CAMPUSES, CAMPUS_CODES, DEFAULT_CAMPUS, campusFromHost, campusFromPath, campusFromQuery, resolveCampus, resolveCampusCode,
+  CAMPUSES, CAMPUS_CODES, DEFAULT_CAMPUS, campusFromHost, campusFromPath, campusFromQuery, resolveCampusCode,
 } from '@schools/shared-api';
 
 const at = (pathname: string, hostname = 'example.org', search = '', hash = '') => ({ pathname, hostname, search, hash });
@@ -32,32 +32,32 @@ describe.each(CAMPUS_CODES.map((code) => [code]))('campus %s', (code) => {
     expect(campus.hosts).toContain(`${lower}.localhost`);
     for (const host of campus.hosts) {
       expect(campusFromHost(host)).toBe(code);
-      expect(resolveCampus(at('/', host.toUpperCase())).sname).toBe(code);
+      expect(resolveCampusCode(at('/', host.toUpperCase()))).toBe(code);
     }
   });
 
   it('is chosen by the path prefix /{SNAME}/, whatever the host', () => {
     expect(campusFromPath(`/${code}/`)).toBe(code);
-    expect(resolveCampus(at(`/${code}/`, 'bigz.localhost')).sname).toBe(code);
-    expect(resolveCampus(at(`/${code}/index.html`, 'localhost')).sname).toBe(code);
+    expect(resolveCampusCode(at(`/${code}/`, 'bigz.localhost'))).toBe(code);
+    expect(resolveCampusCode(at(`/${code}/index.html`, 'localhost'))).toBe(code);
   });
 
   it('is chosen by the school query on a neutral host', () => {
     expect(campusFromQuery(`?school=${code}`)).toBe(code);
-    expect(resolveCampus(at('/', 'localhost', `?school=${lower}`)).sname).toBe(code);
-    expect(resolveCampus(at('/', 'localhost', '', `#/home?school=${code}`)).sname).toBe(code);
+    expect(resolveCampusCode(at('/', 'localhost', `?school=${lower}`))).toBe(code);
+    expect(resolveCampusCode(at('/', 'localhost', '', `#/home?school=${code}`))).toBe(code);
   });
 });
 
 describe('campus resolution order', () => {
   it('prefers the path prefix over the host, and the host over the query', () => {
-    expect(resolveCampus(at('/BBSZ/', 'bigz.localhost', '?school=BIWH')).sname).toBe('BBSZ');
-    expect(resolveCampus(at('/', 'bigz.localhost', '?school=BIWH')).sname).toBe('BIGZ');
+    expect(resolveCampusCode(at('/BBSZ/', 'bigz.localhost', '?school=BIWH'))).toBe('BBSZ');
+    expect(resolveCampusCode(at('/', 'bigz.localhost', '?school=BIWH'))).toBe('BIGZ');
   });
 
   it('falls back to the default (BISZ) for unknown hosts, paths and queries', () => {
     expect(DEFAULT_CAMPUS).toBe('BISZ');
-    expect(resolveCampus(at('/XXXX/', 'unknown.example', '?school=nope')).sname).toBe('BISZ');
+    expect(resolveCampusCode(at('/XXXX/', 'unknown.example', '?school=nope'))).toBe('BISZ');
   });
 
   it("finds a host among the school's own settings, not only the catalog's", () => {

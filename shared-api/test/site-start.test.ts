@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The page starts with the campuses as the school's settings have them (the server writes them into
 // the page): its campus found by a host only the settings name, its filings and accounts the settings'.
-import { CAMPUS_SETTINGS_ELEMENT, bus, getCampus, settingsOf, siteCampuses, startSite, type CampusSettings } from '@schools/shared-api';
+import { CAMPUS_SETTINGS_ELEMENT, bus, getCampus, siteCampuses, startSite, type CampusSettings } from '@schools/shared-api';
 
 function pageWith(settings: Record<string, CampusSettings>, url: string): Window {
   const element = document.createElement('script');
@@ -14,9 +14,11 @@ function pageWith(settings: Record<string, CampusSettings>, url: string): Window
 }
 
 it("resolves the campus by a host the settings name and shows the settings' filings and accounts", () => {
+  const { links } = getCampus('BIWH');
   const biwh: CampusSettings = {
-    ...settingsOf(getCampus('BIWH')), address: 'https://www.wuhan-school.example', hosts: ['www.wuhan-school.example'],
-    icp: '鄂ICP备2026000001号-1', applicationPortal: 'https://apply.wuhan-school.example/',
+    address: 'https://www.wuhan-school.example', hosts: ['www.wuhan-school.example'], applicationPortal: 'https://apply.wuhan-school.example/',
+    wechatAccount: links.wechat.account, wechatQrTarget: links.wechat.qrTarget, weibo: links.weibo, video: links.video, linkedin: links.linkedin,
+    icp: '鄂ICP备2026000001号-1', publicSecurity: '鄂公网安备42010602009999号',
   };
   const { campus } = startSite(pageWith({ BIWH: biwh }, 'https://www.wuhan-school.example/#/home'));
   expect(campus.sname).toBe('BIWH');

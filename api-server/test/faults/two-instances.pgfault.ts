@@ -2,7 +2,8 @@
 // publishes on one, and the other, which has the page's copy cached (a minute's TTL), shows the new
 // copy within 2 s: the write's invalidation reaches it through the database (LISTEN/NOTIFY).
 import type { FastifyInstance } from 'fastify';
-import { getCampus, settingsOf, type Block, type ContentItem } from '@schools/shared-api';
+import { getCampus, type Block, type ContentItem } from '@schools/shared-api';
+import { settingsOf } from '../../src/modules/settings/campusSettingsService';
 import type { ContentBody, StudioTarget, TargetSummary } from '../../src/modules/studio/types';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DbHandle } from '../../src/platform/db/connect';

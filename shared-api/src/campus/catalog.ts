@@ -83,21 +83,9 @@ export function wechatAccountUrl(account: string): string {
   return `https://weixin.qq.com/r/${encodeURIComponent(account)}`;
 }
 
-/** Where the page finds a campus's WeChat QR code: drawn by the server, its address changing with its target. */
+/** Where the page finds a campus's WeChat QR code: drawn by the server from the target its address names, so a new target is a new address. */
 export function wechatQrAddress(sname: CampusCode, target: string): string {
-  let hash = 0;
-  for (const char of target) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  return `/api/${sname}/wechat-qr.svg?v=${hash.toString(36)}`;
-}
-
-/** A campus's settings, as the catalog (or a campus object) holds them. */
-export function settingsOf(campus: Campus): CampusSettings {
-  const { links, filing } = campus;
-  return {
-    address: campus.address, hosts: [...campus.hosts], applicationPortal: links.applicationPortal,
-    wechatAccount: links.wechat.account, wechatQrTarget: links.wechat.qrTarget,
-    weibo: links.weibo, video: links.video, linkedin: links.linkedin, icp: filing.icp, publicSecurity: filing.publicSecurity,
-  };
+  return `/api/${sname}/wechat-qr.svg?v=${encodeURIComponent(target)}`;
 }
 
 /** The campus with its settings as the school keeps them (names, city and programme stay the catalog's). */

@@ -1,4 +1,4 @@
-import { CAMPUSES, DEFAULT_CAMPUS, getCampus, isCampusCode, type Campus, type CampusCode } from './catalog';
+import { CAMPUSES, DEFAULT_CAMPUS, isCampusCode, type Campus, type CampusCode } from './catalog';
 
 export interface CampusLocation {
   pathname: string;
@@ -37,7 +37,3 @@ export function resolveCampusCode(location: CampusLocation, campuses: readonly P
   return campusFromPath(location.pathname) ?? campusFromHost(location.hostname, campuses) ?? campusFromQuery(location.search, location.hash) ?? DEFAULT_CAMPUS;
 }
 
-/** The catalog's campus at this location (the page and the server use the school's settings: siteCampuses, campusSettings). */
-export function resolveCampus(location: CampusLocation): Campus {
-  return getCampus(resolveCampusCode(location));
-}

@@ -5,7 +5,7 @@
 // reaches every instance), and builds the campus objects the pages, sitemaps and canonical addresses use.
 import type { Kysely } from 'kysely';
 import {
-  CAMPUSES, CAMPUS_CODES, normalHost, resolveCampusCode, settingsOf, withSettings,
+  CAMPUSES, CAMPUS_CODES, normalHost, resolveCampusCode, withSettings,
   type Campus, type CampusCode, type CampusLocation, type CampusSettings,
 } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
@@ -23,6 +23,16 @@ export interface StoredCampusSettings {
   updatedAt: string;
   /** a staff account's e-mail, or 'catalog' while the seeded values stand */
   updatedBy: string;
+}
+
+/** A campus's settings, as the catalog (or a campus object) holds them (the server's only: the page receives them whole). */
+export function settingsOf(campus: Campus): CampusSettings {
+  const { links, filing } = campus;
+  return {
+    address: campus.address, hosts: [...campus.hosts], applicationPortal: links.applicationPortal,
+    wechatAccount: links.wechat.account, wechatQrTarget: links.wechat.qrTarget,
+    weibo: links.weibo, video: links.video, linkedin: links.linkedin, icp: filing.icp, publicSecurity: filing.publicSecurity,
+  };
 }
 
 /** Who wrote the settings the catalog seeded. */

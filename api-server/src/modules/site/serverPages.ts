@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
-  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, setSiteCampuses, toLangQuery, type Campus, type Lang, type Query,
+  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, toLangQuery, type Campus, type Lang, type Query,
 } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import type { RenderedView } from './frontEnd';
@@ -71,15 +71,12 @@ export class ServerPages {
     private readonly db: Kysely<Database>,
     /** where the pages' pictures are read from (the object-storage base), for their share cards */
     private readonly storageBase: string,
-    /** the ten campuses with the school's settings, as the pages show them */
-    campuses: () => readonly Campus[],
     private readonly now: () => number = Date.now,
   ) {
     // The server never renders the browser's hash links or calls its fetch: one API and one way of
     // writing links for the whole process, the rendered page's campus read from its scope.
     setApi(inProcessApi(app));
     setLinkAddresses((path, query, lang) => `${currentScope().prefix}${realAddress(path, query, lang)}`);
-    setSiteCampuses(campuses);
     setServerOrigin(() => {
       const { origin } = currentScope();
       return { origin, host: new URL(origin).host };
