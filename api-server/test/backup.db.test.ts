@@ -114,13 +114,15 @@ async function approvedComment(text: string): Promise<void> {
   expect((await moderator.call('POST', `/BIGZ/comments/${sent.body.data.id}/approve`)).status).toBe(200);
 }
 
-async function signUp(email: string): Promise<void> {
+/** A sign-up for BIGZ's first information session, of a family of its own (another mobile number is another family). */
+async function signUp(email: string, mobile: string): Promise<void> {
   const [session] = (await raw(server.base, '/api/BIGZ/user/admissions/sessions', { headers: { 'x-locale': 'en' } })).body.data as { id: number }[];
   const sent = await raw(server.base, '/api/BIGZ/user/admissions/signup', {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'en', 'x-forwarded-for': nextClient() },
-    body: JSON.stringify({ name: 'Wang Fang', mobile: '138 1234 5678', email, grade: 'Grade 3', entry: '2027-28', consent: true, sessionId: session!.id }),
+    body: JSON.stringify({ name: 'Wang Fang', mobile, email, grade: 'Grade 3', entry: '2027-28', consent: true, sessionId: session!.id }),
   });
   expect(sent.status).toBe(200);
+  expect(sent.body.data.alreadyBooked).toBe(false);
 }
 
 /** A photograph uploaded into BISZ's library: its address and bytes as served. */
@@ -160,7 +162,7 @@ async function relations(url: string): Promise<number> {
 it('restores what was written before the backup, taken while the site answers, and nothing written after', async () => {
   // Before the backup.
   await approvedComment('Written before the backup');
-  await signUp('before@example.com');
+  await signUp('before@example.com', '138 1234 5678');
   const photo = await photograph(800);
   await publishMission('Published before the backup.');
   const before = await site(server, { network, editor, officer });
@@ -200,7 +202,7 @@ it('restores what was written before the backup, taken while the site answers, a
 
   // After the backup.
   await approvedComment('Written after the backup');
-  await signUp('after@example.com');
+  await signUp('after@example.com', '139 8765 4321');
   const later = await createStaff(server, 'editor', 'BIGZ');
   const laterPhoto = await photograph(900);
   await publishMission('Published after the backup.');
@@ -287,6 +289,13 @@ it('restores what was written before the backup, taken while the site answers, a
   } finally {
     await copy.close();
   }
+
+  // The next backup into the folder removes the killed one's leftover, and replaces the first backup.
+  const state = { sqliteFile: server.config.sqliteFile, databaseUrl: server.config.databaseUrl, storageDir: server.config.storageDir, notCopied: [] };
+  const next = await takeBackup(state, target);
+  expect(fs.readdirSync(path.dirname(target))).toEqual(['site']);
+  expect(next.database.tables).toMatchObject({ comment: 2, signup: 2, staff_account: 5, media: 2 });
+  expect(readManifest(target)).toEqual(next);
 });
 
 it('refuses to back up into a folder that holds anything but a backup, and leaves it as it was', async () => {

@@ -55,7 +55,6 @@ function checkTarget(target: string, state: SiteState): void {
  */
 export async function takeBackup(state: SiteState, targetFolder: string, log: (line: string) => void = () => {}): Promise<Manifest> {
   const target = path.resolve(targetFolder);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
   const recovered = restoreInterruptedSwap(target);
   if (recovered) log(`A backup killed while it replaced ${target} had left the previous one as ${recovered}: put back`);
   for (const stale of leftovers(target, 'partial')) {
@@ -65,7 +64,10 @@ export async function takeBackup(state: SiteState, targetFolder: string, log: (l
   checkTarget(target, state);
 
   const work = workFolder(target, 'partial');
-  fs.mkdirSync(path.join(work, 'database'), { recursive: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // Its owner's alone: a backup holds staff accounts' password hashes and families' sign-ups.
+  fs.mkdirSync(work, { mode: 0o700 });
+  fs.mkdirSync(path.join(work, 'database'));
   try {
     const createdAt = new Date().toISOString();
     let database: Manifest['database'];
