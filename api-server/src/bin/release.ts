@@ -73,11 +73,14 @@ async function main(argv: string[]): Promise<void> {
 
   const config = configFromEnv();
   const database = await openDatabase(config);
-  let app: FastifyInstance | undefined;
+  // One app for every verification: the promise is kept, not the app, so calls made while it is being
+  // built wait for it rather than build their own (on PostgreSQL each would hold a LISTEN connection
+  // that nothing closes, and the command would never exit).
+  let app: Promise<FastifyInstance> | undefined;
   try {
     const log = new ReleaseLog(database.db, database.dialect);
     const store = openReleaseStore(config.releaseStorage, config.storageDir);
-    const verify = browserVerifier(async () => (app ??= await buildApp({ ...config, development: false }, { database })), values.origin);
+    const verify = browserVerifier(() => (app ??= buildApp({ ...config, development: false }, { database })), values.origin);
     const deps: ReleaserDeps = { log, store, verify, repoRoot: REPO_ROOT, print: (line) => console.log(line) };
     const report = (outcome: Outcome, start: number) => outcomeReport(outcome, performance.now() - start).forEach((line) => console.log(line));
 
@@ -105,7 +108,7 @@ async function main(argv: string[]): Promise<void> {
       }
     }
   } finally {
-    await app?.close();
+    await (await app?.catch(() => undefined))?.close();
     await database.close();
   }
 }
