@@ -26,7 +26,7 @@ export interface SiteState {
 /** Folders of the storage that the server makes again by itself, and so are not copied. */
 export const REGENERATED_FOLDERS: Record<string, string> = {
   share: 'share cards: made again from the pictures on first request',
-  social: 'WeChat QR codes: written again at every start of the server',
+  social: 'WeChat QR codes written by earlier versions: the server now draws them from the campus settings, which the database holds',
 };
 
 export const SQLITE_COPY = 'database/schools.sqlite';
