@@ -182,6 +182,9 @@ it('restores what was written before the backup, taken while the site answers, a
       if (!backupDone) answeredDuring += 1;
     }
   })();
+  // A share card, as the server makes one on a page's first share: made again on request, so left out.
+  fs.mkdirSync(path.join(server.config.storageDir, 'share'), { recursive: true });
+  fs.writeFileSync(path.join(server.config.storageDir, 'share', 'card.0123456789.jpg'), 'a share card');
   const backup = await command('backup', target, settings()).finally(() => {
     backupDone = true;
   });
@@ -198,7 +201,6 @@ it('restores what was written before the backup, taken while the site answers, a
   // The photograph's files are in it; share cards and QR codes, which the server makes again, are not.
   expect(manifest.files.map((f) => f.path)).toContain(`storage${photo.src.replace(/^\/storage/, '')}`);
   expect(manifest.files.some((f) => /^storage\/(share|social)\//.test(f.path))).toBe(false);
-  expect(fs.existsSync(path.join(server.config.storageDir, 'social'))).toBe(true);
 
   // After the backup.
   await approvedComment('Written after the backup');
