@@ -252,8 +252,8 @@ describe('configuration', () => {
       expect((await raw(closed.base, '/wechat-sim/connect/qrconnect')).status).toBe(404);
       expect((await raw(closed.base, '/wechat-sim/scan?user=guest&state=x&redirect_uri=https://evil.example/steal', { redirect: 'manual' })).status).toBe(404);
       expect((await raw(closed.base, '/api/BIGZ/user/wechat/qrconnect?returnTo=/')).status).toBe(404);
-      expect(await closed.api('BIGZ', 'en').skipAppId()).toEqual(expect.objectContaining({ enabled: false, prompt: 'Comments are not open on this site yet' }));
-      expect((await closed.api('BIGZ', 'zh').skipAppId()).prompt).toBe('本网站暂未开放评论');
+      expect(await closed.api('BIGZ', 'en').skipAppId()).toEqual(expect.objectContaining({ enabled: false, prompt: 'Comments are closed on this site.' }));
+      expect((await closed.api('BIGZ', 'zh').skipAppId()).prompt).toBe('本网站暂不开放评论。');
     } finally {
       await closed.close();
     }

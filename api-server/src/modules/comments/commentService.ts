@@ -23,7 +23,7 @@ export const COMMENT_LIMITS = {
 
 const GATE_PROMPT = {
   enabled: { en: 'Scan the code with WeChat to leave a comment', zh: '请使用微信扫码后发表评论' },
-  disabled: { en: 'Comments are not open on this site yet', zh: '本网站暂未开放评论' },
+  disabled: { en: 'Comments are closed on this site.', zh: '本网站暂不开放评论。' },
 };
 
 export const SIGN_IN_NEEDED = { en: 'Please sign in with WeChat to comment', zh: '请先使用微信扫码登录后再发表评论' };

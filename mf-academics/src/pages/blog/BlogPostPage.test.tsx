@@ -54,6 +54,16 @@ describe('a senior project blog post', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('says comments are closed where WeChat sign-in is not set up, and invites no first comment', async () => {
+    answer(false);
+    jest.spyOn(getApi(), 'commentView').mockResolvedValue({ count: 0, list: [] });
+    jest.spyOn(getApi(), 'skipAppId').mockResolvedValue({ appId: '', enabled: false, prompt: 'Comments are closed on this site.' });
+    open();
+    expect(await screen.findByText('Comments are closed on this site.')).toBeTruthy();
+    expect(screen.queryByText(/Be the first/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign in with WeChat' })).toBeNull();
+  });
+
   it('refuses an empty comment with the SPEC message in Chinese, and sends a complete one', async () => {
     answer(true);
     const insert = jest.spyOn(getApi(), 'commentInsert').mockResolvedValue({ id: 9, status: 'pending', message: COMMENT_MESSAGES.submitted.zh });

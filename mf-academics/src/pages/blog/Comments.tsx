@@ -26,7 +26,8 @@ export function Comments({ postId }: { postId: number }) {
     <section className="acad-comments" aria-labelledby="acad-comments-heading">
       <h2 id="acad-comments-heading">{t.count(comments.data?.count ?? 0)}</h2>
       {comments.status === 'error' && <FailureNotice onRetry={comments.retry} />}
-      {comments.data?.count === 0 && <p className="acad-comments__none">{t.none}</p>}
+      {/* "Be the first" only where one can be: with comments closed, the gate below says so instead. */}
+      {comments.data?.count === 0 && access.data?.gate.enabled && <p className="acad-comments__none">{t.none}</p>}
       {comments.data && <CommentThread comments={comments.data.list} onReply={signedIn ? setReplyTo : undefined} />}
       {mine.data && mine.data.length > 0 && <MyPendingComments comments={mine.data} approved={comments.data?.list ?? []} />}
       {access.data && !signedIn && (

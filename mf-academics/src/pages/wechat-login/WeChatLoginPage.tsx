@@ -14,7 +14,7 @@ const TEXT: Record<Lang, LoginText> = {
     steps: ['Open WeChat on your phone and tap Scan.', 'Scan the code and confirm on your phone.', 'You come back to the post, ready to comment.'],
     failed: 'The sign-in did not complete. Please scan the new code below.',
     qr: 'WeChat sign-in QR code',
-    closed: 'Comments are not open on this site yet.',
+    closed: 'Comments are closed on this site.',
     back: 'Back to senior projects',
     phoneLead: 'WeChat signs you in by scanning a code with your phone, so the code cannot be on this phone\'s own screen. To comment:',
     phoneSteps: [
@@ -29,7 +29,7 @@ const TEXT: Record<Lang, LoginText> = {
     steps: ['打开手机微信，点击“扫一扫”。', '扫描下方二维码，并在手机上确认登录。', '登录后将自动返回文章页面，即可发表评论。'],
     failed: '登录未完成，请扫描下方新的二维码重试。',
     qr: '微信登录二维码',
-    closed: '本网站暂未开放评论。',
+    closed: '本网站暂不开放评论。',
     back: '返回毕业项目',
     phoneLead: '微信登录需要用手机扫描二维码，因此二维码不能显示在这部手机自己的屏幕上。发表评论请按以下步骤：',
     phoneSteps: [
