@@ -37,6 +37,20 @@ test('the back-to-top arrow appears after 108 px of scroll and brings the page b
   await arrow.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(arrow).toBeHidden();
+  // On a phone the open menu is a dialog over the page: the arrow does not cover its buttons.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(arrow).toBeVisible();
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const dialog = page.getByRole('dialog', { name: '网站菜单' });
+  await expect(arrow).toBeHidden();
+  const other = dialog.getByRole('button', { name: 'English' });
+  const covering = await other.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top === el || el.contains(top);
+  });
+  expect(covering).toBe(true);
 });
 
 test('the skip link is the first stop of Tab, and after a navigation focus is on the new page heading', async ({ page }) => {
