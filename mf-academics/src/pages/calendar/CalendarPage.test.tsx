@@ -66,6 +66,22 @@ describe('Academic calendar', () => {
     expect(within(years).getByRole('link', { name: '2026-27' }).getAttribute('href')).toBe('#/academics/calendar?year=2026-27&lang=en');
   });
 
+  it('opens the year under way at this month: the months already past are folded into one line above it', async () => {
+    jest.spyOn(calendarClock, 'now').mockReturnValue(new Date('2025-11-10T02:00:00Z'));
+    jest.spyOn(getApi(), 'calendarContent').mockResolvedValue(CALENDARS);
+    jest.spyOn(getApi(), 'calendarEvents').mockResolvedValue(EVENTS);
+    const { container } = render('#/academics/calendar?year=2025-26&lang=en');
+    const earlier = await screen.findByText('Earlier this school year: August 2025 to October 2025 (3 events)');
+    const folded = earlier.closest('details')!;
+    expect(folded.open).toBe(false);
+    // The first month a family sees is the next one with events; the past ones are inside the fold.
+    const shown = [...container.querySelectorAll('.acal-months > .acal-month h2')].map((h) => h.firstChild?.textContent);
+    expect(shown).toEqual(['December 2025']);
+    expect([...folded.querySelectorAll('.acal-month h2')].map((h) => h.firstChild?.textContent)).toEqual(['August 2025', 'September 2025', 'October 2025']);
+    fireEvent.click(earlier);
+    expect(folded.open).toBe(true);
+  });
+
   it('strikes a cancelled event through and says so in words, in its place, and does not count it', async () => {
     jest.spyOn(getApi(), 'calendarContent').mockResolvedValue(CALENDARS);
     jest.spyOn(getApi(), 'calendarEvents').mockResolvedValue([

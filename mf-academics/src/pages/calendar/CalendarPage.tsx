@@ -1,7 +1,7 @@
 import { CALENDAR_PATH, pageOrigin, type CalendarEvent, type Lang } from '@schools/shared-api';
 import { FailureNotice, Link, SectionPage, useCampus, useLang, useRoute } from '@schools/ui';
 import { byMonth, CATEGORY, datesParts, monthTitle, TEXT, timeText } from './calendarText';
-import { defaultYear, useCalendarEvents, useCalendarYears } from './useCalendar';
+import { calendarClock, chinaDate, defaultYear, useCalendarEvents, useCalendarYears } from './useCalendar';
 import './calendar.css';
 
 /** The feed's addresses: webcal:// for calendar apps to subscribe, https for download and to paste. */
@@ -83,21 +83,41 @@ function EventItem({ event: e }: { event: CalendarEvent }) {
   );
 }
 
-function Months({ events }: { events: CalendarEvent[] }) {
+function Month({ month, list }: { month: string; list: CalendarEvent[] }) {
   const lang = useLang();
   return (
+    <section className="acal-month" aria-labelledby={`acal-${month}`}>
+      <h2 id={`acal-${month}`} className="acal-month__title">
+        {monthTitle(month, lang)}
+        <span className="acal-month__count">{TEXT[lang].events(list.filter((e) => !e.cancelled).length)}</span>
+      </h2>
+      <ol className="acal-month__events">
+        {list.map((e) => <EventItem key={e.uid} event={e} />)}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The year's months, opening at this month: a family checks what is coming, so the months already
+ * past are folded into one line above it (a year wholly past or to come shows every month).
+ */
+function Months({ events }: { events: CalendarEvent[] }) {
+  const lang = useLang();
+  const months = byMonth(events);
+  const thisMonth = chinaDate(calendarClock.now()).slice(0, 7);
+  const past = months.some(([month]) => month >= thisMonth) ? months.filter(([month]) => month < thisMonth) : [];
+  const coming = months.slice(past.length);
+  const count = past.reduce((n, [, list]) => n + list.filter((e) => !e.cancelled).length, 0);
+  return (
     <div className="acal-months">
-      {byMonth(events).map(([month, list]) => (
-        <section key={month} className="acal-month" aria-labelledby={`acal-${month}`}>
-          <h2 id={`acal-${month}`} className="acal-month__title">
-            {monthTitle(month, lang)}
-            <span className="acal-month__count">{TEXT[lang].events(list.filter((e) => !e.cancelled).length)}</span>
-          </h2>
-          <ol className="acal-month__events">
-            {list.map((e) => <EventItem key={e.uid} event={e} />)}
-          </ol>
-        </section>
-      ))}
+      {past.length > 0 && (
+        <details className="acal-earlier">
+          <summary>{TEXT[lang].earlier(monthTitle(past[0]![0], lang), monthTitle(past.at(-1)![0], lang), count)}</summary>
+          {past.map(([month, list]) => <Month key={month} month={month} list={list} />)}
+        </details>
+      )}
+      {coming.map(([month, list]) => <Month key={month} month={month} list={list} />)}
     </div>
   );
 }
