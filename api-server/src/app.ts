@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CommentService } from './modules/comments/commentService';
 import { SignupService } from './modules/admissions/signupService';
+import { sessionFacts } from './modules/admissions/sessionFacts';
 import type { ServerConfig, WeChatConfig } from './config';
 import { ContentService } from './modules/content/contentService';
 import type { DbHandle } from './platform/db/connect';
@@ -171,14 +172,16 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   let settings: CampusSettingsService | undefined;
   if (deps.database) {
     const { db } = deps.database;
-    const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock);
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
-    const signups = new SignupService(db, deps.database.dialect);
+    const signups = new SignupService(db, deps.database.dialect, deps.clock);
+    // What copy says about the sessions (the next one, how many) is computed from them when it is answered.
+    const facts = sessionFacts(signups);
+    const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock, false, facts);
     const calendar = new CalendarService(db);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
     const staff = new StaffService(db, deps.database.dialect, deps.clock, deps.passwordCost);
     const studio = new StudioService(db, deps.database.dialect, deps.clock);
-    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock);
+    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock, facts);
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
     const news = new NewsService(db, deps.database.dialect, studio, media, deps.clock);

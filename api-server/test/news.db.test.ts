@@ -261,3 +261,66 @@ describe('the calls', () => {
     expect((await editor.call('POST', `/BISZ/news/${story.id}/publish`, { body: {}, csrf: false })).status).toBe(403);
   });
 });
+
+describe('copy that stays true on every day', () => {
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const FUTURE = /\b(next|upcoming|will|coming up|soon)\b|即将|将于|最近一场|下一场|下次/i;
+  /** Every day a sentence names, as YYYY-MM-DD: "9 January 2027", "2027年1月9日". */
+  const daysIn = (sentence: string): string[] => [
+    ...[...sentence.matchAll(new RegExp(`(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})`, 'g'))].map((m) => `${m[3]}-${String(MONTHS.indexOf(m[2]!) + 1).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`),
+    ...[...sentence.matchAll(/(\d{4})年(\d{1,2})月(\d{1,2})日/g)].map((m) => `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`),
+  ];
+  /** Every text of an answer (titles, copy, list items, table cells, facts), never an address. */
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string' ? [value]
+      : Array.isArray(value) ? value.flatMap(texts)
+        : value && typeof value === 'object' ? Object.entries(value).filter(([k]) => !['src', 'href', 'url', 'link', 'path', 'date'].includes(k)).flatMap(([, v]) => texts(v))
+          : [];
+
+  // BIWH: the next test reads the others' copy a year on, and a cached answer lives its minute by the wall clock.
+  it('counts and dates the sessions from the sessions themselves, in both languages', async () => {
+    const sessions = await server.api('BIWH', 'en').admissionSessions();
+    const hub = (await server.api('BIWH', 'en').contentByMenu({ menuId: '05' })) as ContentItem[];
+    const intro = JSON.stringify(hub.find((i) => i.key === 'hub.intro')!.blocks);
+    expect(intro).not.toContain('{next-session}');
+    const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(sessions[0]!.date));
+    expect(intro).toContain(`Our next information session is on ${day}.`);
+    const zhIntro = JSON.stringify(((await server.api('BIWH', 'zh').contentByMenu({ menuId: '05' })) as ContentItem[]).find((i) => i.key === 'hub.intro')!.blocks);
+    expect(zhIntro).toContain('最近一场招生说明会将于');
+    // The Information Sessions page's key facts: as many upcoming sessions as the page lists.
+    expect(JSON.stringify(hub)).toContain(`"value":"${sessions.length}"`);
+    expect(JSON.stringify(hub)).not.toMatch(/\{(next-session|upcoming-sessions|session-dates)\}/);
+  });
+
+  // Last: the answers it leaves cached were made a year on.
+  it('with the clock a year on, no sentence of any page says a day now past is to come', async () => {
+    const { MENU_IDS } = await import('../src/modules/content/menuIds');
+    const saved = now;
+    now += 366 * 24 * 3600 * 1000;
+    const today = new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10);
+    const stale: string[] = [];
+    let sentences = 0;
+    try {
+      for (const site of ['BISZ', 'BBSZ', 'BIGZ'] as const) {
+        for (const lang of ['en', 'zh'] as const) {
+          for (const menuId of Object.values(MENU_IDS)) {
+            const answer = await server.app.inject({ url: `/api/${site}/user/content/content-by-menu?menuId=${menuId}&t=${now}`, headers: { 'x-locale': lang } });
+            if (answer.statusCode !== 200) continue;
+            for (const text of texts((answer.json() as { data: ContentItem[] }).data)) {
+              for (const sentence of text.split(/(?<=[.!?。！？])\s*/)) {
+                sentences += 1;
+                if (!FUTURE.test(sentence)) continue;
+                const past = daysIn(sentence).filter((day) => day < today);
+                if (past.length) stale.push(`${site} ${lang} menu ${menuId}: "${sentence.slice(0, 120)}"`);
+              }
+            }
+          }
+        }
+      }
+    } finally {
+      now = saved;
+    }
+    expect(sentences).toBeGreaterThan(1000);
+    expect(stale).toEqual([]);
+  });
+});

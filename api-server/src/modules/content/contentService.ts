@@ -26,6 +26,16 @@ export const TUITION = {
   },
 } as const;
 
+/**
+ * Facts that copy names by token (`{next-session}`), computed when the copy is answered from the data
+ * they describe (the admissions module's sessionFacts), in the answer's language.
+ */
+export type LiveFacts = (site: CampusCode, lang: Lang) => Promise<Record<string, string>>;
+
+/** A token in copy: lower-case words joined by hyphens, in braces. */
+const TOKEN = /\{([a-z]+(?:-[a-z]+)*)\}/g;
+const HAS_TOKEN = /\{[a-z]+(?:-[a-z]+)*\}/;
+
 /** A visitor's views of an item count once in this window. */
 export const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -38,7 +48,24 @@ export class ContentService {
     private readonly now: () => Date = () => new Date(),
     /** the studio's preview: a hidden news story's own page shows (the staff still see it); lists stay as visitors see them */
     private readonly seesHiddenStories = false,
+    /** the facts copy may name by token; without them a token stays as written */
+    private readonly facts?: LiveFacts,
   ) {}
+
+  /**
+   * The rows as items, each token of their copy replaced by its fact (asked for only when a row has a
+   * token). Replaced in the stored JSON text, escaped as JSON, so a fact can never break a block.
+   */
+  private async items(rows: ContentTable[], site: CampusCode, lang: Lang): Promise<ContentItem[]> {
+    const tokened = this.facts && rows.some((r) => HAS_TOKEN.test(text(r, 'blocks', lang) + text(r, 'title', lang) + text(r, 'summary', lang)));
+    if (!tokened) return rows.map((r) => this.item(r, lang));
+    const facts = await this.facts!(site, lang);
+    const put = (value: string, json: boolean) =>
+      value.replace(TOKEN, (token, name: string) => (name in facts ? (json ? JSON.stringify(facts[name]).slice(1, -1) : facts[name]!) : token));
+    return rows.map((r) => this.item({
+      ...r, [`blocks_${lang}`]: put(text(r, 'blocks', lang), true), [`title_${lang}`]: put(text(r, 'title', lang), false), [`summary_${lang}`]: put(text(r, 'summary', lang), false),
+    }, lang));
+  }
 
   private image(file: string): string {
     if (!file || /^https?:\/\//.test(file)) return file;
@@ -96,7 +123,7 @@ export class ContentService {
     const rows = await this.db.selectFrom('content').selectAll()
       .where('site', '=', site).where('menu_id', '=', menuId).where('path', '=', '')
       .orderBy('sort').execute();
-    return rows.map((r) => this.item(r, lang));
+    return this.items(rows, site, lang);
   }
 
   async contentList(site: CampusCode, lang: Lang, menuId: string, page: number, size: number): Promise<Page<ContentItem>> {
@@ -106,7 +133,7 @@ export class ContentService {
     const [{ total }] = (await base.select((eb) => eb.fn.countAll<string | number>().as('total')).execute()) as [{ total: string | number }];
     // Newest first (the seed's order within a day; a story the studio creates comes before the day's others).
     const rows = await base.selectAll().orderBy('date', 'desc').orderBy('sort').orderBy('id').limit(size).offset((page - 1) * size).execute();
-    return { list: rows.map((r) => this.item(r, lang)), page, size, total: Number(total) };
+    return { list: await this.items(rows, site, lang), page, size, total: Number(total) };
   }
 
   async detail(site: CampusCode, lang: Lang, id: number): Promise<ContentItem> {
@@ -115,7 +142,7 @@ export class ContentService {
     if (!this.seesHiddenStories) query = query.where(shownAt(this.now().toISOString()));
     const row = await query.executeTakeFirst();
     if (!row) throw ApiError.notFound(`Content item ${id} does not exist on ${site}`);
-    return this.item(row, lang);
+    return (await this.items([row], site, lang))[0]!;
   }
 
   /**

@@ -78,6 +78,10 @@ function EventItem({ event: e }: { event: CalendarEvent }) {
           </p>
         )}
         {e.description && <p className="acal-event__note">{e.description}</p>}
+        {/* An admissions event still to come is booked on the information sessions page: one click away. */}
+        {e.category === 'admissions' && !e.cancelled && e.start.slice(0, 10) >= chinaDate(calendarClock.now()) && (
+          <Link to="/admissions/recruit" className="acal-event__book">{TEXT[lang].book}</Link>
+        )}
       </div>
     </li>
   );
