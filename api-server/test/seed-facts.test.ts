@@ -125,9 +125,11 @@ describe('the tuition page', () => {
     expect(zh).toMatch(/每年审核[^]*录取通知书/);
   });
 
-  it.each(CAMPUS_SEEDS.filter((s) => s.tuition.bank).map((s) => [s.code, s] as const))('%s: the bank details carry no English on the Chinese page', (_code, seed) => {
-    const bank = seed.tuition.bank!;
-    expect([bank.accountName.zh.replace('{brand}', ''), bank.accountNumber, bank.bank.zh].join(' ')).not.toMatch(/[A-Za-z]/);
+  it.each(CAMPUS_SEEDS.map((s) => [s.code, s] as const))('%s: no bank account until the school enters its own; the notes say how to obtain it', (_code, seed) => {
+    expect(seed.tuition.bank).toBeUndefined();
+    const notes = { en: textsIn(seed.tuition.notes, 'en').join(' '), zh: textsIn(seed.tuition.notes, 'zh').join(' ') };
+    expect(notes.en).toMatch(/bank details[^]*finance office at finance@\S+/);
+    expect(notes.zh).toMatch(/收款账户[^]*finance@\S+/);
   });
 });
 
@@ -141,5 +143,23 @@ describe('the Contact Us page', () => {
       expect(text).not.toContain(localPhone(f, f.phones[1]));
       expect(text).not.toContain(emailOf(f, 'admissions'));
     }
+  });
+});
+
+describe('values that stand in for a real one', () => {
+  // What a visitor must never be shown as if it were real: a sample account or number, a placeholder.
+  const STAND_IN = /\((sample|example)\)|\b(placeholder|lorem ipsum|dummy|TBD)\b|（示例）|（样例）|占位|0000 \d{4}/i;
+
+  it('are none in any campus\'s seed, in either language', () => {
+    const found: string[] = [];
+    for (const seed of CAMPUS_SEEDS) {
+      for (const lang of ['en', 'zh'] as const) {
+        for (const text of textsIn(seed, lang)) {
+          const match = STAND_IN.exec(text);
+          if (match) found.push(`${seed.code} ${lang}: "${text.slice(Math.max(0, match.index - 40), match.index + 40)}"`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
