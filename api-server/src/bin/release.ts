@@ -73,11 +73,14 @@ async function main(argv: string[]): Promise<void> {
 
   const config = configFromEnv();
   const database = await openDatabase(config);
-  let app: FastifyInstance | undefined;
+  // The app the published files are checked through, made once: verification asks for it 8 files at a
+  // time, and an app made per caller would each keep a PostgreSQL LISTEN connection open, and the
+  // command running, after it finished.
+  let app: Promise<FastifyInstance> | undefined;
   try {
     const log = new ReleaseLog(database.db, database.dialect);
     const store = openReleaseStore(config.releaseStorage, config.storageDir);
-    const verify = browserVerifier(async () => (app ??= await buildApp({ ...config, development: false }, { database })), values.origin);
+    const verify = browserVerifier(() => (app ??= buildApp({ ...config, development: false }, { database })), values.origin);
     const deps: ReleaserDeps = { log, store, verify, repoRoot: REPO_ROOT, print: (line) => console.log(line) };
     const report = (outcome: Outcome, start: number) => outcomeReport(outcome, performance.now() - start).forEach((line) => console.log(line));
 
@@ -105,7 +108,7 @@ async function main(argv: string[]): Promise<void> {
       }
     }
   } finally {
-    await app?.close();
+    await app?.then((made) => made.close(), () => undefined);
     await database.close();
   }
 }
