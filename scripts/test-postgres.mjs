@@ -9,8 +9,9 @@ import path from 'node:path';
 import { freePort } from '../config/lib/local-server.mjs';
 
 const SUITE = ['jest', '--selectProjects', 'api-server', '--testPathPatterns', String.raw`api-server/test/.*\.db\.test\.tsx?$`];
-// Tests that need the database to themselves (one stops and starts it): run one at a time, after the suite, on the private
-// cluster only (they would break the suite's other files, and cannot restart a TEST_DATABASE_URL).
+// Tests that need the database or the machine to themselves (one stops and starts PostgreSQL, others run
+// several servers and nginx): run one at a time, after the suite, on the private cluster only (they would
+// break or slow the suite's other files, and cannot restart a TEST_DATABASE_URL).
 const FAULTS = ['jest', '--selectProjects', 'api-server', '--runInBand', '--testMatch', '**/api-server/test/faults/*.pgfault.ts'];
 const isRoot = process.getuid?.() === 0;
 
@@ -19,7 +20,7 @@ function runSuite(url, ctl) {
   const env = { ...process.env, TEST_DATABASE_URL: url };
   const suite = spawnSync('npx', [...SUITE, ...process.argv.slice(2)], { stdio: 'inherit', env });
   if (suite.status !== 0 || !ctl || process.argv.length > 2) return suite.status ?? 1;
-  console.log('Fault tests that restart PostgreSQL');
+  console.log('Fault tests: PostgreSQL restarted, two servers on one database, nginx in front of two servers');
   return spawnSync('npx', FAULTS, { stdio: 'inherit', env: { ...env, TEST_POSTGRES_CTL: ctl } }).status ?? 1;
 }
 
@@ -35,14 +36,23 @@ if (process.env.TEST_DATABASE_URL) {
   process.exit(runSuite(process.env.TEST_DATABASE_URL));
 }
 
+// Debian's packages the private cluster and the fault tests need (faults/nginx.pgfault.ts puts nginx,
+// with a certificate made by openssl, in front of two servers), installed when running as root.
+const runsFaults = process.argv.length <= 2;
 let bin = pgBinDir();
-if (!bin) {
+const missing = [
+  ...(bin ? [] : ['postgresql']),
+  ...(runsFaults && !fs.existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') ? ['nginx'] : []),
+  ...(runsFaults && !fs.existsSync('/usr/bin/openssl') ? ['openssl'] : []),
+];
+if (missing.length) {
   if (!isRoot) {
-    console.error('PostgreSQL is not installed. Install Debian\'s package (sudo apt-get install -y postgresql) or set TEST_DATABASE_URL.');
+    const hint = bin ? '' : ' (or set TEST_DATABASE_URL: the suite runs on it, without the fault tests)';
+    console.error(`Not installed: ${missing.join(', ')}. Install Debian's packages (sudo apt-get install -y ${missing.join(' ')})${hint}.`);
     process.exit(1);
   }
-  console.log('Installing Debian postgresql for the database tests...');
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null'], { stdio: 'inherit' });
+  console.log(`Installing Debian ${missing.join(', ')} for the database tests...`);
+  execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')} >/dev/null`], { stdio: 'inherit' });
   bin = pgBinDir();
 }
 

@@ -28,7 +28,7 @@ import { ResponseCache } from './platform/http/responseCache';
 import { CachedGetShortcut } from './platform/http/cachedGetShortcut';
 import { Metrics } from './platform/metrics';
 import { cacheBus } from './platform/db/cacheBus';
-import { REQUEST_ID_HEADER, logsRequests, requestIdOf } from './platform/http/requestId';
+import { REQUEST_ID_HEADER, clientAddressOf, logsRequests, requestIdOf } from './platform/http/requestId';
 import { blockSchema, menuItemSchema } from './modules/content/contentSchemas';
 import { commentSchema } from './modules/comments/commentSchemas';
 import { apiSecurityHeaders, assetSecurityHeaders, pageSecurityHeaders } from './platform/http/securityHeaders';
@@ -121,9 +121,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // One id per request (a trusted proxy's X-Request-Id, else a new UUID), and one log line per
     // request at info (the hook below), where Fastify would write two.
     genReqId: requestId,
+    // While it stops, a request on a connection kept open (a proxy's, most often) is answered, with
+    // Connection: close, rather than refused with 503: nginx passes a 503 on, and a POST it never retries.
+    return503OnClosing: false,
     logController: new LogController({ disableRequestLogging: true }),
   });
-  shortcut.logTo(app.log);
+  shortcut.logTo(app.log, clientAddressOf(config.trustProxy));
   // On PostgreSQL several instances share the database: each one's writes drop the others' cached answers too.
   if (deps.database?.dialect === 'postgres' && config.databaseUrl) {
     const bus = cacheBus({
@@ -152,7 +155,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   });
   if (logsRequests(app.log)) {
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request');
+      request.log.info({ method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request');
       done();
     });
   }

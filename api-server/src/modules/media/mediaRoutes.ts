@@ -34,7 +34,7 @@ const security = [{ staffSession: [] }];
 const tags = ['staff'];
 const idParams = { type: 'object', properties: { id }, required: ['id'] };
 /** Room for the multipart framing around a photograph of the largest size. */
-const FRAMING_BYTES = 64 * 1024;
+export const FRAMING_BYTES = 64 * 1024;
 
 const tooLarge = () => new ApiError(413, ERROR_CODES.payloadTooLarge,
   `The photograph is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB: export it smaller (a phone's "large" or "actual size" is a few MB) and upload that`).because('photoTooLarge');

@@ -42,6 +42,7 @@ export class CachedGetShortcut {
   private readonly known = new LRUCache<string, Remembered>({ max: 20_000 });
   private closing = false;
   private log?: FastifyBaseLogger;
+  private clientAddress?: (request: IncomingMessage) => string;
 
   constructor(
     private readonly cache: ResponseCache,
@@ -52,9 +53,10 @@ export class CachedGetShortcut {
     private readonly observe?: Observe,
   ) {}
 
-  /** Where the answers given here are logged: the app's logger, once the app exists. */
-  logTo(log: FastifyBaseLogger): void {
+  /** Where the answers given here are logged (the app's logger, once the app exists), each with its client's address. */
+  logTo(log: FastifyBaseLogger, clientAddress: (request: IncomingMessage) => string): void {
     this.log = log;
+    this.clientAddress = clientAddress;
   }
 
   /** Called by a cached route after answering `request` from the entry under `key`. */
@@ -65,7 +67,7 @@ export class CachedGetShortcut {
 
   /**
    * From now on every request goes to Fastify, which answers a closing server's keep-alive clients
-   * with `Connection: close` (and 503), so that their connections end and the server can close.
+   * with `Connection: close`, so that their connections end and the server can close.
    */
   close(): void {
     this.closing = true;
@@ -90,7 +92,7 @@ export class CachedGetShortcut {
       response.end(body);
       this.observe?.('GET', remembered.route, status, (performance.now() - started) / 1000);
       if (this.log && logsRequests(this.log)) {
-        this.log.info({ reqId, method: 'GET', url: request.url, statusCode: status, responseTime: performance.now() - started, cached: true }, 'request');
+        this.log.info({ reqId, method: 'GET', url: request.url, ip: this.clientAddress?.(request), statusCode: status, responseTime: performance.now() - started, cached: true }, 'request');
       }
       return true;
     } catch (error) {
