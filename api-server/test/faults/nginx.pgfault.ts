@@ -245,8 +245,8 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-it('answers each campus at its host over https, with https addresses in the page', async () => {
-  for (const [host, campus] of [['bigz.localhost', 'International School Guangzhou'], ['bbsz.localhost', 'Bilingual School Shenzhen']] as const) {
+it("answers each campus at its host over https, its page's addresses the campus's published ones", async () => {
+  for (const [host, campus, published] of [['bigz.localhost', 'International School Guangzhou', 'https://bigz.lumina-schools.cn'], ['bbsz.localhost', 'Bilingual School Shenzhen', 'https://bbsz.lumina-schools.cn']] as const) {
     const page = await get(host, '/en/about/mission', { 'accept-encoding': 'br, gzip' });
     expect(page.status).toBe(200);
     const html = text(page);
@@ -256,8 +256,8 @@ it('answers each campus at its host over https, with https addresses in the page
     const description = /<meta name="description" content="([^"]{40})/.exec(html)?.[1];
     expect(main).toContain('data-server-rendered');
     expect(main).toContain(description);
-    // Written from the Host and X-Forwarded-Proto nginx passed on (the port is the visitor's own).
-    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`https://${host}/en/about/mission`);
+    // The campus chosen by the Host nginx passed on; its canonical address from the campus settings, never the Host.
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${published}/en/about/mission`);
   }
 });
 
