@@ -71,7 +71,7 @@ describe('Academic calendar', () => {
     jest.spyOn(getApi(), 'calendarContent').mockResolvedValue(CALENDARS);
     jest.spyOn(getApi(), 'calendarEvents').mockResolvedValue(EVENTS);
     const { container } = render('#/academics/calendar?year=2025-26&lang=en');
-    const earlier = await screen.findByText('Earlier this school year: August 2025 to October 2025 (3 events)');
+    const earlier = await screen.findByText('Earlier this school year');
     const folded = earlier.closest('details')!;
     expect(folded.open).toBe(false);
     // The first month a family sees is the next one with events; the past ones are inside the fold.

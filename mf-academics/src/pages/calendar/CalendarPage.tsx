@@ -111,17 +111,15 @@ function Months({ events }: { events: CalendarEvent[] }) {
   const months = byMonth(events);
   const thisMonth = chinaDate(calendarClock.now()).slice(0, 7);
   const past = months.some(([month]) => month >= thisMonth) ? months.filter(([month]) => month < thisMonth) : [];
-  const coming = months.slice(past.length);
-  const count = past.reduce((n, [, list]) => n + list.filter((e) => !e.cancelled).length, 0);
   return (
     <div className="acal-months">
       {past.length > 0 && (
         <details className="acal-earlier">
-          <summary>{TEXT[lang].earlier(monthTitle(past[0]![0], lang), monthTitle(past.at(-1)![0], lang), count)}</summary>
+          <summary>{TEXT[lang].earlier}</summary>
           {past.map(([month, list]) => <Month key={month} month={month} list={list} />)}
         </details>
       )}
-      {coming.map(([month, list]) => <Month key={month} month={month} list={list} />)}
+      {months.slice(past.length).map(([month, list]) => <Month key={month} month={month} list={list} />)}
     </div>
   );
 }
