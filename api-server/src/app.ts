@@ -45,6 +45,11 @@ import { staffApi } from './staffApi';
 import { CampusSettingsService } from './modules/settings/campusSettingsService';
 import { wechatQrRoutes } from './modules/wechat/wechatQrRoutes';
 import { healthRoutes, readinessChecks } from './health';
+import { Outbox } from './platform/mail/outbox';
+import { MailSender } from './platform/mail/sender';
+import { BookingMail } from './modules/admissions/bookingMail';
+import { bookingCancelRoutes } from './modules/admissions/bookingMailRoutes';
+import { CONTACT_MENU_ID, contactField, type CampusCode, type Lang } from '@schools/shared-api';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
@@ -61,7 +66,7 @@ export interface AppDeps {
   database?: DbHandle;
   /** where the log goes instead of standard output (tests read it) */
   logStream?: NodeJS.WritableStream;
-  /** the app's clock: the staff sign-in's (sessions' ends, the throttle's window), the news schedule's, the calendar edits' stamps and the live import map's keeping; tests move it */
+  /** the app's clock: the booking e-mails' (when a reminder or digest is due, claims, retries), the staff sign-in's (sessions' ends, the throttle's window), the news schedule's, the calendar edits' stamps and the live import map's keeping; tests move it */
   clock?: () => Date;
   /** scrypt's cost for the staff passwords it hashes (SCRYPT unless given); the API's tests lower it, as hashing was a tenth of their CPU */
   passwordCost?: ScryptCost;
@@ -173,7 +178,24 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const { db } = deps.database;
     const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock);
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
-    const signups = new SignupService(db, deps.database.dialect);
+    const clock = deps.clock ?? (() => new Date());
+    // The booking e-mails: written to the outbox in the booking's transaction, sent by the sender loop.
+    const outbox = new Outbox(db, deps.database.dialect, config.mail.from.replace(/^.*@/, '').replace(/>\s*$/, ''));
+    const contact = async (site: CampusCode, lang: Lang) => {
+      const items = await content.contentByMenu(site, lang, CONTACT_MENU_ID);
+      return { address: contactField(items, 'schoolAdd'), email: contactField(items, 'value_1'), phone: contactField(items, 'number_2') || contactField(items, 'number_1') };
+    };
+    let sender: MailSender | undefined;
+    const bookingMail = new BookingMail({ db, outbox, campus: (site) => settings!.campus(site), contact, clock, wake: () => sender?.wake() });
+    sender = new MailSender(outbox, config.mail, {
+      prepare: (message, now) => bookingMail.prepare(message, now),
+      schedule: (now) => bookingMail.schedule(now),
+    }, clock, app.log);
+    const mailSender = sender;
+    app.addHook('onReady', async () => mailSender.start());
+    // Before the database closes: deliveries under way get the stop's grace to record their outcome.
+    app.addHook('preClose', async () => mailSender.stop(config.stopGraceMs));
+    const signups = new SignupService(db, deps.database.dialect, deps.clock, bookingMail);
     const calendar = new CalendarService(db);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
     const staff = new StaffService(db, deps.database.dialect, deps.clock, deps.passwordCost);
@@ -198,7 +220,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       await app.register(wechatSimulator, { prefix: '/wechat-sim' });
     }
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
-    await app.register(staffApi, { prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, comments, signups, studio, news, media, settings, clock: deps.clock });
+    await app.register(bookingCancelRoutes, { signups, mail: bookingMail, campus: (site) => campusSettings.campus(site) });
+    await app.register(staffApi, {
+      prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, comments, signups, studio, news, media, settings, clock: deps.clock,
+      outbox, sending: mailSender.sends,
+    });
     await app.register(staffPage, {
       distDir: path.join(config.rootDir, 'studio', 'dist'),
       imageOrigin: config.mediaStorage.kind === 's3' ? new URL(config.mediaStorage.publicBase).origin : undefined,
