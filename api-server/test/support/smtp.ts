@@ -12,6 +12,7 @@ export interface ReceivedMail {
   to: string;
   parsed: ParsedMail;
   raw: string;
+  /** when the server accepted it (ms since the epoch) */
   at: number;
 }
 
@@ -66,8 +67,10 @@ export async function startSmtp(): Promise<TestSmtp> {
         const raw = Buffer.concat(chunks).toString('utf8');
         void (async () => {
           await smtp.beforeAccept?.(raw);
+          // When it was accepted, not when parsing ended.
+          const at = Date.now();
           const parsed = await simpleParser(raw);
-          for (const to of session.envelope.rcptTo) smtp.received.push({ to: to.address.toLowerCase(), parsed, raw, at: Date.now() });
+          for (const to of session.envelope.rcptTo) smtp.received.push({ to: to.address.toLowerCase(), parsed, raw, at });
           callback();
         })();
       });
