@@ -185,13 +185,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       const items = await content.contentByMenu(site, lang, CONTACT_MENU_ID);
       return { address: contactField(items, 'schoolAdd'), email: contactField(items, 'value_1'), phone: contactField(items, 'number_2') || contactField(items, 'number_1') };
     };
-    let sender: MailSender | undefined;
-    const bookingMail = new BookingMail({ db, outbox, campus: (site) => settings!.campus(site), contact, clock, wake: () => sender?.wake() });
-    sender = new MailSender(outbox, config.mail, {
+    // Each needs the other: the booking's messages wake the sender, the sender asks them before sending.
+    const bookingMail: BookingMail = new BookingMail({ db, outbox, campus: (site) => settings!.campus(site), contact, clock, wake: () => mailSender.wake() });
+    const mailSender = new MailSender(outbox, config.mail, {
       prepare: (message, now) => bookingMail.prepare(message, now),
       schedule: (now) => bookingMail.schedule(now),
     }, clock, app.log);
-    const mailSender = sender;
     app.addHook('onReady', async () => mailSender.start());
     // Before the database closes: deliveries under way get the stop's grace to record their outcome.
     app.addHook('preClose', async () => mailSender.stop(config.stopGraceMs));

@@ -179,8 +179,8 @@ export function smtpUrlFromEnv(value: string | undefined): string | undefined {
     url = undefined;
   }
   if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
-    const shown = url ? `${url.protocol}//${url.username ? `${url.username}:***@` : ''}${url.host}${url.pathname}` : text.replace(/:[^:@/]*@/, ':***@');
-    throw new Error(`${SMTP_URL_HELP}; got "${shown}"`);
+    // What was given, with whatever stands between a colon and an @ (a password) hidden.
+    throw new Error(`${SMTP_URL_HELP}; got "${text.replace(/:[^:@/]*@/, ':***@')}"`);
   }
   return url.toString();
 }

@@ -6,7 +6,7 @@
 import ICAL from 'ical.js';
 import type { InfoSession } from '@schools/shared-api';
 import { DateTime } from 'luxon';
-import { configFromEnv, type ServerConfig } from '../src/config';
+import { DEFAULT_MAIL_FROM, mailFromEnvironment, type ServerConfig } from '../src/config';
 import { startServer } from '../src/server';
 import { reminderAt } from '../src/modules/admissions/bookingMail';
 import type { MailSettings } from '../src/platform/mail/sender';
@@ -306,5 +306,19 @@ describe('as the clock moves on', () => {
     expect(reminder!.parsed.attachments).toHaveLength(0);
     expect(await outboxRow(`signup:${id}:reminder`)).toEqual(expect.objectContaining({ state: 'sent' }));
     expect(smtp.received.filter((m) => m.to === 'remind-gone@example.com')).toHaveLength(1);
+  });
+});
+
+describe('the configuration', () => {
+  it('takes smtp:// and smtps:// addresses, and stops the start with a clear message otherwise, never showing a password', () => {
+    expect(mailFromEnvironment({}).smtpUrl).toBeUndefined();
+    expect(mailFromEnvironment({ SMTP_URL: 'smtps://mailer:s3cret@smtp.example.cn:465' }).smtpUrl).toBe('smtps://mailer:s3cret@smtp.example.cn:465');
+    expect(mailFromEnvironment({}).from).toBe(DEFAULT_MAIL_FROM);
+    expect(() => mailFromEnvironment({ SMTP_URL: 'http://mailer:s3cret@smtp.example.cn' })).toThrow(/^SMTP_URL is smtp:\/\/host:port .*got "http:\/\/mailer:\*\*\*@smtp\.example\.cn"$/);
+    expect(() => mailFromEnvironment({ SMTP_URL: 'smtp.example.cn:25' })).toThrow(/SMTP_URL is smtp:\/\/host:port/);
+    expect(() => mailFromEnvironment({ SMTP_URL: 'mailer:s3cret@smtp.example.cn' })).toThrow(/got "mailer:\*\*\*@smtp\.example\.cn"$/);
+    expect(() => mailFromEnvironment({ MAIL_FROM: 'Admissions' })).toThrow(/MAIL_FROM is an e-mail address/);
+    expect(mailFromEnvironment({ MAIL_FROM: 'Lumina BIGZ <admissions@bigz.example.cn>' }).from).toBe('Lumina BIGZ <admissions@bigz.example.cn>');
+    expect(() => mailFromEnvironment({ SMTP_TIMEOUT_MS: 'soon' })).toThrow(/SMTP_TIMEOUT_MS/);
   });
 });
