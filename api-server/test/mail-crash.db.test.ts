@@ -23,8 +23,8 @@ async function start(data: SeededData, smtpUrl: string): Promise<{ child: ChildP
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env, ...data.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error',
-      // A claim lasts three timeouts: a message left 'sending' by the killed server is sent again 3 s later.
-      SMTP_URL: smtpUrl, SMTP_TIMEOUT_MS: '1000', MAIL_RETRY_MS: '100',
+      // A claim lasts eleven timeouts: a message left 'sending' by the killed server is sent again 5.5 s later.
+      SMTP_URL: smtpUrl, SMTP_TIMEOUT_MS: '500', MAIL_RETRY_MS: '100',
     },
     stdio: 'ignore',
   });

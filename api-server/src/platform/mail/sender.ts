@@ -32,8 +32,15 @@ export interface SenderHooks {
   schedule?(now: Date): Promise<void>;
 }
 
-/** How long a claim lasts: past the longest a delivery may take (its own guard is twice the timeout). */
-export const claimMs = (settings: Pick<MailSettings, 'timeoutMs'>) => settings.timeoutMs * 3;
+/**
+ * The longest one delivery may take in all. Each step has its own timeout (nodemailer's); this guard is
+ * only for a server that answers each step just in time for ever, and is generous because a send it
+ * gives up on may still complete (and be sent again: a duplicate).
+ */
+export const deliveryLimitMs = (settings: Pick<MailSettings, 'timeoutMs'>) => settings.timeoutMs * 10;
+
+/** How long a claim lasts: past the longest a delivery may take, so a live instance's claim never ends under it. */
+export const claimMs = (settings: Pick<MailSettings, 'timeoutMs'>) => settings.timeoutMs * 11;
 
 export class MailSender {
   private readonly transport?: Transporter;
@@ -152,11 +159,10 @@ export class MailSender {
       subject: content.subject, text: content.text, html: content.html, messageId: message.messageId,
       ...(content.ics ? { icalEvent: { filename: 'invitation.ics', method: 'REQUEST', content: content.ics } } : {}),
     });
-    // nodemailer's own timeouts cover each step; this guard covers a server that answers each step
-    // just in time for ever.
     let timer: NodeJS.Timeout | undefined;
+    const limit = deliveryLimitMs(this.settings);
     const guard = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer from the SMTP server within ${this.settings.timeoutMs * 2} ms`)), this.settings.timeoutMs * 2);
+      timer = setTimeout(() => reject(new Error(`the SMTP server took more than ${limit} ms in all`)), limit);
     });
     try {
       await Promise.race([sending, guard]);
