@@ -46,6 +46,11 @@ import { staffApi } from './staffApi';
 import { CampusSettingsService } from './modules/settings/campusSettingsService';
 import { wechatQrRoutes } from './modules/wechat/wechatQrRoutes';
 import { healthRoutes, readinessChecks } from './health';
+import { Outbox } from './platform/mail/outbox';
+import { MailSender } from './platform/mail/sender';
+import { BookingMail } from './modules/admissions/bookingMail';
+import { bookingCancelRoutes } from './modules/admissions/bookingMailRoutes';
+import { CONTACT_MENU_ID, contactField, type CampusCode, type Lang } from '@schools/shared-api';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
@@ -62,7 +67,7 @@ export interface AppDeps {
   database?: DbHandle;
   /** where the log goes instead of standard output (tests read it) */
   logStream?: NodeJS.WritableStream;
-  /** the app's clock: the staff sign-in's (sessions' ends, the throttle's window), the news schedule's, the calendar edits' stamps and the live import map's keeping; tests move it */
+  /** the app's clock: the booking e-mails' (when a reminder or digest is due, claims, retries), the staff sign-in's (sessions' ends, the throttle's window), the news schedule's, the calendar edits' stamps and the live import map's keeping; tests move it */
   clock?: () => Date;
   /** scrypt's cost for the staff passwords it hashes (SCRYPT unless given); the API's tests lower it, as hashing was a tenth of their CPU */
   passwordCost?: ScryptCost;
@@ -176,7 +181,23 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (deps.database) {
     const { db } = deps.database;
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
-    const signups = new SignupService(db, deps.database.dialect, deps.clock);
+    const clock = deps.clock ?? (() => new Date());
+    // The booking e-mails: written to the outbox in the booking's transaction, sent by the sender loop.
+    const outbox = new Outbox(db, deps.database.dialect, config.mail.from.replace(/^.*@/, '').replace(/>\s*$/, ''));
+    const contact = async (site: CampusCode, lang: Lang) => {
+      const items = await content.contentByMenu(site, lang, CONTACT_MENU_ID);
+      return { address: contactField(items, 'schoolAdd'), email: contactField(items, 'value_1'), phone: contactField(items, 'number_2') || contactField(items, 'number_1') };
+    };
+    // Each needs the other: the booking's messages wake the sender, the sender asks them before sending.
+    const bookingMail: BookingMail = new BookingMail({ db, outbox, campus: (site) => settings!.campus(site), contact, clock, wake: () => mailSender.wake() });
+    const mailSender = new MailSender(outbox, config.mail, {
+      prepare: (message, now) => bookingMail.prepare(message, now),
+      schedule: (now) => bookingMail.schedule(now),
+    }, clock, app.log);
+    app.addHook('onReady', async () => mailSender.start());
+    // Before the database closes: deliveries under way get the stop's grace to record their outcome.
+    app.addHook('preClose', async () => mailSender.stop(config.stopGraceMs));
+    const signups = new SignupService(db, deps.database.dialect, deps.clock, bookingMail);
     // What copy says about the sessions (the next one, how many) is computed from them when it is answered.
     const facts = sessionFacts(signups);
     const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock, false, facts);
@@ -204,7 +225,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       await app.register(wechatSimulator, { prefix: '/wechat-sim' });
     }
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
-    await app.register(staffApi, { prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, comments, signups, studio, news, media, settings, clock: deps.clock });
+    await app.register(bookingCancelRoutes, { signups, mail: bookingMail, campus: (site) => campusSettings.campus(site) });
+    await app.register(staffApi, {
+      prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, comments, signups, studio, news, media, settings, clock: deps.clock,
+      outbox, sending: mailSender.sends,
+    });
     await app.register(staffPage, {
       distDir: path.join(config.rootDir, 'studio', 'dist'),
       imageOrigin: config.mediaStorage.kind === 's3' ? new URL(config.mediaStorage.publicBase).origin : undefined,

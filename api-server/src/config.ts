@@ -4,6 +4,7 @@ import { defaultMaxConnections, openFileLimit, type ConnectionLimits } from './p
 import { releaseStorageFromEnv, type ReleaseStorage } from './platform/storage/objectStore';
 import { BODY_LIMIT } from './platform/http/schemas';
 import { WECHAT_SIMULATOR, type WeChatConfig } from './modules/wechat/wechatConfig';
+import type { MailSettings } from './platform/mail/sender';
 
 export type { WeChatConfig };
 
@@ -48,6 +49,8 @@ export interface ServerConfig {
   stopGraceMs: number;
   /** where the metrics are served, never on the site's port (METRICS_PORT, METRICS_HOST); unset: no metrics */
   metrics?: { port: number; host: string };
+  /** families' and admissions' e-mail: the outbox always fills; it is sent only with SMTP_URL */
+  mail: MailSettings;
 }
 
 /** How often expired sign-in states, sessions and view-counter rows are swept (pruning.ts): each sweep deletes a few minutes' worth. */
@@ -162,6 +165,55 @@ export function connectionsFromEnv(env: NodeJS.ProcessEnv): ConnectionLimits {
   return limits;
 }
 
+const SMTP_URL_HELP = 'SMTP_URL is smtp://host:port (STARTTLS when the server offers it) or smtps://host:465 (TLS from the start), ' +
+  'with user:password@ before the host when the server asks for them (percent-encode @, : and / in them)';
+
+/** SMTP_URL: unset or empty sends nothing; anything but an smtp(s) address with a host stops the start, never showing the password. */
+export function smtpUrlFromEnv(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    // What was given, with whatever stands between a colon and an @ (a password) hidden.
+    throw new Error(`${SMTP_URL_HELP}; got "${text.replace(/:[^:@/]*@/, ':***@')}"`);
+  }
+  return url.toString();
+}
+
+/** MAIL_FROM: the sender every e-mail names; it must hold one address (a name before it in angle brackets is welcome). */
+export function mailFromEnv(value: string | undefined): string {
+  const text = (value ?? '').trim() || DEFAULT_MAIL_FROM;
+  const address = /<([^<>\s]+)>\s*$/.exec(text)?.[1] ?? text;
+  if (!/^[^\s@<>"]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(address)) {
+    throw new Error(`MAIL_FROM is an e-mail address, optionally with a name: "Lumina Admissions <admissions@school.example.cn>"; got "${value}"`);
+  }
+  return text;
+}
+
+/** The sender when MAIL_FROM is unset: its domain must have the SPF and DKIM records of the SMTP service (docs/school-it/email.md). */
+export const DEFAULT_MAIL_FROM = 'Lumina Schools Admissions <admissions@lumina-schools.cn>';
+
+/** The e-mail settings (platform/mail/sender.ts) from the environment. */
+export function mailFromEnvironment(env: NodeJS.ProcessEnv): MailSettings {
+  return {
+    smtpUrl: smtpUrlFromEnv(env.SMTP_URL),
+    from: mailFromEnv(env.MAIL_FROM),
+    timeoutMs: wholeNumber(env, 'SMTP_TIMEOUT_MS', 30_000, 100, 'milliseconds the SMTP server gets for each step (connecting, greeting, each answer)'),
+    retry: {
+      maxAttempts: wholeNumber(env, 'MAIL_MAX_ATTEMPTS', 10, 1, 'the number of times an e-mail is tried before it is marked failed'),
+      baseMs: wholeNumber(env, 'MAIL_RETRY_MS', 60_000, 1, 'milliseconds before an e-mail that failed is tried again (doubled after each failure, at most an hour)'),
+      maxMs: 60 * 60 * 1000,
+    },
+    pollMs: 5_000,
+    concurrency: 4,
+  };
+}
+
 /** The repository root, seen from dist/main.js or src/config.ts alike. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -197,5 +249,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       port: wholeNumber(env, 'METRICS_PORT', 0, 1, 'the port the metrics are served on (GET /metrics)'),
       host: (env.METRICS_HOST ?? '').trim() || '127.0.0.1',
     },
+    mail: mailFromEnvironment(env),
   };
 }

@@ -23,6 +23,8 @@ import { campusSettingsRoutes } from './modules/settings/campusSettingsRoutes';
 import type { CampusSettingsService } from './modules/settings/campusSettingsService';
 import type { StudioService } from './modules/studio/studioService';
 import type { Dialect } from './platform/db/dialect';
+import type { Outbox } from './platform/mail/outbox';
+import { messageStaffRoutes } from './modules/admissions/bookingMailRoutes';
 import type { Database } from './platform/db/schema';
 import type { ResponseCache } from './platform/http/responseCache';
 
@@ -38,10 +40,13 @@ export interface StaffApiDeps {
   media: MediaService;
   settings: CampusSettingsService;
   clock?: () => Date;
+  /** the e-mails' outbox, and whether they are sent (SMTP_URL) */
+  outbox: Outbox;
+  sending: boolean;
 }
 
 export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promise<void> {
-  const { db, dialect, cache, staff, comments, signups, studio, news, media, settings, clock } = deps;
+  const { db, dialect, cache, staff, comments, signups, studio, news, media, settings, clock, outbox, sending } = deps;
   await app.register(staffGuard, { staff });
   await app.register(staffRoutes, { staff, db });
   await app.register(commentStaffRoutes, {
@@ -49,6 +54,7 @@ export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promis
     changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),
   });
   await app.register(signupStaffRoutes, { signups });
+  await app.register(messageStaffRoutes, { outbox, sending });
   await app.register(studioRoutes, { studio, cache });
   await app.register(newsRoutes, { news, cache });
   await app.register(calendarStaffRoutes, { editor: new CalendarEditor(db, dialect, clock), cache });

@@ -3,6 +3,7 @@
 // a stamp, the inline Markdown of copy). The studio imports this one file, by package name
 // (`@schools/api-server/staff-contract`), and nothing else of the server.
 export type { StoredSignup } from './modules/admissions/signupService';
+export type { CampusMessages, ListedMessage } from './modules/admissions/bookingMailRoutes';
 export type { SessionFamily, StaffInfoSession } from './modules/admissions/sessionEditor';
 export type { SessionInput } from './modules/admissions/sessionInput';
 export type { StaffCalendar, StaffCalendarEvent } from './modules/calendar/calendarEditor';

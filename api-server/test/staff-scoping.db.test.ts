@@ -148,6 +148,7 @@ const CALLS: Call[] = [
   { name: 'list sign-ups', area: 'signups', method: 'GET', path: (site) => `/${site}/signups` },
   { name: 'export sign-ups', area: 'signups', method: 'GET', path: (site) => `/${site}/signups.csv` },
   { name: 'mark a sign-up contacted', area: 'signups', method: 'POST', path: (site, id) => `/${site}/signups/${id}/contacted`, target: 'signup' },
+  { name: "list the campus's e-mails", area: 'signups', method: 'GET', path: (site) => `/${site}/messages` },
   { name: 'list accounts', area: 'network', method: 'GET', path: () => '/accounts' },
   {
     name: 'create an account', area: 'network', method: 'POST', path: () => '/accounts',

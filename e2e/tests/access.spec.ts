@@ -78,8 +78,8 @@ test('the staff page, its sign-in and, signed in, each of its views fits a 320 p
     if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
     for (const view of lang === 'zh'
-      ? ['说明会报名', '说明会场次', '评论审核', '文案', '照片', '校历', '账号管理', '操作日志']
-      : ['Sign-ups', 'Sessions', 'Comments', 'Copy', 'Photographs', 'Calendar', 'Accounts', 'Audit log']) {
+      ? ['说明会报名', '说明会场次', '邮件', '评论审核', '文案', '照片', '校历', '账号管理', '操作日志']
+      : ['Sign-ups', 'Sessions', 'E-mails', 'Comments', 'Copy', 'Photographs', 'Calendar', 'Accounts', 'Audit log']) {
       // The views' own buttons: the copy studio lists a "Calendar" page of its own.
       await page.locator('.staff-views').getByRole('button', { name: view, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -64,7 +64,10 @@ export function SignupsPanel({ lang, site, onSite, onExpired }: StaffPanelProps)
                 <a href={`tel:${s.mobile.replace(/[\s-]/g, '')}`}>{s.mobile}</a>
                 <a href={`mailto:${s.email}`}>{s.email}</a>
               </td>
-              <td>{s.session || t.anotherDate}</td>
+              <td>
+                {s.session || t.anotherDate}
+                {s.cancelledAt && <span className="staff-muted">{t.cancelledOn(chinaTime(s.cancelledAt))}</span>}
+              </td>
               <td className="staff-message">{s.message}<span className="staff-muted">{t.pageLanguage(s.lang)}</span></td>
               <td>
                 {s.contactedAt

@@ -6,6 +6,8 @@ import { CommentsPanel } from './CommentsPanel';
 import { CalendarStudio } from './calendar/CalendarStudio';
 import { MediaPanel } from './media/MediaPanel';
 import { MEDIA_TEXT } from './media/mediaText';
+import { MessagesPanel } from './MessagesPanel';
+import { MESSAGES_TEXT } from './messagesText';
 import { CopyStudio } from './copy/CopyStudio';
 import { NewsPanel } from './news/NewsPanel';
 import { NEWS_TEXT } from './news/newsText';
@@ -24,12 +26,12 @@ const LANG_KEY = 'staff-lang';
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-type View = 'copy' | 'news' | 'media' | 'calendar' | 'signups' | 'sessions' | 'comments' | 'accounts' | 'settings' | 'audit';
+type View = 'copy' | 'news' | 'media' | 'calendar' | 'signups' | 'sessions' | 'messages' | 'comments' | 'accounts' | 'settings' | 'audit';
 
 /** What each role sees: its views, on its own campus (a network administrator picks one). */
 const VIEWS: Record<StaffRole, View[]> = {
-  network: ['signups', 'sessions', 'comments', 'copy', 'news', 'media', 'calendar', 'accounts', 'settings', 'audit'],
-  admissions: ['signups', 'sessions'],
+  network: ['signups', 'sessions', 'messages', 'comments', 'copy', 'news', 'media', 'calendar', 'accounts', 'settings', 'audit'],
+  admissions: ['signups', 'sessions', 'messages'],
   moderator: ['comments'],
   editor: ['copy', 'news', 'media', 'calendar'],
 };
@@ -79,7 +81,7 @@ export function StaffApp() {
   const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
   const tabName: Record<View, string> = {
     copy: t.copy.copyTab, news: NEWS_TEXT[lang].tab, media: MEDIA_TEXT[lang].tab, calendar: t.calendar.calendarTab, sessions: t.calendar.sessionsTab,
-    signups: t.signupsTab, comments: t.commentsTab, accounts: t.accountsTab, settings: SETTINGS_TEXT[lang].tab, audit: t.auditTab,
+    signups: t.signupsTab, messages: MESSAGES_TEXT[lang].tab, comments: t.commentsTab, accounts: t.accountsTab, settings: SETTINGS_TEXT[lang].tab, audit: t.auditTab,
   };
 
   return (
@@ -109,6 +111,7 @@ export function StaffApp() {
         {account && view === 'calendar' && <CalendarStudio {...panel} />}
         {account && view === 'signups' && <SignupsPanel {...panel} />}
         {account && view === 'sessions' && <SessionsStudio {...panel} />}
+        {account && view === 'messages' && <MessagesPanel {...panel} />}
         {account && view === 'comments' && <CommentsPanel {...panel} />}
         {account && view === 'accounts' && <AccountsPanel {...panel} self={account.id} />}
         {account && view === 'settings' && <SettingsPanel {...panel} />}

@@ -2,7 +2,7 @@
 // never sees; every write carries the session's CSRF token (kept in memory only) in x-csrf-token.
 import type { CampusCode, CampusSettings } from '@schools/shared-api';
 import type {
-  AuditEntry, CommentStatus, FieldProblem, ModeratedComment, StaffAccount, StaffRole, StoredCampusSettings, StoredComment, StoredSignup,
+  AuditEntry, CampusMessages, CommentStatus, FieldProblem, ModeratedComment, StaffAccount, StaffRole, StoredCampusSettings, StoredComment, StoredSignup,
 } from '@schools/api-server/staff-contract';
 
 export type { AuditEntry, StaffAccount, StaffRole, StoredCampusSettings };
@@ -96,6 +96,7 @@ export const staffApi = {
     csrfToken = '';
   },
   signups: (site: CampusCode) => call<StoredSignup[]>(`/api/staff/${site}/signups`),
+  messages: (site: CampusCode) => call<CampusMessages>(`/api/staff/${site}/messages`),
   markContacted: (site: CampusCode, id: number) => call<StoredSignup>(`/api/staff/${site}/signups/${id}/contacted`, post()),
   comments: (site: CampusCode, status: CommentStatus) => call<ModeratedComment[]>(`/api/staff/${site}/comments?status=${status}`),
   moderate: (site: CampusCode, id: number, action: 'approve' | 'reject' | 'delete') =>

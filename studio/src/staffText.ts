@@ -65,7 +65,7 @@ export const STAFF_TEXT = {
     noChanges: 'No changes yet.',
     actions: {
       'comment.approve': 'Comment approved', 'comment.reject': 'Comment rejected', 'comment.delete': 'Comment deleted',
-      'signup.contacted': 'Family marked contacted', 'account.create': 'Account created', 'account.disable': 'Account disabled',
+      'signup.contacted': 'Family marked contacted', 'signup.cancel': 'Booking cancelled by the family', 'account.create': 'Account created', 'account.disable': 'Account disabled',
       'session.signout-everywhere': 'Signed out everywhere',
       'media.upload': 'Photograph uploaded', 'media.alt': 'Alt text changed', 'media.publish': 'Photograph published', 'media.replace': 'Picture replaced on the site',
       'studio.publish': 'Copy published', 'studio.restore': 'Copy restored',
@@ -90,6 +90,7 @@ export const STAFF_TEXT = {
     status: 'Status',
     markContacted: 'Mark as contacted',
     contactedOn: (when: string) => `Contacted ${when}`,
+    cancelledOn: (when: string) => `Cancelled by the family ${when}: the place is free`,
     repeats: (n: number) => `Repeat family: ${n} other sign-up${n === 1 ? '' : 's'}`,
     marked: (name: string) => `${name} is marked as contacted.`,
     entry: (grade: string, entry: string) => `${grade}, from ${entry}`,
@@ -172,7 +173,7 @@ export const STAFF_TEXT = {
     noChanges: '暂无变更。',
     actions: {
       'comment.approve': '通过评论', 'comment.reject': '拒绝评论', 'comment.delete': '删除评论',
-      'signup.contacted': '标记家庭为已联系', 'account.create': '创建账号', 'account.disable': '停用账号',
+      'signup.contacted': '标记家庭为已联系', 'signup.cancel': '家庭取消预约', 'account.create': '创建账号', 'account.disable': '停用账号',
       'session.signout-everywhere': '在所有设备上退出',
       'media.upload': '上传照片', 'media.alt': '修改替代文字', 'media.publish': '发布照片', 'media.replace': '更换网站图片',
       'studio.publish': '发布文案', 'studio.restore': '恢复文案版本',
@@ -197,6 +198,7 @@ export const STAFF_TEXT = {
     status: '状态',
     markContacted: '标记为已联系',
     contactedOn: (when: string) => `已于 ${when} 联系`,
+    cancelledOn: (when: string) => `家庭已于 ${when} 取消预约，名额已释放`,
     repeats: (n: number) => `重复报名家庭：另有 ${n} 条报名`,
     marked: (name: string) => `已将 ${name} 标记为已联系。`,
     entry: (grade: string, entry: string) => `${grade}，${entry} 学年入学`,

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const ready = await app.inject({ url: '/readyz' });
   if (ready.statusCode !== 200) console.warn(`WARNING: ${(ready.json() as { message: string }).message}`);
   if (config.wechat?.simulator) console.warn(`WARNING: ${SIMULATOR_WARNING}`);
+  if (!config.mail.smtpUrl) console.warn('WARNING: SMTP_URL is not set: e-mails to families and the admissions digest wait in the outbox (the staff page lists them) and are not sent');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       metricsServer?.server.close();

@@ -77,7 +77,7 @@ export class SessionEditor {
   }
 
   private async booked(db: Db, id: number): Promise<number> {
-    const row = await db.selectFrom('signup').select((eb) => eb.fn.countAll<string | number>().as('n')).where('session_id', '=', id).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('signup').select((eb) => eb.fn.countAll<string | number>().as('n')).where('session_id', '=', id).where('cancelled_at', 'is', null).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -86,7 +86,7 @@ export class SessionEditor {
     const rows = await this.db.selectFrom('info_session').selectAll().where('site', '=', site).orderBy('date').orderBy('start').orderBy('id').execute();
     if (!rows.length) return [];
     const counts = await this.db.selectFrom('signup').select(['session_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-      .where('site', '=', site).where('session_id', 'is not', null).groupBy('session_id').execute();
+      .where('site', '=', site).where('session_id', 'is not', null).where('cancelled_at', 'is', null).groupBy('session_id').execute();
     const byId = new Map(counts.map((c) => [Number(c.session_id), Number(c.n)]));
     return rows.map((r) => this.staffSession(r, byId.get(Number(r.id)) ?? 0));
   }
@@ -170,12 +170,13 @@ export class SessionEditor {
     if (hasBegun(row, this.now())) throw new ApiError(409, ERROR_CODES.conflict, `Session ${id} has begun (${row.date} ${row.start}, China time): it cannot be ${verb}`).because('sessionBegun');
   }
 
-  /** The families who booked a session of the campus, in the order they booked. */
+  /** The families booked for a session of the campus (not those who cancelled), in the order they booked. */
   async families(site: string, id: number): Promise<SessionFamily[]> {
     const session = await this.db.selectFrom('info_session').select('id').where('id', '=', id).where('site', '=', site).executeTakeFirst();
     if (!session) throw ApiError.notFound(`Session ${id} does not exist on ${site}`).because('notFound');
     const rows = await this.db.selectFrom('signup').select(['id', 'name', 'mobile', 'email', 'lang', 'created_at', 'contacted_at'])
-      .where('session_id', '=', id).where('site', '=', site).orderBy('id').execute();
+      // A family that cancelled its booking needs no call when the session is cancelled.
+      .where('session_id', '=', id).where('site', '=', site).where('cancelled_at', 'is', null).orderBy('id').execute();
     return rows.map((r) => ({
       id: Number(r.id), name: r.name, mobile: r.mobile, email: r.email, lang: r.lang, createdAt: r.created_at, contactedAt: r.contacted_at,
     }));

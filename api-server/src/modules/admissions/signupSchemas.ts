@@ -5,6 +5,7 @@ const storedSignup = obj({
   id: int, site: str, sessionId: nullable('integer'),
   session: { type: 'string', description: "the session's date and start, e.g. 2026-12-05 09:30; empty without a session" },
   name: str, mobile: str, email: str, grade: str, entry: str, message: str, lang: str, createdAt: str, contactedAt: nullable('string'),
+  cancelledAt: { type: ['string', 'null'], description: 'when the family cancelled the booking from its e-mail; it then takes no place' },
   repeats: { type: 'integer', minimum: 0, description: "the family's other sign-ups at this campus (same mobile or e-mail)" },
 });
 

@@ -8,12 +8,13 @@ import { phoneAbroad } from '@schools/shared-api/phone';
 import { chinaTime } from '../../platform/time';
 import { lockKeys } from '../../platform/db/locks';
 import type { Dialect } from '../../platform/db/dialect';
-import type { Database, SignupTable } from '../../platform/db/schema';
+import type { Database, InfoSessionTable, SignupTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { visitorText } from '../../platform/http/visitorText';
 import { chinaNow } from '../staff/fieldRefusal';
 import { hasBegun } from './sessionEditor';
 import { writeAudit, type ChangeBy } from '../staff/audit';
+import type { BookingMail } from './bookingMail';
 
 export const SIGNUP_RATE = {
   /** sign-ups one client may send per window */
@@ -38,6 +39,8 @@ export interface StoredSignup {
   lang: string;
   createdAt: string;
   contactedAt: string | null;
+  /** when the family cancelled the booking from its e-mail: it no longer takes a place */
+  cancelledAt: string | null;
   /** the family's other sign-ups at this campus (the same mobile or e-mail): 0 for a first booking */
   repeats: number;
 }
@@ -65,6 +68,8 @@ export class SignupService {
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly now: () => Date = () => new Date(),
+    /** the booking's e-mails; without it a booking writes none (tests of other things) */
+    private readonly mail?: BookingMail,
   ) {}
 
   /** The campus's sessions still to come (China time) and not cancelled, with the places left. */
@@ -83,7 +88,7 @@ export class SignupService {
   private async taken(ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
     const counts = await this.db.selectFrom('signup').select(['session_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-      .where('session_id', 'in', ids).groupBy('session_id').execute();
+      .where('session_id', 'in', ids).where('cancelled_at', 'is', null).groupBy('session_id').execute();
     return new Map(counts.map((c) => [Number(c.session_id), Number(c.n)]));
   }
 
@@ -92,9 +97,12 @@ export class SignupService {
     if (problems.length > 0) {
       throw ApiError.badRequest(`Invalid fields: ${problems.join(', ')}. ${problems.map((f) => SIGNUP_MESSAGES[f][lang]).join(' ')}`);
     }
+    const contact = input.sessionId !== undefined && this.mail ? await this.mail.ready(site, lang) : undefined;
     // The limit per address, the places left and the insert are one transaction under locks on the
     // address and the session: concurrent sign-ups cannot all pass the counts, a full session stays full.
-    return this.db.transaction().execute(async (trx) => {
+    // The booking's e-mails are written in it too: a booking that commits has them, one rolled back none.
+    const created = await this.db.transaction().execute(async (trx): Promise<SignupCreated> => {
+      let session: Selectable<InfoSessionTable> | undefined;
       await lockKeys(trx, this.dialect, [`signup-client:${client}`, ...(input.sessionId === undefined ? [] : [`signup-session:${input.sessionId}`])]);
       const since = new Date(this.now().getTime() - SIGNUP_RATE.windowMs).toISOString();
       const recent = await trx.selectFrom('signup').select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -104,14 +112,14 @@ export class SignupService {
           `Too many sign-ups from this address: at most ${SIGNUP_RATE.perClient} an hour`);
       }
       if (input.sessionId !== undefined) {
-        const session = await trx.selectFrom('info_session').select(['id', 'capacity', 'date', 'start', 'audience_en', 'audience_zh', 'cancelled_at'])
+        session = await trx.selectFrom('info_session').selectAll()
           .where('site', '=', site).where('id', '=', input.sessionId).executeTakeFirst();
         // A session that has begun in China time (not only one of an earlier UTC day) is no longer booked.
         if (!session || hasBegun(session, this.now())) throw ApiError.notFound(`Session ${input.sessionId} is not an upcoming session of ${site}`);
         if (session.cancelled_at) throw ApiError.badRequest(`Session ${session.id} has been cancelled. ${SIGNUP_MESSAGES.sessionId[lang]}`);
         // One booking per family and session, decided under the session's lock like the places: the
         // session's sign-ups (at most its capacity) are compared by E.164 mobile and lower-case e-mail.
-        const booked = await trx.selectFrom('signup').select(['id', 'mobile', 'email']).where('session_id', '=', session.id).execute();
+        const booked = await trx.selectFrom('signup').select(['id', 'mobile', 'email']).where('session_id', '=', session.id).where('cancelled_at', 'is', null).execute();
         const family = new Set(familyKeys({ mobile: input.mobile!, email: input.email! }));
         const same = booked.find((b) => familyKeys(b).some((k) => family.has(k)));
         if (same) {
@@ -126,9 +134,51 @@ export class SignupService {
         site, session_id: input.sessionId ?? null, name: visitorText(input.name), mobile: e164.startsWith('+86') ? e164.slice(3) : e164,
         email: visitorText(input.email), grade: visitorText(input.grade), entry: visitorText(input.entry), message: visitorText(input.message),
         lang, created_at: this.now().toISOString(), contacted_at: null, client,
-      }).returning('id').executeTakeFirstOrThrow();
+      }).returning(['id', 'site', 'name', 'email', 'lang', 'cancelled_at']).executeTakeFirstOrThrow();
+      if (session && this.mail && contact) await this.mail.booked(trx, { ...row, id: Number(row.id) }, session, contact);
       return { id: Number(row.id), message: SIGNUP_MESSAGES.submitted[lang], alreadyBooked: false };
     });
+    if (!created.alreadyBooked) this.mail?.wake();
+    return created;
+  }
+
+  // ---- the family's cancel link ----
+
+  /** A booking as its cancel page shows it, in the booking's language; undefined when there is none. */
+  async booking(id: number): Promise<CancelView | undefined> {
+    const row = await this.db.selectFrom('signup').innerJoin('info_session', 'info_session.id', 'signup.session_id')
+      .select(['signup.id', 'signup.site', 'signup.name', 'signup.lang', 'signup.cancelled_at', 'info_session.date', 'info_session.start', 'info_session.end',
+        'info_session.place_en', 'info_session.place_zh', 'info_session.audience_en', 'info_session.audience_zh', 'info_session.cancelled_at as session_cancelled_at'])
+      .where('signup.id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const lang: Lang = row.lang === 'zh' ? 'zh' : 'en';
+    return {
+      id: Number(row.id), site: row.site as CampusCode, lang, name: row.name, date: row.date, start: row.start, end: row.end,
+      place: row[`place_${lang}`], audience: row[`audience_${lang}`],
+      state: row.cancelled_at ? 'cancelled' : row.session_cancelled_at ? 'session-cancelled' : hasBegun(row, this.now()) ? 'past' : 'booked',
+    };
+  }
+
+  /**
+   * Cancels a booking from the family's link: its place is free at once, its reminder is not sent, and
+   * the audit log records it (actor 'family'), all in one transaction under the session's lock. A booking
+   * already cancelled stays as it is; one whose session has begun or was cancelled cannot be.
+   */
+  async cancel(id: number): Promise<CancelView | undefined> {
+    const view = await this.booking(id);
+    if (!view || view.state !== 'booked') return view;
+    await this.db.transaction().execute(async (trx) => {
+      const find = () => this.withSession(trx).where('signup.id', '=', id).executeTakeFirstOrThrow();
+      const { session_id: sessionId } = await find();
+      await lockKeys(trx, this.dialect, [`signup-session:${sessionId}`]);
+      const before = await find();
+      if (before.cancelled_at) return;
+      const now = this.now();
+      await trx.updateTable('signup').set({ cancelled_at: now.toISOString() }).where('id', '=', id).execute();
+      await this.mail?.cancelled(trx, id);
+      await writeAudit(trx, FAMILY_ACTOR, { site: before.site, action: 'signup.cancel', targetId: id, before: stored(before), after: stored(await find()) }, now);
+    });
+    return this.booking(id);
   }
 
   // ---- staff ----
@@ -185,12 +235,30 @@ function withRepeats(list: StoredSignup[]): StoredSignup[] {
   });
 }
 
+/** Who the audit log says cancelled a booking from its e-mail's link. */
+export const FAMILY_ACTOR = { accountId: null, email: 'family (cancel link)' } as const;
+
+/** A booking as its cancel page shows it. */
+export interface CancelView {
+  id: number;
+  site: CampusCode;
+  lang: Lang;
+  name: string;
+  date: string;
+  start: string;
+  end: string;
+  place: string;
+  audience: string;
+  /** booked: it can be cancelled; past: its session has begun; session-cancelled: the school cancelled the session */
+  state: 'booked' | 'cancelled' | 'past' | 'session-cancelled';
+}
+
 function stored(row: Selectable<SignupTable> & { session_date: string | null; session_start: string | null }): StoredSignup {
   const session = row.session_date && row.session_start ? `${row.session_date} ${row.session_start}` : '';
   return {
     id: Number(row.id), site: row.site, sessionId: row.session_id, session, name: row.name, mobile: row.mobile,
     email: row.email, grade: row.grade, entry: row.entry, message: row.message, lang: row.lang,
-    createdAt: row.created_at, contactedAt: row.contacted_at, repeats: 0,
+    createdAt: row.created_at, contactedAt: row.contacted_at, cancelledAt: row.cancelled_at, repeats: 0,
   };
 }
 

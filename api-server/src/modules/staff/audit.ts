@@ -7,7 +7,7 @@ import type { Actor } from './roles';
 
 export type AuditAction =
   | 'comment.approve' | 'comment.reject' | 'comment.delete'
-  | 'signup.contacted'
+  | 'signup.contacted' | 'signup.cancel'
   | 'account.create' | 'account.disable'
   | 'session.signout-everywhere'
   | 'media.upload' | 'media.alt' | 'media.publish' | 'media.replace'

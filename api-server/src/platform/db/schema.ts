@@ -176,6 +176,8 @@ export interface SignupTable {
   contacted_at: string | null;
   /** client address, for rate limiting */
   client: string;
+  /** when the family cancelled it from its e-mail (migration 017): it no longer takes a place */
+  cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {
@@ -205,6 +207,35 @@ export interface Database {
   media: MediaTable;
   news_story: NewsStoryTable;
   campus_settings: CampusSettingsTable;
+  outbox: OutboxTable;
+}
+
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+
+/** One e-mail to send (migration 017): see platform/mail/outbox.ts. */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** unique: what makes a message be written once ('signup:42:confirmation') */
+  key: string;
+  message_id: string;
+  kind: string;
+  site: string;
+  signup_id: number | null;
+  recipient: string;
+  reply_to: ColumnType<string, string | undefined, string>;
+  /** 'en', 'zh', or 'en+zh' for a message in both */
+  lang: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  ics: string | null;
+  state: OutboxState;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
 }
 
 /** A campus's settings (migration 016): shared-api's CampusSettings as JSON; see modules/settings. */

@@ -19,6 +19,7 @@ import { m013 } from './013-studio-calendar';
 import { m014 } from './014-studio-news';
 import { m015 } from './015-staff-devices';
 import { m016 } from './016-campus-settings';
+import { m017 } from './017-outbox';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -38,6 +39,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '014_studio_news': m014,
     '015_staff_devices': m015,
     '016_campus_settings': m016,
+    '017_outbox': m017(dialect),
   };
 }
 
