@@ -51,6 +51,27 @@ describe('topic scenes', () => {
     expect(used).toContain(DEFAULT_TOPIC.name);
   });
 
+  it.each(CAMPUS_SEEDS.map((s) => [s.code, s] as const))('shows no illustration twice on the home page of %s', (_code, seed) => {
+    // What home shows: the carousel's slides and its tour's places, its copy's pictures, the cards of
+    // the site's sections (menu 01) and the three newest stories.
+    const copy = Object.values(seed.groups.home).flatMap((text) => (Array.isArray(text) ? text : [text]))
+      .flatMap((part) => (typeof part.en === 'string' ? [] : part.en))
+      .flatMap((b) => (b.type === 'image' ? [b.src] : []));
+    const newest = [...seed.news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+    const files = [
+      ...seed.banner.slides.map((s) => s.image),
+      ...seed.banner.vrList.map((v) => v.pic),
+      ...copy,
+      ...seed.lists.filter((i) => i.menuId === '01').map((i) => i.image),
+      ...newest.map((a) => a.image),
+    ];
+    expect(copy.length).toBeGreaterThan(0);
+    expect(new Set(files).size).toBe(files.length);
+    const arts = files.map((file) => `${sceneOf(file).art} (${file})`);
+    const repeated = arts.filter((a, i) => arts.findIndex((b) => b.split(' ')[0] === a.split(' ')[0]) !== i);
+    expect(repeated).toEqual([]);
+  });
+
   it('finds the topic a picture is about from its name and label', () => {
     expect(sceneOf('bigz/life-school-bus.svg').topic).toBe('bus');
     expect(sceneOf('bigz/news-04.svg').topic).toBe('graduation'); // "Farewell to the Class of 2026"

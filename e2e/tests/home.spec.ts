@@ -1,19 +1,20 @@
 // Home against what the API answers for the campus: the welcome and its key facts, a card per section,
-// the newest stories and the way to all of them, and the call to apply.
-import { copyOf, type ContentItem, type Page as ListPage } from '@schools/shared-api';
+// the newest stories and the way to all of them, and the call to apply with the campus's contact details.
+import { contactField, copyOf, type ContentItem, type Page as ListPage } from '@schools/shared-api';
 import { expect, test, contentApi, firstText, headingsOf, siteUrl, watchErrors } from './site';
 
 const CAMPUSES = [['BISZ', 'localhost'], ['BIGZ', 'bigz.localhost'], ['BBSZ', 'bbsz.localhost']] as const;
 
 for (const [campus, host] of CAMPUSES) {
   for (const lang of ['en', 'zh'] as const) {
-    test(`${campus} home in ${lang} shows the campus's welcome, sections, news and call to apply`, async ({ page, request }) => {
+    test(`${campus} home in ${lang} shows the campus's welcome, sections, news, call to apply and contact details`, async ({ page, request }) => {
       const errors = watchErrors(page);
-      const [copy, cards, news, basic] = await Promise.all([
+      const [copy, cards, news, basic, contact] = await Promise.all([
         contentApi<ContentItem[]>(request, campus, lang, 'content-by-menu?menuId=01'),
         contentApi<ListPage<ContentItem>>(request, campus, lang, 'content-list?menuId=01&page=1&size=12'),
         contentApi<ListPage<ContentItem>>(request, campus, lang, 'content-list?menuId=07&page=1&size=3'),
         contentApi<ContentItem[]>(request, campus, lang, 'content-by-menu?menuId=00'),
+        contentApi<ContentItem[]>(request, campus, lang, 'content-by-menu?menuId=06'),
       ]);
       await page.goto(siteUrl('/home', { lang, host }));
       const home = page.locator('[data-route="/home"]');
@@ -38,7 +39,12 @@ for (const [campus, host] of CAMPUSES) {
       const apply = copyOf(copy, 'home.apply');
       const cta = apply.find((b) => b.type === 'cta');
       expect(cta?.type).toBe('cta');
-      if (cta?.type === 'cta') await expect(home.locator('#home-apply .ui-rich__button')).toHaveText(cta.links.map((l) => l.label));
+      if (cta?.type === 'cta') await expect(home.locator('#home-visit .ui-rich__button')).toHaveText(cta.links.map((l) => l.label));
+      // The last screen has what a footer would give: the address, the admissions office's number and e-mail as Contact Us has them.
+      const visit = home.locator('#home-visit');
+      await expect(visit.locator('address')).toContainText(contactField(contact, 'schoolAdd'));
+      await expect(visit.locator(`a[href="mailto:${contactField(contact, 'value_1')}"]`)).toBeVisible();
+      await expect(visit.getByText(contactField(contact, 'number_2'), { exact: true })).toBeVisible();
 
       // The latest news leads to the whole list, by the school's own label.
       await latest.getByRole('link', { name: firstText(copyOf(basic, 'basic.moreNews')), exact: true }).click();

@@ -15,9 +15,15 @@ const item = (fields: Partial<ContentItem> & Pick<ContentItem, 'key'>): ContentI
 const page = (list: ContentItem[]): Page<ContentItem> => ({ list, page: 1, size: list.length, total: list.length });
 
 const COPY = [
-  item({ key: 'home.welcome', blocks: [heading('Every child is known'), text('We welcome 38 nationalities.'), { type: 'facts', items: [{ label: 'students', value: '1,150' }] }] }),
+  item({ key: 'home.welcome', blocks: [heading('Every child is known'), text('We welcome 38 nationalities.'), { type: 'image', src: '/storage/bisz/home-classroom.svg', alt: 'A lesson', width: 800, height: 450 }, { type: 'facts', items: [{ label: 'students', value: '1,150' }] }] }),
   item({ key: 'home.sections', blocks: [heading('Discover our school'), text('Who we are.')] }),
   item({ key: 'home.apply', blocks: [heading('Join us'), { type: 'cta', links: [{ label: 'Start your application', href: '/admissions/apply', primary: true }] }] }),
+];
+const CONTACT = [
+  item({ key: 'GeneralInformation.schoolAdd', menuId: '06', blocks: [text('1 Harbour Road, Shekou, Shenzhen')] }),
+  item({ key: 'GeneralInformation.number_1', menuId: '06', blocks: [text('0755-2669 0001')] }),
+  item({ key: 'GeneralInformation.number_2', menuId: '06', blocks: [text('0755-2669 0002')] }),
+  item({ key: 'GeneralInformation.value_1', menuId: '06', blocks: [text('admissions@bisz.example.cn')] }),
 ];
 const CARDS = [
   item({ id: 11, key: 'card-1', path: '/about', title: 'About us', summary: 'Our story.', urls: ['/storage/bisz/home-about.svg'] }),
@@ -45,8 +51,15 @@ function mockApi({ copyFails = false } = {}) {
   const api = getApi();
   jest.spyOn(api, 'homeBanner').mockRejectedValue({ code: '500' });
   const byMenu = jest.spyOn(api, 'contentByMenu');
-  if (copyFails) byMenu.mockRejectedValueOnce({ code: '500' });
-  byMenu.mockResolvedValue(COPY);
+  let failing = copyFails;
+  byMenu.mockImplementation(async ({ menuId }) => {
+    if (menuId === '06') return CONTACT;
+    if (failing) {
+      failing = false;
+      throw { code: '500' };
+    }
+    return COPY;
+  });
   const list = jest.spyOn(api, 'contentList').mockImplementation(async ({ menuId }) => page(menuId === '01' ? CARDS : NEWS));
   return { byMenu, list };
 }
@@ -61,6 +74,7 @@ describe('Home', () => {
     expect(byMenu).toHaveBeenCalledWith({ menuId: '01' });
     expect(within(welcome).getByText('We welcome 38 nationalities.')).toBeTruthy();
     expect(within(welcome).getByText('1,150')).toBeTruthy();
+    expect(within(welcome).getByRole('img', { name: 'A lesson' }).getAttribute('src')).toBe('/storage/bisz/home-classroom.svg');
     expect(within(welcome).getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('#/about/our_school?lang=en');
     // The carousel could not load: the campus's name is still the page's heading.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(getCampus('BISZ').name.en);
@@ -91,12 +105,46 @@ describe('Home', () => {
     expect(within(news).getByRole('link', { name: '更多新闻' }).getAttribute('href')).toBe('#/news_list?lang=cn');
   });
 
-  it('ends with the call to apply from the API', async () => {
-    mockApi();
+  it('ends with the call to apply, the contact details Contact Us gives and the links of a footer', async () => {
+    const { byMenu } = mockApi();
     renderHome();
     const apply = await screen.findByRole('link', { name: 'Start your application' });
     expect(apply.getAttribute('href')).toBe('#/admissions/apply?lang=en');
-    expect(apply.closest('section')?.getAttribute('aria-label')).toBe('Join us');
+    const last = apply.closest('section') as HTMLElement;
+    expect(last.getAttribute('aria-label')).toBe('Join us');
+    expect(byMenu).toHaveBeenCalledWith({ menuId: '06' });
+    expect(within(last).getByText('1 Harbour Road, Shekou, Shenzhen').closest('address')).toBeTruthy();
+    expect(within(last).getByRole('link', { name: '0755-2669 0002' }).getAttribute('href')).toBe('tel:+8675526690002');
+    expect(within(last).getByRole('link', { name: 'admissions@bisz.example.cn' }).getAttribute('href')).toBe('mailto:admissions@bisz.example.cn');
+    expect(within(last).getByRole('link', { name: 'Directions and office hours' }).getAttribute('href')).toBe('#/contact_us?lang=en');
+    // The footer's links: sister schools (not this one), careers, the filing numbers.
+    const sisters = within(within(last).getByRole('navigation', { name: 'Our sister schools' })).getAllByRole('link');
+    expect(sisters).toHaveLength(9);
+    expect(sisters.map((a) => a.textContent)).not.toContain(getCampus('BISZ').name.en);
+    expect(within(last).getByRole('link', { name: /Careers at Lumina/ }).getAttribute('target')).toBe('_blank');
+    expect(within(last).getByText(getCampus('BISZ').filing.icp)).toBeTruthy();
+  });
+
+  it('still leads on to Contact Us in Chinese when the contact details cannot load', async () => {
+    const { byMenu } = mockApi();
+    byMenu.mockImplementation(async ({ menuId }) => {
+      if (menuId === '06') throw { code: '500' };
+      return COPY;
+    });
+    renderHome('BBSZ', 'zh');
+    const directions = await screen.findByRole('link', { name: '交通指引与办公时间' });
+    expect(directions.getAttribute('href')).toBe('#/contact_us?lang=cn');
+    expect(directions.closest('section')?.querySelector('address')).toBeNull();
+    expect(screen.getByRole('navigation', { name: '姊妹学校' })).toBeTruthy();
+  });
+
+  it('shows no picture twice', async () => {
+    mockApi();
+    renderHome();
+    await screen.findByRole('link', { name: 'Open days' });
+    const srcs = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(srcs.length).toBeGreaterThan(0);
+    expect(new Set(srcs).size).toBe(srcs.length);
   });
 
   it('offers a retry when the copy cannot be loaded, and the site\'s sections still lead on', async () => {
@@ -107,6 +155,6 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Admissions' }).getAttribute('href')).toBe('#/admissions?lang=en');
     fireEvent.click(retry);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Every child is known' })).toBeTruthy());
-    expect(byMenu).toHaveBeenCalledTimes(2);
+    expect(byMenu.mock.calls.filter(([params]) => params.menuId === '01')).toHaveLength(2);
   });
 });

@@ -1,10 +1,10 @@
 import { copyOf, findRoute, type Block } from '@schools/shared-api';
 import { FailureNotice, useCampus, useLang, useRoutes } from '@schools/ui';
 import { FullPageScroller, type FullPageSection } from '@schools/ui-motion';
-import { ApplyCall } from './apply/ApplyCall';
 import { Discover } from './discover/Discover';
 import { HomeHero } from './hero/HomeHero';
 import { LatestNews } from './latest-news/LatestNews';
+import { VisitUs } from './visit/VisitUs';
 import { Welcome } from './welcome/Welcome';
 import { useHomeCopy } from './useHomeCopy';
 import './home.css';
@@ -14,7 +14,8 @@ const headingOf = (blocks: Block[]): string | undefined => blocks.find((b) => b.
 
 /**
  * The home page: the carousel, then a welcome with the key facts, the site's sections, the latest news
- * and the call to apply; one screen each on desktop, a plain page on phones.
+ * and the call to apply with the campus's contact details and the links of a footer; one full screen
+ * each on desktop, a plain page on phones.
  */
 export function HomeApp() {
   const campus = useCampus();
@@ -37,7 +38,12 @@ export function HomeApp() {
     { id: 'home-discover', label: headingOf(intro) ?? navTitle('/about'), content: <Discover intro={intro} cards={copy.data?.cards ?? []} /> },
     { id: 'home-news', label: navTitle('/news_list'), content: <LatestNews /> },
   ];
-  if (apply.length > 0) sections.push({ id: 'home-apply', label: headingOf(apply) ?? navTitle('/admissions'), content: <ApplyCall blocks={apply} /> });
+  // The last screen stands where other pages have their footer: the invitation, the contact details and the footer's links.
+  sections.push({
+    id: 'home-visit',
+    label: headingOf(apply) ?? navTitle('/contact_us'),
+    content: <VisitUs invitation={apply} contact={copy.data?.contact ?? []} />,
+  });
 
   return (
     <div className="home" data-route="/home">

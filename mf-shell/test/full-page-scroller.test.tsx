@@ -7,6 +7,8 @@ import {
   FULLPAGE_FIT_DELAY_MS,
   FULLPAGE_SPEED_MS,
   FULLPAGE_TOUCH_SENSITIVITY,
+  WHEEL_GESTURE_GAP_MS,
+  WHEEL_THRESHOLD_PX,
   type FullPageSection,
 } from '@schools/ui-motion';
 import { mockScreen } from './matchMedia';
@@ -48,7 +50,17 @@ function scrollFreelyTo(y: number) {
   });
 }
 
-const wheel = (deltaY: number) => fireEvent.wheel(window, { deltaY });
+const wheel = (deltaY: number, deltaMode = 0) => fireEvent.wheel(window, { deltaY, deltaMode });
+/** A gesture: wheel events `every` ms apart; returns how many the page was left to scroll natively. */
+function gesture(deltas: readonly number[], every = 16): number {
+  let native = 0;
+  for (const delta of deltas) {
+    if (wheel(delta)) native++;
+    act(() => jest.advanceTimersByTime(every));
+  }
+  return native;
+}
+const pause = () => act(() => jest.advanceTimersByTime(WHEEL_GESTURE_GAP_MS + 50));
 const settle = () => act(() => jest.advanceTimersByTime(FULLPAGE_SPEED_MS + 50));
 
 beforeEach(() => {
@@ -67,20 +79,15 @@ it('has the defaults of SPEC 9', () => {
   expect(FULLPAGE_TOUCH_SENSITIVITY).toBe(5);
 });
 
-it('moves one section per wheel burst, animated over 700 ms', () => {
+it('moves one section per wheel gesture, however long its momentum, animated over 700 ms', () => {
   render(<FullPageScroller sections={SECTIONS} />);
   // A flick with a trackpad's inertia: wheel events every 40 ms for over a second.
-  let notPrevented = 0;
-  for (let i = 0; i < 30; i++) {
-    if (wheel(60)) notPrevented++;
-    act(() => jest.advanceTimersByTime(40));
-  }
+  expect(gesture(Array(30).fill(60), 40)).toBe(0);
   settle();
-  expect(notPrevented).toBe(0);
   expect(window.scrollY).toBe(800);
-  // Halfway through a move the page is on its way, not there.
-  act(() => jest.advanceTimersByTime(500));
-  wheel(60);
+  // A mouse's notch after a pause is a gesture of its own; halfway through the move the page is on its way.
+  pause();
+  wheel(100);
   act(() => jest.advanceTimersByTime(FULLPAGE_SPEED_MS / 2));
   expect(window.scrollY).toBeGreaterThan(800);
   expect(window.scrollY).toBeLessThan(1600);
@@ -88,12 +95,45 @@ it('moves one section per wheel burst, animated over 700 ms', () => {
   expect(window.scrollY).toBe(1600);
 });
 
+it("moves nothing on a trackpad's small scroll, then one section once the gesture adds up, and nothing more until its momentum ends", () => {
+  render(<FullPageScroller sections={SECTIONS} />);
+  // Small deltas, below the threshold together: the page neither scrolls natively nor moves a section.
+  const small = Array(Math.ceil(WHEEL_THRESHOLD_PX / 4) - 1).fill(4);
+  expect(gesture(small)).toBe(0);
+  expect(scrollTo).not.toHaveBeenCalled();
+  // The same gesture goes on past the threshold: one section.
+  gesture([4, 4]);
+  expect(scrollTo).toHaveBeenCalled();
+  // Its momentum, two seconds of it, on long after the move ended: no second section.
+  expect(gesture(Array(125).fill(30))).toBe(0);
+  expect(window.scrollY).toBe(800);
+  // A new gesture after the momentum stopped moves one more.
+  pause();
+  gesture([20, 20, 20]);
+  settle();
+  expect(window.scrollY).toBe(1600);
+});
+
+it('moves one section per gesture of a wheel that counts lines, and back up with a gesture the other way', () => {
+  render(<FullPageScroller sections={SECTIONS} />);
+  wheel(3, 1); // Firefox: three lines a notch
+  settle();
+  expect(window.scrollY).toBe(800);
+  pause();
+  expect(wheel(-1, 1)).toBe(false); // 40 px: not yet
+  act(() => jest.advanceTimersByTime(WHEEL_GESTURE_GAP_MS - 50));
+  expect(window.scrollY).toBe(800);
+  wheel(-1, 1);
+  settle();
+  expect(window.scrollY).toBe(0);
+});
+
 it('leaves the wheel to the browser inside the last, taller section, and scrolls back up a section', () => {
   render(<FullPageScroller sections={SECTIONS} />);
   scrollFreelyTo(1600);
   expect(wheel(60)).toBe(true); // not prevented: native scrolling down the tall section
-  act(() => jest.advanceTimersByTime(500));
-  expect(wheel(-60)).toBe(false);
+  pause();
+  expect(wheel(-100)).toBe(false);
   settle();
   expect(window.scrollY).toBe(800);
 });

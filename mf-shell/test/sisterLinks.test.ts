@@ -1,5 +1,5 @@
 import { getCampus } from '@schools/shared-api';
-import { sisterCampuses, sisterHref } from '../src/sites/sisterLinks';
+import { sisterCampuses, sisterHref } from '@schools/shared-api';
 
 describe('sister school links', () => {
   const bihz = getCampus('BIHZ');

@@ -1,5 +1,6 @@
 export * from './campus/catalog';
 export * from './campus/resolve';
+export * from './campus/sisterLinks';
 export * from './language/language';
 export * from './router/hashRouter';
 export * from './router/links';

@@ -6,7 +6,8 @@ import type { CampusSeed, RichText } from '../modules/content/campusContent';
 import { hash } from './fixtures/facts';
 import type { StoredPicture } from './hashedPictures';
 import { scene, type Placement } from './scenes';
-import { topicOf } from './topics';
+import { DEFAULT_TOPIC, TOPICS, topicOf, type Topic } from './topics';
+import { MENU_IDS } from '../modules/content/menuIds';
 
 /** The portraits' backgrounds, picked by a hash of the file name. */
 const PALETTES: [string, string, string, string][] = [
@@ -76,12 +77,35 @@ export function blockImages(text: RichText): { src: string; alt: string; width: 
     .flatMap((b) => (b.type === 'image' ? [b] : b.type === 'gallery' ? b.images : []));
 }
 
+/** How many of the newest stories the home page shows (its latest news). */
+export const HOME_NEWS_COUNT = 3;
+
+/**
+ * The pictures the home page shows together: the carousel's slides and the places of its tour, the
+ * pictures of its own copy, its cards of the site's sections and the newest stories.
+ */
+export function homePictures(s: CampusSeed): string[] {
+  const copy = Object.values(s.groups.home).flatMap((text: RichText) => blockImages(text).map((i) => i.src));
+  return [
+    ...s.banner.slides.map((slide) => slide.image),
+    ...s.banner.vrList.map((vr) => vr.pic),
+    ...copy,
+    ...s.lists.filter((item) => item.menuId === MENU_IDS.home).map((item) => item.image),
+    ...s.news.slice(0, HOME_NEWS_COUNT).map((a) => a.image),
+  ];
+}
+
+/** Each illustration's topic (the first that names it), for a picture that borrows another topic's. */
+const ART_TOPIC = new Map<string, Topic>([...TOPICS, DEFAULT_TOPIC].flatMap((t) => t.art.map((a) => [a, t] as const)).reverse());
+
 /**
  * Every image path the seeds reference, each with its picture (one entry per path). A content
  * picture's scene is its campus's (the folder), its topic's and its turn's: a campus's pictures of
  * one topic take the topic's illustrations in turn, so neighbours in a list differ, and pictures of
  * the same campus, topic and illustration share one scene, stored once as
- * `<campus>/scene-<topic>-<illustration>[-banner|-page].svg`.
+ * `<campus>/scene-<topic>-<illustration>[-banner|-page].svg`. The pictures of one home page never
+ * share an illustration: one whose topic's turn falls on an illustration the page already shows takes
+ * the topic's next, else the general topic's, else any other one the page does not show yet.
  */
 export function allImages(seeds: CampusSeed[]): Picture[] {
   const labels = new Map<string, string>();
@@ -121,6 +145,9 @@ export function allImages(seeds: CampusSeed[]): Picture[] {
     for (const item of s.lists) if (item.body) lead(item.body);
     for (const text of Object.values(s.groups).flatMap((fields) => Object.values(fields as Record<string, RichText>))) lead(text);
   }
+  const onHome = new Set(seeds.flatMap(homePictures));
+  /** The illustrations each campus's home page already shows. */
+  const homeArt = new Map<string, Set<string>>();
   const turns = new Map<string, number>();
   const scenes = new Map<string, string>();
   return [...labels].map(([file, label]): Picture => {
@@ -129,9 +156,17 @@ export function allImages(seeds: CampusSeed[]): Picture[] {
     const topic = topicOf(file, label);
     const turn = turns.get(`${dir}/${topic.name}`) ?? 0;
     turns.set(`${dir}/${topic.name}`, turn + 1);
-    const art = topic.art[turn % topic.art.length]!;
+    let art = topic.art[turn % topic.art.length]!;
+    if (onHome.has(file)) {
+      const shown = homeArt.get(dir) ?? new Set<string>();
+      homeArt.set(dir, shown);
+      const own = topic.art.map((_, i) => topic.art[(turn + i) % topic.art.length]!);
+      art = [...own, ...DEFAULT_TOPIC.art, ...ART_TOPIC.keys()].find((a) => !shown.has(a)) ?? art;
+      shown.add(art);
+    }
+    const owner = ART_TOPIC.get(art) ?? topic;
     const placement: Placement = BANNER.test(file) ? 'banner' : leading.has(file) ? 'page' : 'centre';
-    const stored = `${dir ? `${dir}/` : ''}scene-${topic.name}-${art}${placement === 'centre' ? '' : `-${placement}`}.svg`;
+    const stored = `${dir ? `${dir}/` : ''}scene-${owner.name}-${art}${placement === 'centre' ? '' : `-${placement}`}.svg`;
     let svg = scenes.get(stored);
     if (svg === undefined) scenes.set(stored, (svg = scene(dir, art, placement)));
     return { file, svg, stored };

@@ -12,7 +12,7 @@ export function Discover({ intro, cards }: { intro: Block[]; cards: readonly Con
     ? cards.filter((c) => offered(c.path)).map((c) => ({ urls: c.urls.slice(0, 1), title: c.title, summary: c.summary, path: c.path }))
     : routes.filter((r) => r.path !== '/home' && isListedOn(routes, r, campus.sname)).map((r) => ({ urls: [], title: r.meta.nav_title[lang], path: r.path }));
   return (
-    <div className="home-band">
+    <div className="home-band home-cards home-discover">
       {intro.length > 0 && <RichContent blocks={intro} className="home-band__intro" />}
       <CardList items={items} cardWidth={220} />
     </div>

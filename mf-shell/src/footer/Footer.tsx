@@ -1,9 +1,8 @@
-import { CAREERS_URL, ICP_FILING_URL, htmlLang, publicSecurityFilingUrl, storageUrl, telHref } from '@schools/shared-api';
+import { CAREERS_URL, ICP_FILING_URL, htmlLang, publicSecurityFilingUrl, sisterCampuses, sisterHref, storageUrl, telHref } from '@schools/shared-api';
 import { Link, useCampus, useLang } from '@schools/ui';
 import { PoliceEmblem } from '../social/icons';
 import { Crest } from '../sites/Crest';
 import { SOCIAL_TEXT, SocialLinks } from '../social/SocialLinks';
-import { sisterCampuses, sisterHref } from '../sites/sisterLinks';
 import { useFooterContact } from './useFooterContact';
 
 const TEXT = {

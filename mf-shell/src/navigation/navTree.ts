@@ -1,7 +1,6 @@
 // The navigation tree: built from the server's menu (SPEC 2), or from the route table while the
 // menu is not there (first visit, API down).
-import { findRoute, siteCampuses, isDisabledOn, isListedOn, parseHash, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
-import { sisterHref } from '../sites/sisterLinks';
+import { findRoute, siteCampuses, sisterHref, isDisabledOn, isListedOn, parseHash, type CalendarEntry, type Campus, type Lang, type MenuItem, type RouteDef } from '@schools/shared-api';
 
 export interface NavNode {
   /** route path, an address outside the site, or a path containing `no-link` */

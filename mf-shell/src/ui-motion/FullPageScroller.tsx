@@ -8,8 +8,18 @@ export const FULLPAGE_SPEED_MS = 700;
 export const FULLPAGE_FIT_DELAY_MS = 1000;
 /** SPEC 9: a swipe moves a section when it travels 5 % of the viewport's height. */
 export const FULLPAGE_TOUCH_SENSITIVITY = 5;
-/** Wheel events closer together than this belong to one burst (a flick, a trackpad's inertia). */
-const WHEEL_BURST_GAP_MS = 200;
+/**
+ * Wheel events closer together than this belong to one gesture: a turn of the wheel over several
+ * notches, a trackpad's swipe and the momentum that follows it. A gesture moves one section at most.
+ */
+export const WHEEL_GESTURE_GAP_MS = 200;
+/**
+ * How far (px) a gesture scrolls before it moves a section: a mouse's notch (about 100 px) moves at once;
+ * a trackpad's nudge of a few pixels per event moves nothing until it adds up to a deliberate swipe.
+ */
+export const WHEEL_THRESHOLD_PX = 50;
+/** Pixels of a wheel event whose deltaMode counts lines (Firefox's mouse wheel). */
+const WHEEL_LINE_PX = 40;
 /** SPEC 9's scroll handler throttle. */
 const SCROLL_THROTTLE_MS = 17;
 
@@ -24,7 +34,8 @@ const NAV_LABEL = { en: 'Sections of this page', zh: '本页版块' };
 
 /**
  * SPEC 2's embedded full-page scroller. On desktop every section fills the viewport and the wheel, the
- * keyboard and swipes move one whole section; free scrolling that stops between two sections fits to
+ * keyboard and swipes move one whole section: a wheel gesture (a turn over several notches, a trackpad's
+ * swipe and its momentum) moves one once it has scrolled WHEEL_THRESHOLD_PX, and no more; free scrolling that stops between two sections fits to
  * the nearer. Under prefers-reduced-motion and on phones it is a plain page.
  */
 export function FullPageScroller({ sections }: { sections: readonly FullPageSection[] }) {
@@ -106,7 +117,11 @@ class Scroller {
   private readonly cleanups: (() => void)[] = [];
   private frame = 0;
   private animating = false;
-  private lastWheel = -Infinity;
+  /**
+   * The wheel gesture under way: when its last event came, its direction, how far it went, and what it
+   * did: nothing yet, moved a section, or scrolled natively inside a tall one.
+   */
+  private gesture = { last: -Infinity, direction: 0, travelled: 0, outcome: 'none' as 'none' | 'moved' | 'native' };
   private touchStartY: number | null = null;
 
   constructor(
@@ -195,14 +210,32 @@ class Scroller {
   private onWheel(event: WheelEvent): void {
     if (event.ctrlKey || Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return; // zoom, sideways
     const now = performance.now();
-    const burstStarts = now - this.lastWheel > WHEEL_BURST_GAP_MS;
-    this.lastWheel = now;
     const direction = event.deltaY > 0 ? 1 : -1;
+    const gesture = this.gesture;
+    // A pause, or a turn the other way, starts a new gesture: the momentum of a swipe never turns back.
+    if (now - gesture.last > WHEEL_GESTURE_GAP_MS || direction !== gesture.direction) {
+      Object.assign(gesture, { direction, travelled: 0, outcome: 'none' });
+    }
+    gesture.last = now;
+    // The rest of a gesture that moved a section, and its momentum, move nothing more (nor scroll the page).
+    if (gesture.outcome === 'moved' || this.animating) {
+      event.preventDefault();
+      return;
+    }
     const target = this.step(direction);
-    if (target === null) return;
-    // The rest of a burst (and any wheel during a move) is swallowed, so one flick is one section.
+    // Native scrolling inside a tall section: reaching its edge, this gesture stops there.
+    if (gesture.outcome === 'native' || target === null) {
+      if (target === null) gesture.outcome = 'native';
+      else event.preventDefault();
+      return;
+    }
+    // Between sections the page itself does not scroll: the gesture either moves a whole section or nothing.
     event.preventDefault();
-    if (burstStarts && !this.animating) this.animateTo(target);
+    const unit = event.deltaMode === 1 ? WHEEL_LINE_PX : event.deltaMode === 2 ? window.innerHeight : 1;
+    gesture.travelled += Math.abs(event.deltaY) * unit;
+    if (gesture.travelled < WHEEL_THRESHOLD_PX) return;
+    gesture.outcome = 'moved';
+    this.animateTo(target);
   }
 
   private onKey(event: KeyboardEvent): void {

@@ -22,5 +22,7 @@ export {
   FULLPAGE_FIT_DELAY_MS,
   FULLPAGE_SPEED_MS,
   FULLPAGE_TOUCH_SENSITIVITY,
+  WHEEL_GESTURE_GAP_MS,
+  WHEEL_THRESHOLD_PX,
   type FullPageSection,
 } from './FullPageScroller';

@@ -1,4 +1,6 @@
-import { siteCampuses, type Campus, type Lang } from '@schools/shared-api';
+import type { Lang } from '../language/language';
+import { siteCampuses } from '../browser';
+import type { Campus } from './catalog';
 
 /** The test host whose campus sites are static paths instead of subdomains (SPEC 2). */
 export const TEST_HOST_PORT = '40000';
