@@ -2,7 +2,7 @@
 // everything else as a topic scene (scenes.ts), an unDraw illustration of what the picture is about
 // (topics.ts) in the campus's colours.
 import { type Block, BRAND } from '@schools/shared-api';
-import type { CampusSeed, RichText } from '../modules/content/campusContent';
+import type { CampusSeed, RichText, TextGroups } from '../modules/content/campusContent';
 import { hash } from './fixtures/facts';
 import type { StoredPicture } from './hashedPictures';
 import { scene, type Placement } from './scenes';
@@ -95,29 +95,141 @@ export function homePictures(s: CampusSeed): string[] {
   ];
 }
 
+/** A page a visitor sees and the pictures it shows together (a file at most once). */
+export interface SeedPage {
+  name: string;
+  files: string[];
+}
+
+/** A news list's page of stories (mf-news's NEWS_PAGE_SIZE). */
+const NEWS_PAGE_SIZE = 7;
+
+/**
+ * Every page of a campus that shows pictures, each with the pictures it shows together: the home page;
+ * each page of copy (a text group's field, a course area's or a curriculum stage's copy, a course's
+ * own page) with its images and galleries; the pages that show their copy with cards (a course area
+ * with its courses, the curriculum with its seven stages, the library with its three pages, its
+ * resources' pages, the clubs, Our School's three articles); the section hubs' cards (each child
+ * page's first picture); the lists of awards, stories and a senior's posts. A person's portrait is a
+ * monogram, not an illustration, and is left out.
+ */
+export function seedPages(s: CampusSeed): SeedPage[] {
+  const pages: SeedPage[] = [];
+  const page = (name: string, files: (string | undefined)[]): void => {
+    const kept = [...new Set(files.filter((f): f is string => Boolean(f) && !PORTRAIT.test(f!)))];
+    if (kept.length > 0) pages.push({ name, files: kept });
+  };
+  const images = (text: RichText | undefined): string[] => (text ? blockImages(text).map((i) => i.src) : []);
+  const first = (text: RichText | undefined): string | undefined => images(text)[0];
+  const copyOf = (menuId: string, key: string): RichText | undefined => s.copy.find((c) => c.menuId === menuId && c.key === key)?.text;
+  const group = <G extends keyof TextGroups>(g: G, field: keyof TextGroups[G]): RichText | undefined => (s.groups[g] as Record<string, RichText> | undefined)?.[field as string];
+  const lists = (menuId: string) => s.lists.filter((i) => i.menuId === menuId);
+
+  page('Home', homePictures(s));
+  // Each text of copy on its own page.
+  for (const [g, fields] of Object.entries(s.groups)) {
+    if (g === 'home') continue;
+    for (const [field, text] of Object.entries(fields as Record<string, RichText>)) page(`${g}.${field}`, images(text));
+  }
+  // A page's copy with its list's cards: a course area, the curriculum's stages, a course's own page.
+  const menus = [...new Set([...s.copy.map((c) => c.menuId), ...s.lists.map((i) => i.menuId)])];
+  for (const menuId of menus) {
+    if (menuId === MENU_IDS.home || menuId === MENU_IDS.library) continue;
+    const copy = s.copy.filter((c) => c.menuId === menuId);
+    if (menuId === '0401') {
+      for (const c of copy) page(c.key, images(c.text));
+      page('Curriculum', [...images(group('academics', 'curriculum')), ...copy.map((c) => first(c.text))]);
+      continue;
+    }
+    page(`menu ${menuId}`, [...copy.flatMap((c) => images(c.text)), ...lists(menuId).map((i) => i.image)]);
+    for (const item of lists(menuId)) if (item.body) page(item.key, [item.image, ...images(item.body)]);
+  }
+  page('Our School', ['article_desc1', 'article_desc2', 'dormLife'].flatMap((f) => images(group('our_school', f as 'dormLife'))));
+  const library = ['catalog', 'databases', 'digital'] as const;
+  page('Library', [
+    ...[1, 2, 3, 4, 5, 6, 7, 8].flatMap((n) => images(group('library', `content_${n}` as 'content_1'))),
+    ...library.map((k) => first(group('library_pages', k))),
+  ]);
+  for (const [key, path] of [['databases', '/subscribed-databases'], ['digital', '/digital-resources']] as const) {
+    page(`Library ${key}`, [...images(group('library_pages', key)), ...lists(MENU_IDS.library).filter((i) => i.path === path).map((i) => i.image)]);
+  }
+  page('Clubs', [...images(group('campus', 'CLUBS')), ...s.clubs.map((c) => c.image)]);
+  // The section hubs: each child page's first picture (mf-about, mf-student-life, mf-academics, mf-admissions).
+  page('About Us', [
+    ...(['mission', 'our_story', 'join_us', 'CA', 'AP', 'IB'] as const).map((f) => first(group('about', f))),
+    first(group('our_school', 'article_desc2')),
+    s.aad[0]?.image,
+  ]);
+  page('Student Life', [
+    first(group('library', 'content_1')),
+    ...(['Dining', 'schoolBus', 'schoolUniform', 'Counseling'] as const).map((f) => first(group('studService', f))),
+    first(group('stay', 'article_desc')),
+    ...(['CLUBS', 'FEATURED EVENTS', 'COMMUNITY SERVICE', 'FIELD TRIPS'] as const).map((f) => first(group('campus', f))),
+    first(copyOf(`${MENU_IDS.course}02`, 'course.intro')),
+  ]);
+  page('Academics', (['curriculum', 'our_teacher', 'counseling'] as const).map((f) => first(group('academics', f))));
+  page('Admissions', (['apply', 'tuition', 'recruit', 'scholarship', 'questions'] as const).map((f) => first(group('admissions', f))));
+  page('Awards', s.aad.map((a) => a.image));
+  const news = [...s.news].sort((a, b) => b.date.localeCompare(a.date));
+  for (let i = 0; i < news.length; i += NEWS_PAGE_SIZE) page(`News, page ${i / NEWS_PAGE_SIZE + 1}`, news.slice(i, i + NEWS_PAGE_SIZE).map((a) => a.image));
+  for (const st of s.students) page(`${st.name.en}'s posts`, st.posts.map((p) => p.image));
+  return pages;
+}
+
 /** Each illustration's topic (the first that names it), for a picture that borrows another topic's. */
 const ART_TOPIC = new Map<string, Topic>([...TOPICS, DEFAULT_TOPIC].flatMap((t) => t.art.map((a) => [a, t] as const)).reverse());
+
+/**
+ * The illustrations close to a topic's, for a picture whose topic's illustrations are all on its page
+ * already: a library lesson is a presentation and reading on a tablet is learning, an information
+ * session is a presentation, day students walk to the bus, an Art Festival's picture is a celebration.
+ */
+const NEAR_ART: Record<string, readonly string[]> = {
+  library: ['presentation', 'learning', 'education', 'teacher'],
+  science: ['learning', 'presentation', 'team-spirit'],
+  welcome: ['presentation', 'conversation', 'questions'],
+  teaching: ['team-spirit', 'learning', 'questions', 'conversation'],
+  bus: ['walking-together', 'coming-home'],
+  arts: ['celebration', 'celebrating'],
+};
+
+/**
+ * What a picture takes when its topic's and the general illustrations are all on its page already:
+ * first the ones of school life that suit most pages (lessons, talk, people together), then any other.
+ */
+const FALLBACK_ART = [...new Set([
+  'teacher', 'presentation', 'teaching', 'conversation', 'questions', 'walking-together', 'team-spirit', 'welcoming',
+  ...ART_TOPIC.keys(),
+])];
 
 /**
  * Every image path the seeds reference, each with its picture (one entry per path). A content
  * picture's scene is its campus's (the folder), its topic's and its turn's: a campus's pictures of
  * one topic take the topic's illustrations in turn, so neighbours in a list differ, and pictures of
  * the same campus, topic and illustration share one scene, stored once as
- * `<campus>/scene-<topic>-<illustration>[-banner|-page].svg`. The pictures of one home page never
- * share an illustration: one whose topic's turn falls on an illustration the page already shows takes
- * the topic's next, else the general topic's, else any other one the page does not show yet.
+ * `<campus>/scene-<topic>-<illustration>[-banner|-page].svg`. The pictures of one page (seedPages)
+ * never share an illustration: one whose topic's turn falls on an illustration a page it is on already
+ * shows takes the topic's next, else one close to its topic's (NEAR_ART), else one of another topic its
+ * label names, else a general one, else another (FALLBACK_ART) none of its pages shows yet. The
+ * pictures with an alt text of their own choose first, so that their words keep describing their scene.
  */
 export function allImages(seeds: CampusSeed[]): Picture[] {
   const labels = new Map<string, string>();
   const add = (file: string, label: string): void => {
     if (!labels.has(file)) labels.set(file, label.replace(/\{brand\}/g, BRAND.en));
   };
+  /** The pictures of page copy, each with an alt text of its own. */
+  const described = new Set<string>();
+  const addImage = (image: { src: string; alt: string }): void => {
+    described.add(image.src);
+    add(image.src, image.alt);
+  };
   for (const s of seeds) {
     for (const slide of s.banner.slides) add(slide.image, slide.title.en);
-    for (const c of s.copy) for (const image of blockImages(c.text)) add(image.src, image.alt);
+    for (const c of s.copy) for (const image of blockImages(c.text)) addImage(image);
     for (const item of s.lists) {
       add(item.image, item.title.en);
-      if (item.body) for (const image of blockImages(item.body)) add(image.src, image.alt);
+      if (item.body) for (const image of blockImages(item.body)) addImage(image);
     }
     for (const vr of s.banner.vrList) add(vr.pic, vr.name.en);
     for (const a of s.news) add(a.image, a.title.en);
@@ -126,7 +238,7 @@ export function allImages(seeds: CampusSeed[]): Picture[] {
     for (const l of s.leaders) add(l.image, `${l.name.en}, ${l.role.en}`);
     for (const c of s.calendars) if (/\.svg$/i.test(c.url)) add(c.url, c.title.en);
     for (const text of Object.values(s.groups).flatMap((fields) => Object.values(fields as Record<string, RichText>))) {
-      for (const image of blockImages(text)) add(image.src, image.alt);
+      for (const image of blockImages(text)) addImage(image);
     }
     for (const st of s.students) {
       add(st.image, st.name.en);
@@ -145,26 +257,47 @@ export function allImages(seeds: CampusSeed[]): Picture[] {
     for (const item of s.lists) if (item.body) lead(item.body);
     for (const text of Object.values(s.groups).flatMap((fields) => Object.values(fields as Record<string, RichText>))) lead(text);
   }
-  const onHome = new Set(seeds.flatMap(homePictures));
-  /** The illustrations each campus's home page already shows. */
-  const homeArt = new Map<string, Set<string>>();
+  // The pages each picture is shown on, and the illustrations each page shows so far.
+  const pagesOf = new Map<string, Set<string>[]>();
+  for (const s of seeds) {
+    for (const page of seedPages(s)) {
+      const shown = new Set<string>();
+      for (const file of page.files) pagesOf.set(file, [...(pagesOf.get(file) ?? []), shown]);
+    }
+  }
+  // Each picture's topic and turn, in the order the seeds name them.
   const turns = new Map<string, number>();
-  const scenes = new Map<string, string>();
-  return [...labels].map(([file, label]): Picture => {
-    if (PORTRAIT.test(file)) return { file, svg: portrait(file, label) };
+  const chosen = new Map<string, { topic: Topic; own: string[] }>();
+  for (const [file, label] of labels) {
+    if (PORTRAIT.test(file)) continue;
     const dir = file.slice(0, file.lastIndexOf('/'));
     const topic = topicOf(file, label);
     const turn = turns.get(`${dir}/${topic.name}`) ?? 0;
     turns.set(`${dir}/${topic.name}`, turn + 1);
-    let art = topic.art[turn % topic.art.length]!;
-    if (onHome.has(file)) {
-      const shown = homeArt.get(dir) ?? new Set<string>();
-      homeArt.set(dir, shown);
-      const own = topic.art.map((_, i) => topic.art[(turn + i) % topic.art.length]!);
-      art = [...own, ...DEFAULT_TOPIC.art, ...ART_TOPIC.keys()].find((a) => !shown.has(a)) ?? art;
-      shown.add(art);
-    }
-    const owner = ART_TOPIC.get(art) ?? topic;
+    chosen.set(file, { topic, own: topic.art.map((_, i) => topic.art[(turn + i) % topic.art.length]!) });
+  }
+  // The illustrations, the pictures with an alt text of their own (a page's images and galleries) first,
+  // so that a page's own picture keeps an illustration its words describe and a card takes what is left.
+  const arts = new Map<string, string>();
+  for (const [file, label] of [...labels].filter(([f]) => described.has(f)).concat([...labels].filter(([f]) => !described.has(f)))) {
+    const pick = chosen.get(file);
+    if (!pick) continue;
+    const { topic, own } = pick;
+    const pages = pagesOf.get(file) ?? [];
+    // Next those close to its topic's, then the illustrations of the other topics its label names ("A
+    // drawing robot at work" at the Art Festival), then the general ones, then any other.
+    const named = TOPICS.filter((t) => t !== topic && t.pattern.test(label)).flatMap((t) => t.art);
+    const art = [...own, ...(NEAR_ART[topic.name] ?? []), ...named, ...DEFAULT_TOPIC.art, ...FALLBACK_ART]
+      .find((a) => pages.every((shown) => !shown.has(a))) ?? own[0]!;
+    for (const shown of pages) shown.add(art);
+    arts.set(file, art);
+  }
+  const scenes = new Map<string, string>();
+  return [...labels].map(([file, label]): Picture => {
+    if (PORTRAIT.test(file)) return { file, svg: portrait(file, label) };
+    const dir = file.slice(0, file.lastIndexOf('/'));
+    const art = arts.get(file)!;
+    const owner = ART_TOPIC.get(art) ?? chosen.get(file)!.topic;
     const placement: Placement = BANNER.test(file) ? 'banner' : leading.has(file) ? 'page' : 'centre';
     const stored = `${dir ? `${dir}/` : ''}scene-${owner.name}-${art}${placement === 'centre' ? '' : `-${placement}`}.svg`;
     let svg = scenes.get(stored);
