@@ -10,6 +10,7 @@
 // recognisable. Nothing written is lost: a message leaves the outbox only as sent, failed or skipped.
 import nodemailer, { type Transporter } from 'nodemailer';
 import { errorText, type MessageContent, type Outbox, type RetryPolicy, type StoredMessage } from './outbox';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 
 export interface MailSettings {
   /** smtp:// or smtps:// with credentials when the server wants them; without it nothing is sent and the outbox keeps filling */
@@ -128,7 +129,10 @@ export class MailSender {
         this.inFlight.add(delivery);
       }
     } catch (error) {
-      this.log.error(`the outbox could not be read: ${errorText(error)}`);
+      // The database out of reach (restarting, or no connection in time) is a warning: the next tick tries
+      // again and nothing is lost; anything else is a fault.
+      const say = isDatabaseUnavailable(error) ? 'warn' : 'error';
+      this.log[say](`the outbox could not be read: ${errorText(error)}`);
     }
   }
 
