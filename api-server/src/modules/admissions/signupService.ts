@@ -15,6 +15,7 @@ import { chinaNow } from '../staff/fieldRefusal';
 import { hasBegun } from './sessionEditor';
 import { writeAudit, type ChangeBy } from '../staff/audit';
 import type { BookingMail } from './bookingMail';
+import { longDate } from './bookingText';
 
 export const SIGNUP_RATE = {
   /** sign-ups one client may send per window */
@@ -51,16 +52,12 @@ function familyKeys(row: { mobile: string; email: string }): string[] {
   return [`m:${mobile ?? row.mobile.replace(/[\s-]/g, '')}`, `e:${row.email.trim().toLowerCase()}`];
 }
 
-const WEEKDAYS = { en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], zh: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] };
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** The kind answer to a family that books a session it is already booked for: which session, and that its place is kept. */
 export function alreadyBookedMessage(lang: Lang, session: { date: string; start: string; audience: string }): string {
-  const [y, m, d] = session.date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const day = longDate(session.date, lang);
   return lang === 'zh'
-    ? `您已预约${y}年${m}月${d}日（${WEEKDAYS.zh[weekday]}）${session.start}的招生说明会（${session.audience}），名额已为您保留，无需重复预约。招生老师将在一个工作日内与您联系。`
-    : `You are already booked for the information session on ${WEEKDAYS.en[weekday]} ${d} ${MONTH_NAMES[m - 1]} ${y} at ${session.start} (${session.audience}). Your place is kept, so there is no need to book again; our admissions team will be in touch within one working day.`;
+    ? `您已预约${day}${session.start}的招生说明会（${session.audience}），名额已为您保留，无需重复预约。招生老师将在一个工作日内与您联系。`
+    : `You are already booked for the information session on ${day} at ${session.start} (${session.audience}). Your place is kept, so there is no need to book again; our admissions team will be in touch within one working day.`;
 }
 
 export class SignupService {

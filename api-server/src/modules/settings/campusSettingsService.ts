@@ -35,6 +35,9 @@ export function settingsOf(campus: Campus): CampusSettings {
   };
 }
 
+const settingsByCampus = (campuses: readonly Campus[]) =>
+  Object.fromEntries(campuses.map((c) => [c.sname, settingsOf(c)])) as Record<CampusCode, CampusSettings>;
+
 /** Who wrote the settings the catalog seeded. */
 export const CATALOG_ACTOR = 'catalog';
 
@@ -44,6 +47,8 @@ const EVERYTHING = '';
 export class CampusSettingsService {
   private stored = new Map<CampusCode, StoredCampusSettings>();
   private campusList: readonly Campus[] = CAMPUSES;
+  /** every campus's settings as the page carries them: made once per read, not on every page */
+  private forPages = settingsByCampus(CAMPUSES);
   private reading?: Promise<void>;
   private stale = false;
 
@@ -96,7 +101,8 @@ export class CampusSettingsService {
 
   /** Every campus's settings as the page carries them (its footer, links and host resolution). */
   pageSettings(): Record<CampusCode, CampusSettings> {
-    return Object.fromEntries(this.campuses().map((c) => [c.sname, settingsOf(c)])) as Record<CampusCode, CampusSettings>;
+    if (this.stale) void this.reload();
+    return this.forPages;
   }
 
   list(): StoredCampusSettings[] {
@@ -133,6 +139,7 @@ export class CampusSettingsService {
     }
     this.stored = stored;
     this.campusList = CAMPUSES.map((c) => (stored.has(c.sname) ? withSettings(c, stored.get(c.sname)!.settings) : c));
+    this.forPages = settingsByCampus(this.campusList);
     this.stale = false;
   }
 
