@@ -76,6 +76,11 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
+  // A client that goes away mid-conversation (the crash test kills the server it talks to) resets its
+  // socket: a real SMTP server logs that and serves the next client; without a listener it would throw.
+  server.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   smtp.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return smtp;
