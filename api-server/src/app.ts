@@ -200,14 +200,16 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const signups = new SignupService(db, deps.database.dialect, deps.clock, bookingMail);
     // What copy says about the sessions (the next one, how many) is computed from them when it is answered.
     const facts = sessionFacts(signups);
-    const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock, false, facts);
     const calendar = new CalendarService(db);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
     const staff = new StaffService(db, deps.database.dialect, deps.clock, deps.passwordCost);
     const studio = new StudioService(db, deps.database.dialect, deps.clock);
-    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock, facts);
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
+    // Every answer addresses a photograph with its focal point, so each crop keeps its subject in view.
+    const focalPoints = (site: string) => media.focalPoints(site);
+    const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock, false, facts, focalPoints);
+    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock, facts, focalPoints);
     const news = new NewsService(db, deps.database.dialect, studio, media, deps.clock);
     settings = new CampusSettingsService(db, cache, (message) => app.log.warn(message), deps.clock);
     await settings.load();

@@ -254,4 +254,28 @@ describe('publishing and putting on the site', () => {
     }
     expect((await server.db.selectFrom('document').select('body').where('site', '=', 'BISZ').where('name', '=', 'banner').executeTakeFirstOrThrow()).body).toBe(banner.body);
   });
+
+  it('crops it around its focal point: every answer that shows it carries the point, cached answers included', async () => {
+    const banner = async () => (await raw(server.base, '/api/BISZ/user/content/home-banner', { headers: { 'x-locale': 'zh' } })).body.data.slides[0].pic as string;
+    const clubs = async () => ((await raw(server.base, '/api/BISZ/user/club/user/club-list')).body.data as { pic: string }[]).map((c) => c.pic);
+    expect(await banner()).toBe(photo.src);
+    const set = await editor.call('PUT', `/BISZ/media/${photo.id}/focus`, { body: { x: 30, y: 20 } });
+    expect([set.status, set.body.data.focus, set.body.data.src]).toEqual([200, { x: 30, y: 20 }, photo.src]);
+    expect(await banner()).toBe(`${photo.src}#focus=30,20`);
+    expect(await clubs()).toContain(`${photo.src}#focus=30,20`);
+    expect((await editor.call('GET', '/BISZ/media/slots')).body.data.find((s: { slot: string }) => s.slot === 'banner/slide/0').src).toBe(photo.src);
+    const [row] = (await audit('media.focus')).slice(-1);
+    expect([row!.target_id, JSON.parse(row!.before!).focus, JSON.parse(row!.after!).focus]).toEqual([String(photo.id), { x: 50, y: 50 }, { x: 30, y: 20 }]);
+    // Bad points and another campus's photograph are refused, changing nothing.
+    for (const body of [{ x: 101, y: 20 }, { x: -1, y: 20 }, { x: 2.5, y: 20 }, { x: 30 }]) {
+      const refused = await editor.call('PUT', `/BISZ/media/${photo.id}/focus`, { body });
+      expect([JSON.stringify(body), refused.status, refused.body.code === '000']).toEqual([JSON.stringify(body), 400, false]);
+    }
+    const bigz = await server.db.selectFrom('media').select('id').where('site', '=', 'BIGZ').executeTakeFirstOrThrow();
+    expect((await editor.call('PUT', `/BISZ/media/${bigz.id}/focus`, { body: { x: 10, y: 10 } })).status).toBe(404);
+    expect(await banner()).toBe(`${photo.src}#focus=30,20`);
+    // Back to the middle: the plain address again.
+    await editor.call('PUT', `/BISZ/media/${photo.id}/focus`, { body: { x: 50, y: 50 } });
+    expect(await banner()).toBe(photo.src);
+  });
 });

@@ -53,4 +53,14 @@ describe('ImagePreloader', () => {
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('.ui-img > img')).not.toBeNull();
   });
+
+  it('keeps its focal point in view in every frame: the point at x% of the picture lies at x% of the frame', () => {
+    const src = '/storage/media/bisz/0123456789abcdef-1800x1200.jpg';
+    const { container, rerender } = render(<ImagePreloader src={`${src}#focus=30,20`} alt="Two pupils at the gate" ratio={16 / 9} />);
+    const img = () => container.querySelector('img')!;
+    expect([img().getAttribute('src'), img().style.objectPosition]).toEqual([src, '30% 20%']);
+    expect(container.querySelectorAll('source')).toHaveLength(2);
+    rerender(<ImagePreloader src={src} alt="Two pupils at the gate" ratio={16 / 9} />);
+    expect([img().getAttribute('src'), img().style.objectPosition]).toEqual([src, '']);
+  });
 });

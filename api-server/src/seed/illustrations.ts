@@ -60,8 +60,11 @@ function portrait(name: string, label: string): string {
   );
 }
 
-/** A home carousel slide's picture: its title lies over the bottom, so the illustration keeps above it. */
-const BANNER = /\/banner-\d+\.svg$/;
+/**
+ * A home carousel slide's picture, and the virtual tour's (its first is the tour slide's background):
+ * its title lies over the bottom, so the illustration keeps above it.
+ */
+const BANNER = /\/(banner|vr)-\d+\.svg$/;
 
 export function isPortrait(file: string): boolean {
   return PORTRAIT.test(file);

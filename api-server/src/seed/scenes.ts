@@ -105,18 +105,19 @@ export function artOf(name: string): Art {
 }
 
 /**
- * Where the illustration goes: the middle of the picture, or, for a home carousel slide ('banner'),
- * the middle of its upper part. The slide's title and its shade lie over the bottom, and the slide
- * crops the picture to the screen (object-fit: cover): a phone shows only its middle quarter, so
- * art off to one side would be cut away there. A page's leading picture ('page') becomes that page's
- * banner, 360 px high across the whole width: on a 1920 px screen only the middle third of its
- * height shows, so the art stays within that band.
+ * Where the illustration goes. Every scene's focal point is its middle, where the kit crops around
+ * (object-fit: cover), so the art stands there, sized for the narrowest frame it is shown in
+ * (test/pictures.test.ts checks each frame at 390 and 1280 px): the middle of the picture for cards
+ * (3:2) and detail pictures; for a home carousel slide or the virtual tour ('banner'), the middle of
+ * its upper part, as the title and its shade lie over the bottom and a phone shows only the middle
+ * third of its width; for a page's leading picture ('page'), which becomes the page's banner (below
+ * the header, 22vw high), the middle 30% of its height.
  */
 export type Placement = 'centre' | 'banner' | 'page';
 
 const AREAS: Record<Placement, { x: number; y: number; width: number; height: number }> = {
   centre: { x: W * 0.1, y: H * 0.13, width: W * 0.8, height: H * 0.74 },
-  banner: { x: W * 0.3, y: H * 0.2, width: W * 0.4, height: H * 0.48 },
+  banner: { x: W * 0.35, y: H * 0.2, width: W * 0.3, height: H * 0.48 },
   page: { x: W * 0.3, y: H * 0.35, width: W * 0.4, height: H * 0.3 },
 };
 

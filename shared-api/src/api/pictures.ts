@@ -1,7 +1,9 @@
 // Photographs of a campus's media library: one rule for the names the server stores them under and
 // the sources the kit's pictures offer. The API gives a library picture as one address, its JPEG
 // (`…/media/bisz/<hash>-2400x1600.jpg`); its AVIF and WebP widths are derived from that name, so no
-// API field changes and the browser picks the format and width it wants.
+// API field changes and the browser picks the format and width it wants. A photograph's focal point
+// (what every crop keeps in view) travels in the address's fragment, `…jpg#focus=50,30`: the browser
+// never sends a fragment, so the file, its cache and its variants stay the same.
 
 /** The widths a photograph is stored at, never wider than the photograph itself. */
 export const MEDIA_WIDTHS = [480, 960, 1600, 2400] as const;
@@ -25,8 +27,37 @@ export interface PictureSources {
   webp: string;
 }
 
+/** Where a picture's subject is, in percent of its width and height from the top left. */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** The middle: where a picture without a focal point of its own is cropped around. */
+export const CENTRE: FocalPoint = { x: 50, y: 50 };
+
+const FOCUS = /#focus=(\d{1,3}),(\d{1,3})$/;
+
+/** A picture's address without its fragment: the file the browser fetches. */
+export const pictureFile = (src: string): string => src.replace(/#.*$/, '');
+
+/** The focal point an address carries; the centre when it carries none. */
+export function pictureFocus(src: string): FocalPoint {
+  const match = FOCUS.exec(src);
+  const x = Number(match?.[1] ?? 50);
+  const y = Number(match?.[2] ?? 50);
+  return x <= 100 && y <= 100 ? { x, y } : CENTRE;
+}
+
+/** The address with its focal point, or as it is for the centre (the default needs no fragment). */
+export function withFocus(src: string, focus: FocalPoint): string {
+  const file = pictureFile(src);
+  return focus.x === CENTRE.x && focus.y === CENTRE.y ? file : `${file}#focus=${focus.x},${focus.y}`;
+}
+
 /** The AVIF and WebP sources of a library photograph; undefined for any other picture (an illustration). */
-export function pictureSources(src: string): PictureSources | undefined {
+export function pictureSources(address: string): PictureSources | undefined {
+  const src = pictureFile(address);
   const match = LIBRARY_PICTURE.exec(src);
   if (!match) return undefined;
   const width = Number(match[1]);

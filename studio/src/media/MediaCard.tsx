@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@schools/ui/form-field';
 import { chinaTime, type StaffLang } from '../staffText';
+import type { FocalPoint } from '@schools/shared-api';
+import { FocusPicker } from './FocusPicker';
 import type { MediaItem } from './mediaApi';
 import { MEDIA_TEXT } from './mediaText';
 
@@ -11,10 +13,12 @@ export interface MediaCardProps {
   onSave: (altEn: string, altZh: string) => Promise<void>;
   /** saves the alt text when it changed, then publishes */
   onPublish: (altEn: string, altZh: string) => Promise<void>;
+  /** saves the focal point */
+  onFocus: (focus: FocalPoint) => Promise<void>;
 }
 
-/** One photograph of the library: its picture, its sizes, its alt text in both languages, and publishing it. */
-export function MediaCard({ lang, item, onSave, onPublish }: MediaCardProps) {
+/** One photograph of the library: its picture, its sizes, its alt text in both languages, publishing it and its focal point. */
+export function MediaCard({ lang, item, onSave, onPublish, onFocus }: MediaCardProps) {
   const t = MEDIA_TEXT[lang];
   const id = useId();
   const [altEn, setAltEn] = useState(item.altEn);
@@ -67,6 +71,7 @@ export function MediaCard({ lang, item, onSave, onPublish }: MediaCardProps) {
             )}
           </div>
         </form>
+        <FocusPicker lang={lang} item={item} onSave={onFocus} />
       </div>
     </li>
   );

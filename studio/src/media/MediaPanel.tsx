@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import type { FocalPoint } from '@schools/shared-api';
 import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError } from '../staffApi';
@@ -64,6 +65,18 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
     }
   }
 
+  async function focus(item: MediaItem, point: FocalPoint) {
+    setProblem('');
+    try {
+      updated(await mediaApi.setFocus(site, item.id, point));
+      setAnnouncement(t.focusSaved(item.originalName));
+      // The site's pictures show the point at once (their addresses carry it).
+      mediaApi.slots(site).then(setSlots, failed);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
   async function choose(photo: MediaItem) {
     const slot = picking;
     if (!slot) return;
@@ -99,7 +112,8 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
         {items && items.length > 0 && (
           <ul className="media-grid">
             {items.map((item) => (
-              <MediaCard key={item.id} lang={lang} item={item} onSave={(en, zh) => save(item, en, zh)} onPublish={(en, zh) => publish(item, en, zh)} />
+              <MediaCard key={item.id} lang={lang} item={item} onSave={(en, zh) => save(item, en, zh)} onPublish={(en, zh) => publish(item, en, zh)}
+                onFocus={(point) => focus(item, point)} />
             ))}
           </ul>
         )}

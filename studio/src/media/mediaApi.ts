@@ -1,6 +1,6 @@
 // The Photographs view's calls to /api/staff/{site}/media. The upload goes through XMLHttpRequest,
 // the one browser API that reports an upload's progress; the others through the staff page's call().
-import type { CampusCode } from '@schools/shared-api';
+import type { CampusCode, FocalPoint } from '@schools/shared-api';
 import type { MediaItem, MediaSlot } from '@schools/api-server/staff-contract';
 import { StaffCallError, call, currentCsrfToken, type RefusalBody } from '../staffApi';
 
@@ -11,6 +11,7 @@ const json = (method: string, body: object): RequestInit => ({ method, body: JSO
 export const mediaApi = {
   list: (site: CampusCode) => call<MediaItem[]>(`/api/staff/${site}/media`),
   setAlt: (site: CampusCode, id: number, altEn: string, altZh: string) => call<MediaItem>(`/api/staff/${site}/media/${id}`, json('PUT', { altEn, altZh })),
+  setFocus: (site: CampusCode, id: number, focus: FocalPoint) => call<MediaItem>(`/api/staff/${site}/media/${id}/focus`, json('PUT', focus)),
   publish: (site: CampusCode, id: number) => call<MediaItem>(`/api/staff/${site}/media/${id}/publish`, { method: 'POST' }),
   slots: (site: CampusCode) => call<MediaSlot[]>(`/api/staff/${site}/media/slots`),
   replace: (site: CampusCode, slot: string, mediaId: number) => call<MediaSlot>(`/api/staff/${site}/media/replace`, json('POST', { slot, mediaId })),

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   Block, BlogPost, CalendarEntry, CampusCode, Club, ClubContent, ContentItem, ContentView, FaqItem, HomeBanner, Lang,
-  MenuItem, MenuList, Page, SeniorStudent, Tuition,
+  FocalPoint, MenuItem, MenuList, Page, SeniorStudent, Tuition,
 } from '@schools/shared-api';
+import { withFocus } from '@schools/shared-api';
 import { lockKeys } from '../../platform/db/locks';
 import type { Dialect } from '../../platform/db/dialect';
 import type { ContentTable, Database } from '../../platform/db/schema';
@@ -32,6 +33,15 @@ export const TUITION = {
  */
 export type LiveFacts = (site: CampusCode, lang: Lang) => Promise<Record<string, string>>;
 
+/**
+ * The focal points of a campus's photographs (the media library's), by what content stores for each:
+ * a picture's address carries its own (`#focus=x,y`) so every crop on the site keeps its subject.
+ */
+export type FocalPoints = (site: CampusCode) => Promise<ReadonlyMap<string, FocalPoint>>;
+
+/** A stored picture's address as the answers give it. */
+type PictureAddress = (stored: string) => string;
+
 /** A token in copy: lower-case words joined by hyphens, in braces. */
 const TOKEN = /\{([a-z]+(?:-[a-z]+)*)\}/g;
 const HAS_TOKEN = /\{[a-z]+(?:-[a-z]+)*\}/;
@@ -50,45 +60,59 @@ export class ContentService {
     private readonly seesHiddenStories = false,
     /** the facts copy may name by token; without them a token stays as written */
     private readonly facts?: LiveFacts,
+    /** the photographs' focal points; without them every picture is cropped around its middle */
+    private readonly focalPoints?: FocalPoints,
   ) {}
+
+  /** How the campus's stored pictures are addressed in this answer: one read of its focal points. */
+  private async pictures(site: CampusCode): Promise<PictureAddress> {
+    const focus = this.focalPoints ? await this.focalPoints(site) : new Map<string, FocalPoint>();
+    if (focus.size === 0) return (stored) => this.file(stored);
+    return (stored) => {
+      const point = focus.get(stored);
+      return point ? withFocus(this.file(stored), point) : this.file(stored);
+    };
+  }
 
   /**
    * The rows as items, each token of their copy replaced by its fact (asked for only when a row has a
    * token). Replaced in the stored JSON text, escaped as JSON, so a fact can never break a block.
    */
   private async items(rows: ContentTable[], site: CampusCode, lang: Lang): Promise<ContentItem[]> {
+    const at = await this.pictures(site);
     const tokened = this.facts && rows.some((r) => HAS_TOKEN.test(text(r, 'blocks', lang) + text(r, 'title', lang) + text(r, 'summary', lang)));
-    if (!tokened) return rows.map((r) => this.item(r, lang));
+    if (!tokened) return rows.map((r) => this.item(r, lang, at));
     const facts = await this.facts!(site, lang);
     const put = (value: string, json: boolean) =>
       value.replace(TOKEN, (token, name: string) => (name in facts ? (json ? JSON.stringify(facts[name]).slice(1, -1) : facts[name]!) : token));
     return rows.map((r) => this.item({
       ...r, [`blocks_${lang}`]: put(text(r, 'blocks', lang), true), [`title_${lang}`]: put(text(r, 'title', lang), false), [`summary_${lang}`]: put(text(r, 'summary', lang), false),
-    }, lang));
+    }, lang, at));
   }
 
-  private image(file: string): string {
-    if (!file || /^https?:\/\//.test(file)) return file;
-    return `${this.storageBase}/${file}`;
+  /** A stored file's address: under the storage base, or as stored when it is an address already. */
+  private file(stored: string): string {
+    if (!stored || /^https?:\/\//.test(stored)) return stored;
+    return `${this.storageBase}/${stored}`;
   }
 
-  /** Stored blocks with their image paths under the storage base, like every other image. */
-  private blocks(json: string): Block[] {
+  /** Stored blocks with their pictures addressed like every other picture. */
+  private blocks(json: string, at: PictureAddress): Block[] {
     return (JSON.parse(json) as Block[]).map((b) =>
-      b.type === 'image' ? { ...b, src: this.image(b.src) }
-        : b.type === 'gallery' ? { ...b, images: b.images.map((i) => ({ ...i, src: this.image(i.src) })) }
+      b.type === 'image' ? { ...b, src: at(b.src) }
+        : b.type === 'gallery' ? { ...b, images: b.images.map((i) => ({ ...i, src: at(i.src) })) }
           : b);
   }
 
-  private item(row: ContentTable, lang: Lang): ContentItem {
+  private item(row: ContentTable, lang: Lang, at: PictureAddress): ContentItem {
     return {
       id: row.id,
       menuId: row.menu_id,
       key: row.key,
       title: text(row, 'title', lang),
       summary: text(row, 'summary', lang),
-      blocks: this.blocks(text(row, 'blocks', lang)),
-      urls: (JSON.parse(row.urls) as string[]).map((u) => this.image(u)),
+      blocks: this.blocks(text(row, 'blocks', lang), at),
+      urls: (JSON.parse(row.urls) as string[]).map(at),
       link: row.link,
       path: row.path,
       date: row.date,
@@ -188,10 +212,11 @@ export class ContentService {
 
   async homeBanner(site: CampusCode, lang: Lang): Promise<HomeBanner> {
     const banner = await this.document<CampusSeed['banner']>(site, 'banner');
+    const at = await this.pictures(site);
     return {
-      slides: banner.slides.map((s) => ({ pic: this.image(s.image), title: s.title[lang], subtitle: s.subtitle[lang] })),
+      slides: banner.slides.map((s) => ({ pic: at(s.image), title: s.title[lang], subtitle: s.subtitle[lang] })),
       VRLink: banner.vrLink,
-      VRList: banner.vrList.map((v) => ({ pic: this.image(v.pic), name: v.name })),
+      VRList: banner.vrList.map((v) => ({ pic: at(v.pic), name: v.name })),
     };
   }
 
@@ -218,44 +243,48 @@ export class ContentService {
   async calendars(site: CampusCode, lang: Lang): Promise<CalendarEntry[]> {
     const rows = await this.db.selectFrom('calendar').selectAll().where('site', '=', site).orderBy('sort').execute();
     // A calendar is an in-site page (a route path) or a file in object storage.
-    return rows.map((r) => ({ url: r.url.startsWith('/') ? r.url : this.image(r.url), title: text(r, 'title', lang) }));
+    return rows.map((r) => ({ url: r.url.startsWith('/') ? r.url : this.file(r.url), title: text(r, 'title', lang) }));
   }
 
   async clubs(site: CampusCode, lang: Lang): Promise<Club[]> {
+    const at = await this.pictures(site);
     const rows = await this.db.selectFrom('club').selectAll().where('site', '=', site).orderBy('sort').execute();
     return rows.map((r) => ({
       id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
-      summary: firstParagraph(text(r, 'description', lang)), pic: this.image(r.pic),
+      summary: firstParagraph(text(r, 'description', lang)), pic: at(r.pic),
     }));
   }
 
   async club(site: CampusCode, lang: Lang, id: number): Promise<ClubContent> {
+    const at = await this.pictures(site);
     const r = await this.db.selectFrom('club').selectAll().where('site', '=', site).where('id', '=', id).executeTakeFirst();
     if (!r) throw ApiError.notFound(`Club ${id} does not exist on ${site}`);
     const description = text(r, 'description', lang);
     return {
       id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
-      summary: firstParagraph(description), description, pic: this.image(r.pic),
+      summary: firstParagraph(description), description, pic: at(r.pic),
     };
   }
 
   async students(site: CampusCode, lang: Lang, page: number, size: number): Promise<SeniorStudent[]> {
+    const at = await this.pictures(site);
     const rows = await this.db.selectFrom('student').selectAll().where('site', '=', site)
       .orderBy('sort').limit(size).offset((page - 1) * size).execute();
     return rows.map((r) => ({
       id: r.id, name: text(r, 'name', lang), projectTitle: text(r, 'project_title', lang), advisor: text(r, 'advisor', lang),
       internshipLocation: text(r, 'internship_location', lang), onsiteMentor: text(r, 'onsite_mentor', lang),
-      projectAbstract: text(r, 'project_abstract', lang), pic: this.image(r.pic),
+      projectAbstract: text(r, 'project_abstract', lang), pic: at(r.pic),
     }));
   }
 
   async posts(site: CampusCode, lang: Lang, studentId: number): Promise<BlogPost[]> {
+    const at = await this.pictures(site);
     const student = await this.db.selectFrom('student').select('id').where('site', '=', site).where('id', '=', studentId).executeTakeFirst();
     if (!student) throw ApiError.notFound(`Student ${studentId} does not exist on ${site}`);
     const rows = await this.db.selectFrom('post').selectAll().where('student_id', '=', studentId).orderBy('sort').execute();
     return rows.map((r) => ({
       id: r.id, studentId: r.student_id, title: text(r, 'title', lang), summary: text(r, 'summary', lang),
-      body: text(r, 'body', lang), date: r.date, pic: this.image(r.pic),
+      body: text(r, 'body', lang), date: r.date, pic: at(r.pic),
     }));
   }
 

@@ -104,6 +104,21 @@ export async function mediaRoutes(app: FastifyInstance, { media, cache }: MediaR
     return { code: '000', data: await media.setAlt((request.params as { id: number }).id, { altEn, altZh }, scope(request)) };
   });
 
+  app.put('/:site/media/:id/focus', {
+    config: campus,
+    schema: {
+      tags, operationId: 'setPhotoFocus', summary: "Sets where a photograph's subject is: every crop of it on the site keeps that point in view", params: idParams, body: mediaBody.focus, headers: csrfHeaders, security,
+      response: answers({ 200: envelope(mediaData.mediaItem, 'the photograph as it is now') }, 400, 401, 403, 404, 413, 415),
+    },
+  }, async (request) => {
+    const { x, y } = request.body as { x: number; y: number };
+    const { site, by } = scope(request);
+    const item = await media.setFocus((request.params as { id: number }).id, { x, y }, { site, by });
+    // The photograph's address carries its focal point in every answer that shows it.
+    cache.invalidate(`${site}|`);
+    return { code: '000', data: item };
+  });
+
   app.post('/:site/media/:id/publish', {
     config: campus,
     schema: {

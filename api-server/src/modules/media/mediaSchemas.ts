@@ -24,6 +24,7 @@ const mediaItem = obj({
   variants: arr(obj({ format: { type: 'string', enum: ['avif', 'webp', 'jpeg'] }, width: int, height: int, bytes: int, src: str })),
   altEn: str,
   altZh: str,
+  focus: { ...obj({ x: int, y: int }), description: 'where its subject is, in whole percent of its width and height from the top left: every crop on the site keeps it in view' },
   state: { type: 'string', enum: ['draft', 'published'], description: 'published: it can be put on the site (it has alt text in both languages)' },
   uploadedBy: str,
   uploadedAt: str,
@@ -42,8 +43,11 @@ export const mediaData = { mediaItem, mediaItems: arr(mediaItem), mediaSlot, med
 
 const altText = { type: 'string', maxLength: 500, description: 'what the picture shows, for people who cannot see it; required in both languages to publish' };
 
+const percent = (axis: string) => ({ type: 'integer', minimum: 0, maximum: 100, description: `percent of the photograph's ${axis}` });
+
 export const mediaBody = {
   alt: obj({ altEn: altText, altZh: altText }),
+  focus: obj({ x: { ...percent('width'), description: 'percent of the width from the left edge (0 to 100)' }, y: { ...percent('height'), description: 'percent of the height from the top edge (0 to 100)' } }),
   replace: obj({
     slot: { type: 'string', pattern: SLOT_PATTERN, description: 'banner/slide/0, banner/vr/1, content/{id}/{index}, club/{id}, student/{id} or post/{id}' },
     mediaId: { ...id, description: 'a published photograph of the campus' },

@@ -3,7 +3,7 @@
 // published photograph in one of the site's picture slots (the change and its audit row in one
 // transaction). Every call is scoped to a campus: a row of another campus is "not found".
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { mediaVariant } from '@schools/shared-api';
+import { mediaVariant, type FocalPoint } from '@schools/shared-api';
 import type { Dialect } from '../../platform/db/dialect';
 import type { Database, MediaTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
@@ -41,6 +41,8 @@ export interface MediaItem {
   variants: MediaVariant[];
   altEn: string;
   altZh: string;
+  /** where its subject is, which every crop on the site keeps in view: percent from the top left */
+  focus: FocalPoint;
   state: 'draft' | 'published';
   uploadedBy: string;
   uploadedAt: string;
@@ -107,7 +109,7 @@ export class MediaService {
       id: Number(row.id), site: row.site, src, thumb: variants.find((v) => v.format === 'webp')?.src ?? src, stored: this.stored(row.key),
       width: row.width, height: row.height, format: row.format, originalName: row.original_name,
       original: { width: row.original_width, height: row.original_height, bytes: row.original_bytes },
-      variants, altEn: row.alt_en, altZh: row.alt_zh, state: row.state,
+      variants, altEn: row.alt_en, altZh: row.alt_zh, focus: { x: row.focus_x, y: row.focus_y }, state: row.state,
       uploadedBy: row.uploaded_by_email, uploadedAt: row.uploaded_at, publishedAt: row.published_at,
     };
   }
@@ -186,6 +188,29 @@ export class MediaService {
     });
   }
 
+  /** Sets where the photograph's subject is (whole percent, 0 to 100, from the top left); the site's next answers crop around it. */
+  async setFocus(id: number, focus: FocalPoint, { site, by }: MediaScope): Promise<MediaItem> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.locked(trx, id, site);
+      const before = this.item(row);
+      if (row.focus_x === focus.x && row.focus_y === focus.y) return before;
+      const updated = await trx.updateTable('media').set({ focus_x: focus.x, focus_y: focus.y }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const after = this.item(updated);
+      await writeAudit(trx, by, { site, action: 'media.focus', targetId: id, before: auditView(before), after: auditView(after) }, this.now());
+      return after;
+    });
+  }
+
+  /**
+   * The focal points of the campus's photographs that have one other than the middle, by what the
+   * site's content stores for each: the content's answers put them in the pictures' addresses.
+   */
+  async focalPoints(site: string): Promise<ReadonlyMap<string, FocalPoint>> {
+    const rows = await this.db.selectFrom('media').select(['key', 'focus_x', 'focus_y']).where('site', '=', site)
+      .where((eb) => eb.or([eb('focus_x', '<>', 50), eb('focus_y', '<>', 50)])).execute();
+    return new Map(rows.map((r) => [this.stored(r.key), { x: r.focus_x, y: r.focus_y }]));
+  }
+
   /** Publishes a photograph, which needs its alt text in both languages; one published already stays as it is. */
   async publish(id: number, { site, by }: MediaScope): Promise<MediaItem> {
     return this.db.transaction().execute(async (trx) => {
@@ -255,5 +280,5 @@ export class MediaService {
 
 /** A photograph in the audit log: what identifies it and what a change can touch, not its variants. */
 function auditView(item: MediaItem) {
-  return { id: item.id, src: item.src, originalName: item.originalName, altEn: item.altEn, altZh: item.altZh, state: item.state };
+  return { id: item.id, src: item.src, originalName: item.originalName, altEn: item.altEn, altZh: item.altZh, focus: item.focus, state: item.state };
 }

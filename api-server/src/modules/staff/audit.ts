@@ -10,7 +10,7 @@ export type AuditAction =
   | 'signup.contacted' | 'signup.cancel'
   | 'account.create' | 'account.disable'
   | 'session.signout-everywhere'
-  | 'media.upload' | 'media.alt' | 'media.publish' | 'media.replace'
+  | 'media.upload' | 'media.alt' | 'media.focus' | 'media.publish' | 'media.replace'
   | 'studio.publish' | 'studio.restore'
   | 'news.create' | 'news.update' | 'news.publish' | 'news.schedule' | 'news.unpublish'
   | 'calendar.add' | 'calendar.edit' | 'calendar.cancel'

@@ -271,6 +271,9 @@ export interface MediaTable {
   uploaded_by_email: string;
   uploaded_at: string;
   published_at: string | null;
+  /** the focal point, percent of the width and height from the top left (50, 50: the middle) */
+  focus_x: Generated<number>;
+  focus_y: Generated<number>;
 }
 
 /** A campus's unpublished copy of one editable target (migration 011): its whole body as JSON. */

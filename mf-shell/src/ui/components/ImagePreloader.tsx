@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { pictureSources } from '@schools/shared-api';
+import { CENTRE, pictureFile, pictureFocus, pictureSources } from '@schools/shared-api';
 import { useChanged } from '../hooks/useChanged';
 
 export interface ImagePreloaderProps {
@@ -58,13 +58,17 @@ export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', 
   const style: CSSProperties = shape ? { aspectRatio: String(shape) } : {};
   // A library photograph: AVIF and WebP at the widths stored, the browser choosing; its size is in its name.
   const sources = pictureSources(src);
+  // Every crop (object-fit: cover) keeps the picture's focal point in view: the point at x% of the
+  // picture lies at x% of the frame, whatever the frame's shape.
+  const focus = pictureFocus(src);
   const img = (
     <img
       ref={ref}
-      src={src}
+      src={pictureFile(src)}
       alt={alt}
       width={width ?? sources?.width}
       height={height ?? sources?.height}
+      style={focus.x === CENTRE.x && focus.y === CENTRE.y ? undefined : { objectPosition: `${focus.x}% ${focus.y}%` }}
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? 'sync' : 'async'}
       {...(eager ? { fetchPriority: 'high' as const } : {})}
