@@ -43,6 +43,14 @@ describe('information sessions', () => {
     // Another campus has its own sessions.
     expect((await sessions('BBSZ')).map((s) => s.id)).not.toContain(en[0]!.id);
   });
+
+  it('says which grades each is for, the same in both languages: the seeded Upper School session for Grades 9 to 12, an open one for all', async () => {
+    const en = await sessions('BIGZ', 'en');
+    expect((await sessions('BIGZ', 'zh')).map((s) => s.grades)).toEqual(en.map((s) => s.grades));
+    const upper = en.find((s) => s.audience.startsWith('Upper School'));
+    expect(upper?.grades).toEqual({ from: '9', to: '12' });
+    expect(en.find((s) => s.audience.startsWith('All grades'))?.grades).toBeNull();
+  });
 });
 
 describe('sign-ups', () => {

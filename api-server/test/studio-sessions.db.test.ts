@@ -175,6 +175,50 @@ describe('what the sessions refuse', () => {
   });
 });
 
+describe('the grades a session is for', () => {
+  it('are kept with the session, offered to families with it, and kept by an edit that does not name them', async () => {
+    const added = await officer.call('POST', '/BIGZ/sessions', { body: { ...SESSION, grades: { from: ' 1', to: '5' } } });
+    expect(added.status).toBe(200);
+    const session = added.body.data as StaffInfoSession;
+    expect(session.grades).toEqual({ from: '1', to: '5' });
+    expect(await stored(session.id)).toEqual(expect.objectContaining({ grade_from: '1', grade_to: '5' }));
+    for (const lang of ['en', 'zh']) expect((await offered(lang)).find((s) => s.id === session.id)?.grades).toEqual({ from: '1', to: '5' });
+    // The studio of before sends no grades: the session's stay.
+    const kept = await officer.call('PUT', `/BIGZ/sessions/${session.id}`, { body: { ...SESSION, capacity: 5 } });
+    expect(kept.body.data).toEqual(expect.objectContaining({ capacity: 5, grades: { from: '1', to: '5' } }));
+    const widened = await officer.call('PUT', `/BIGZ/sessions/${session.id}`, { body: { ...SESSION, grades: { from: 'PK', to: 'K' } } });
+    expect(widened.body.data.grades).toEqual({ from: 'PK', to: 'K' });
+    const every = await officer.call('PUT', `/BIGZ/sessions/${session.id}`, { body: { ...SESSION, grades: null } });
+    expect(every.body.data.grades).toBeNull();
+    expect(await stored(session.id)).toEqual(expect.objectContaining({ grade_from: null, grade_to: null }));
+    const [entry] = await auditOf(session.id);
+    expect([(entry!.before as StaffInfoSession).grades, (entry!.after as StaffInfoSession).grades]).toEqual([{ from: 'PK', to: 'K' }, null]);
+    // Sent without grades, a new session is for every grade.
+    expect(((await officer.call('POST', '/BIGZ/sessions', { body: SESSION })).body.data as StaffInfoSession).grades).toBeNull();
+  });
+
+  it('are refused beside their field when a code is not a grade or the range runs backwards', async () => {
+    const before = (await list()).length;
+    const unknown = await officer.call('POST', '/BIGZ/sessions', { body: { ...SESSION, grades: { from: 'Grade 2', to: '13' } } });
+    expect([unknown.status, unknown.body.code]).toEqual([400, '400']);
+    expect(problems(unknown)).toEqual([
+      { path: 'grades.from', rule: 'gradeCode', detail: null },
+      { path: 'grades.to', rule: 'gradeCode', detail: null },
+    ]);
+    expect(unknown.body.message).toMatch(/^The session was refused, nothing was saved: grades\.from must be a grade code, one of PK, K, 1, 2, .*, 12 /);
+    const backwards = await officer.call('POST', '/BIGZ/sessions', { body: { ...SESSION, grades: { from: '9', to: 'K' } } });
+    expect([backwards.status, backwards.body.code]).toEqual([400, '400']);
+    expect(problems(backwards)).toEqual([{ path: 'grades.to', rule: 'gradeOrder', detail: '9' }]);
+    expect(backwards.body.message).toMatch(/grades\.to must not be a younger grade than grades\.from \(9\)/);
+    // Grade 10 comes after Grade 9, whatever their text's order.
+    expect((await officer.call('POST', '/BIGZ/sessions', { body: { ...SESSION, grades: { from: '9', to: '10' } } })).status).toBe(200);
+    expect((await list()).length).toBe(before + 1);
+    // Half a range is not a range: the schema asks for both ends.
+    const half = await officer.call('POST', '/BIGZ/sessions', { body: { ...SESSION, grades: { from: '9' } } });
+    expect([half.status, half.body.code]).toEqual([400, '400']);
+  });
+});
+
 describe('when a session has begun: China time, not the server\'s UTC day', () => {
   const session = { date: '2026-12-05', start: '09:30' };
   it('is still to come until its start in China', () => {

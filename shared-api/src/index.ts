@@ -12,6 +12,7 @@ export * from './api/href';
 export * from './api/pictures';
 export * from './api/calls';
 export * from './validators/validators';
+export * from './grades/grades';
 export * from './browser';
 export * from './router/routes';
 export * from './styles';

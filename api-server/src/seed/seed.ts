@@ -7,6 +7,7 @@ import type { Database } from '../platform/db/schema';
 import { blockProblems } from '../modules/content/blocks';
 import { markdownToBlocks } from '../modules/content/markdown';
 import { MENU_IDS } from '../modules/content/menuIds';
+import { gradeColumns } from '../modules/admissions/sessionGrades';
 import { menuFor, type MenuSeed } from './menu';
 import type { Article, Bilingual, BilingualBlocks, CampusSeed, RichText, TextGroups } from '../modules/content/campusContent';
 
@@ -206,7 +207,7 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     seed.sessions.forEach((s, sort) =>
       rows.info_session.push({
         id: ++next.session, site, sort, date: s.date, start: s.start, end: s.end, capacity: s.capacity, cancelled_at: null, created_by: null,
-        ...cols('place', s.place), ...cols('language', s.language), ...cols('audience', s.audience),
+        ...gradeColumns(s.grades), ...cols('place', s.place), ...cols('language', s.language), ...cols('audience', s.audience),
       }),
     );
     for (const e of seed.calendarEvents) {

@@ -1,5 +1,6 @@
 // The wire contract of the content API. The server imports these types; a change here is a change
 // of the API and shows up as a type error on both sides.
+import type { GradeRange } from '../grades/grades';
 import type { Lang } from '../language/language';
 
 export const SUCCESS_CODE = '000';
@@ -253,8 +254,10 @@ export interface InfoSession {
   end: string;
   place: string;
   language: string;
-  /** the grades the session is about */
+  /** the grades the session is about, in the admissions office's words */
   audience: string;
+  /** the grades it is for, as codes the form compares with the family's choice; null: every grade */
+  grades: GradeRange | null;
   capacity: number;
   /** capacity less the sign-ups so far; 0 = full */
   placesLeft: number;

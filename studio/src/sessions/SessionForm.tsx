@@ -1,7 +1,10 @@
 // The form of one information session, new or edited: place, language and audience in English and
-// Chinese side by side, the day, start and end (China time), and the places. The server checks it
-// (a day to come, a capacity not below the families booked); what it refuses is shown beside each field.
+// Chinese side by side, the day, start and end (China time), the places, and the grades it is for
+// (from and to, or all grades), which the sign-up form compares with a family's grade. The server
+// checks it (a day to come, a capacity not below the families booked, grades youngest first); what it
+// refuses is shown beside each field.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { GRADE_CODES, GRADE_NAMES } from '@schools/shared-api';
 import { FormField } from '@schools/ui/form-field';
 import { fieldErrors } from '../calendar/formProblems';
 import type { FieldProblem, SessionInput, StaffInfoSession } from '../calendar/calendarApi';
@@ -12,11 +15,14 @@ const EMPTY_TEXT = { en: '', zh: '' };
 
 export function sessionDraftOf(session: StaffInfoSession | undefined): SessionInput {
   if (session) {
-    const { place, language, audience, date, start, end, capacity } = session;
-    return { place, language, audience, date, start, end, capacity };
+    const { place, language, audience, date, start, end, capacity, grades } = session;
+    return { place, language, audience, date, start, end, capacity, grades };
   }
-  return { place: EMPTY_TEXT, language: EMPTY_TEXT, audience: EMPTY_TEXT, date: '', start: '09:30', end: '11:30', capacity: 30 };
+  return { place: EMPTY_TEXT, language: EMPTY_TEXT, audience: EMPTY_TEXT, date: '', start: '09:30', end: '11:30', capacity: 30, grades: null };
 }
+
+/** The value of the grade selects' "All grades". */
+const ALL_GRADES = '';
 
 export function SessionForm({ lang, heading, initial, busy, problems, attempts, onSave, onClose }: {
   lang: StaffLang;
@@ -37,6 +43,11 @@ export function SessionForm({ lang, heading, initial, busy, problems, attempts, 
   const [capacity, setCapacity] = useState(String(initial.capacity));
   const errors = fieldErrors(problems, lang);
   const set = <K extends keyof SessionInput>(key: K, value: SessionInput[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // Either end set alone makes a range to the other end of the scale; "All grades" at either end is every grade.
+  const setGrade = (end: 'from' | 'to', value: string) => setDraft((d) => ({
+    ...d,
+    grades: value === ALL_GRADES ? null : { from: d.grades?.from ?? GRADE_CODES[0], to: d.grades?.to ?? GRADE_CODES.at(-1)!, [end]: value },
+  }));
 
   useEffect(() => title.current?.focus(), []);
   useEffect(() => {
@@ -73,6 +84,20 @@ export function SessionForm({ lang, heading, initial, busy, problems, attempts, 
           errors={{ en: errors[`${field}.en`], zh: errors[`${field}.zh`] }} onChange={(value) => set(field, value)}
         />
       ))}
+      <fieldset className="studio-pair cal-form__grades" aria-describedby={`${id}-grades-hint`}>
+        <legend>{t.grades}</legend>
+        {(['from', 'to'] as const).map((end) => (
+          <FormField key={end} id={`${id}-grades-${end}`} label={end === 'from' ? t.gradesFrom : t.gradesTo} error={errors[`grades.${end}`]}>
+            {(control) => (
+              <select {...control} value={draft.grades?.[end] ?? ALL_GRADES} onChange={(e) => setGrade(end, e.target.value)}>
+                <option value={ALL_GRADES}>{t.allGrades}</option>
+                {GRADE_CODES.map((code) => <option key={code} value={code}>{GRADE_NAMES[lang][code]}</option>)}
+              </select>
+            )}
+          </FormField>
+        ))}
+        <p className="staff-hint cal-form__wide" id={`${id}-grades-hint`}>{t.gradesHint}</p>
+      </fieldset>
       <div className="studio-actions">
         <button type="submit" className="staff-button" disabled={busy}>{busy ? t.working : t.save}</button>
         <button type="button" className="staff-button staff-button--quiet" onClick={onClose}>{t.close}</button>

@@ -1,7 +1,8 @@
-// The admissions office's information sessions: those to come and those past, with the families booked
-// against the places; adding and editing one in a form, cancelling one after a confirmation; and for
+// The admissions office's information sessions: those to come and those past, with the grades each is
+// for and the families booked against the places; adding and editing one in a form, cancelling one after a confirmation; and for
 // each cancelled session, the families who booked it, to call and mark contacted.
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { gradeRangeText } from '@schools/shared-api';
 import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError, staffApi } from '../staffApi';
@@ -117,6 +118,7 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
   const upcoming = (sessions ?? []).filter((s) => !s.past);
   const past = (sessions ?? []).filter((s) => s.past).reverse();
   const withFamilies = (sessions ?? []).filter((s) => s.cancelledAt && s.booked > 0);
+  const gradesCell = (s: StaffInfoSession) => <td>{s.grades ? gradeRangeText(s.grades, lang) : t.allGrades}</td>;
   const placeCell = (s: StaffInfoSession) => (
     <td>
       <span lang="en">{s.place.en}</span>
@@ -145,7 +147,7 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
       {sessions && (
         <div className="cal-sessions">
           <StaffTable id={`${id}-upcoming`} caption={t.upcomingSummary(upcoming.length)}
-            columns={[t.when, t.place, t.language, t.audience, t.bookings, t.actions]} empty={upcoming.length ? undefined : t.noUpcoming}>
+            columns={[t.when, t.place, t.language, t.audience, t.grades, t.bookings, t.actions]} empty={upcoming.length ? undefined : t.noUpcoming}>
             {upcoming.map((s) => (
               <tr key={s.id} className={s.cancelledAt ? 'is-done' : undefined}>
                 <th scope="row">
@@ -155,6 +157,7 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
                 {placeCell(s)}
                 <td>{s.language[lang]}</td>
                 <td>{s.audience[lang]}</td>
+                {gradesCell(s)}
                 <td>{t.bookedOf(s.booked, s.capacity)}</td>
                 <td>
                   {!s.cancelledAt && (
@@ -200,7 +203,7 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
               </StaffTable>
             </Fragment>
           ))}
-          <StaffTable id={`${id}-past`} caption={t.pastSummary(past.length)} columns={[t.when, t.place, t.language, t.audience, t.bookings]}
+          <StaffTable id={`${id}-past`} caption={t.pastSummary(past.length)} columns={[t.when, t.place, t.language, t.audience, t.grades, t.bookings]}
             empty={past.length ? undefined : t.noPast}>
             {past.map((s) => (
               <tr key={s.id}>
@@ -211,6 +214,7 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
                 {placeCell(s)}
                 <td>{s.language[lang]}</td>
                 <td>{s.audience[lang]}</td>
+                {gradesCell(s)}
                 <td>{t.bookedOf(s.booked, s.capacity)}</td>
               </tr>
             ))}

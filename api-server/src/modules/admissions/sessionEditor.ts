@@ -4,7 +4,7 @@
 // lock as a family's booking of that session, so a capacity is never set below the places booked while
 // a booking slips in. A cancelled session stays, with its bookings: those families must be called.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { ERROR_CODES } from '@schools/shared-api';
+import { ERROR_CODES, type GradeRange } from '@schools/shared-api';
 import { STAFF_ROW_IDS_FROM } from '../calendar/calendarEditor';
 import type { Bilingual } from '../calendar/eventInput';
 import { lockKeys } from '../../platform/db/locks';
@@ -14,7 +14,8 @@ import { ApiError } from '../../platform/http/errors';
 import { writeAudit } from '../staff/audit';
 import type { Actor } from '../staff/roles';
 import { Problems, chinaNow } from '../staff/fieldRefusal';
-import { checkSession, type SessionInput } from './sessionInput';
+import { gradeColumns, gradesOf } from './sessionGrades';
+import { checkSession, type CheckedSession, type SessionInput } from './sessionInput';
 
 /** A session as the admissions office sees and the audit log records it. */
 export interface StaffInfoSession {
@@ -25,6 +26,8 @@ export interface StaffInfoSession {
   place: Bilingual;
   language: Bilingual;
   audience: Bilingual;
+  /** the grades it is for; null: every grade */
+  grades: GradeRange | null;
   capacity: number;
   /** the families booked (sign-ups for it) */
   booked: number;
@@ -56,9 +59,11 @@ export function hasBegun(session: { date: string; start: string }, now: Date): b
   return session.date < day || (session.date === day && session.start <= time);
 }
 
-const columns = (s: SessionInput) => ({
+/** The row's columns of a checked session; its grades only when it names them (an edit without them keeps the row's). */
+const columns = (s: CheckedSession) => ({
   date: s.date, start: s.start, end: s.end, capacity: s.capacity, place_en: s.place.en, place_zh: s.place.zh,
   language_en: s.language.en, language_zh: s.language.zh, audience_en: s.audience.en, audience_zh: s.audience.zh,
+  ...(s.grades === undefined ? {} : gradeColumns(s.grades)),
 });
 
 export class SessionEditor {
@@ -71,7 +76,7 @@ export class SessionEditor {
   private staffSession(r: Row, booked: number): StaffInfoSession {
     return {
       id: Number(r.id), date: r.date, start: r.start, end: r.end, place: { en: r.place_en, zh: r.place_zh },
-      language: { en: r.language_en, zh: r.language_zh }, audience: { en: r.audience_en, zh: r.audience_zh },
+      language: { en: r.language_en, zh: r.language_zh }, audience: { en: r.audience_en, zh: r.audience_zh }, grades: gradesOf(r),
       capacity: Number(r.capacity), booked, cancelledAt: r.cancelled_at, past: hasBegun(r, this.now()), createdBy: r.created_by,
     };
   }
@@ -106,7 +111,7 @@ export class SessionEditor {
     return this.staffSession(row, await this.booked(trx, id));
   }
 
-  private checked(input: SessionInput, extra: (session: SessionInput, problems: Problems) => void = () => undefined): SessionInput {
+  private checked(input: SessionInput, extra: (session: CheckedSession, problems: Problems) => void = () => undefined): CheckedSession {
     const problems = new Problems();
     const session = checkSession(input, problems);
     if (!problems.has('date') && !problems.has('start') && hasBegun(session, this.now())) {
@@ -126,7 +131,8 @@ export class SessionEditor {
       const id = Math.max(Number(max?.id ?? 0), STAFF_ROW_IDS_FROM) + 1;
       const sort = await trx.selectFrom('info_session').select((eb) => eb.fn.max('sort').as('sort')).where('site', '=', site).executeTakeFirst();
       await trx.insertInto('info_session').values({
-        id, site, sort: Number(sort?.sort ?? -1) + 1, ...columns(session), cancelled_at: null, created_by: by.email,
+        // A new session sent without its grades is for every grade.
+        id, site, sort: Number(sort?.sort ?? -1) + 1, ...columns({ ...session, grades: session.grades ?? null }), cancelled_at: null, created_by: by.email,
       }).execute();
       const after = await this.reread(trx, id);
       await writeAudit(trx, by, { site, action: 'session.add', targetId: `session:${id}`, before: null, after }, this.now());

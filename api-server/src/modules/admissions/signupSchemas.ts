@@ -1,4 +1,5 @@
 // JSON schemas of the information sessions and sign-ups: the public calls and the admissions office's.
+import { sessionGrades } from '../calendar/calendarStaffSchemas';
 import { arr, id, int, nullable, obj, str } from '../../platform/http/schemas';
 
 const storedSignup = obj({
@@ -10,7 +11,7 @@ const storedSignup = obj({
 });
 
 export const data = {
-  sessions: arr(obj({ id: int, date: str, start: str, end: str, place: str, language: str, audience: str, capacity: int, placesLeft: int })),
+  sessions: arr(obj({ id: int, date: str, start: str, end: str, place: str, language: str, audience: str, grades: sessionGrades, capacity: int, placesLeft: int })),
   signupCreated: obj({ id: int, message: str, alreadyBooked: { type: 'boolean', description: 'true when the family was already booked for the session: no place was taken, id is its booking' } }),
   storedSignup,
   storedSignups: arr(storedSignup),

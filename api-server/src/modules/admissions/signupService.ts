@@ -13,6 +13,7 @@ import { ApiError } from '../../platform/http/errors';
 import { visitorText } from '../../platform/http/visitorText';
 import { chinaNow } from '../staff/fieldRefusal';
 import { hasBegun } from './sessionEditor';
+import { gradesOf } from './sessionGrades';
 import { writeAudit, type ChangeBy } from '../staff/audit';
 import type { BookingMail } from './bookingMail';
 import { longDate } from './bookingText';
@@ -78,7 +79,7 @@ export class SignupService {
     const taken = await this.taken(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id, date: r.date, start: r.start, end: r.end, place: r[`place_${lang}`], language: r[`language_${lang}`],
-      audience: r[`audience_${lang}`], capacity: r.capacity, placesLeft: Math.max(0, r.capacity - (taken.get(r.id) ?? 0)),
+      audience: r[`audience_${lang}`], grades: gradesOf(r), capacity: r.capacity, placesLeft: Math.max(0, r.capacity - (taken.get(r.id) ?? 0)),
     }));
   }
 

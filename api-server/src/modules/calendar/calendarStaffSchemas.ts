@@ -2,7 +2,7 @@
 // sessionStaffRoutes.ts), for Fastify and the OpenAPI document. Bodies are declared by their types and
 // bounds; what the forms' rules refuse (empty titles, a day that does not exist, an end before its
 // start, a capacity below the places booked) is answered 400 with every problem and its field.
-import { CALENDAR_CATEGORIES, SCHOOL_YEAR_PATTERN } from '@schools/shared-api';
+import { CALENDAR_CATEGORIES, GRADE_CODES, SCHOOL_YEAR_PATTERN } from '@schools/shared-api';
 import { FIELD_RULES } from '../staff/fieldRefusal';
 import { errorEnvelope } from '../../platform/http/schemas';
 
@@ -40,7 +40,14 @@ export const calendarBody = {
     start: { type: 'string', maxLength: 10, description: 'HH:MM, 24 hours, China time' },
     end: { type: 'string', maxLength: 10, description: 'HH:MM, after the start' },
     capacity: { type: 'integer', minimum: -2147483648, maximum: 2147483647, description: 'places, from 1 to 1000; never below the places booked' },
-  }),
+    grades: {
+      type: ['object', 'null'],
+      properties: { from: typed(8), to: typed(8) },
+      required: ['from', 'to'],
+      additionalProperties: false,
+      description: `the grades it is for, both ends included: codes ${GRADE_CODES.join(', ')}, the youngest first; null: every grade; left out: an edit keeps the session's, a new session is for every grade`,
+    },
+  }, ['place', 'language', 'audience', 'date', 'start', 'end', 'capacity']),
 };
 
 export const calendarQuery = { events: obj({ year }) };
@@ -57,8 +64,17 @@ const staffEvent = obj({
   createdBy: { type: ['string', 'null'], description: 'the member of staff who added it; null for the seed' },
 });
 
+/** The grades a session is for (shared-api's GradeRange), or null for every grade. */
+export const sessionGrades = {
+  type: ['object', 'null'],
+  properties: { from: { type: 'string', enum: [...GRADE_CODES] }, to: { type: 'string', enum: [...GRADE_CODES] } },
+  required: ['from', 'to'],
+  additionalProperties: false,
+  description: 'the grades it is for, both ends included, the youngest first; null: every grade',
+} as const;
+
 const staffSession = obj({
-  id: int, date: str, start: str, end: str, place: bilingual, language: bilingual, audience: bilingual,
+  id: int, date: str, start: str, end: str, place: bilingual, language: bilingual, audience: bilingual, grades: sessionGrades,
   capacity: int, booked: { type: 'integer', minimum: 0, description: 'the families booked' },
   cancelledAt: nullable('string'),
   past: { type: 'boolean', description: 'it has begun (China time): no longer booked, changed or cancelled' },

@@ -1,7 +1,7 @@
 // The shape of the repository's seed fixtures: everything the content API serves, per campus, in
 // both languages. Fixtures are original copy; the network's brand name is one configurable value
 // (BRAND below is substituted for the token {brand} when seeding).
-import type { Block, CalendarCategory, CampusCode } from '@schools/shared-api';
+import type { Block, CalendarCategory, CampusCode, GradeRange } from '@schools/shared-api';
 
 /** One text in both languages. Neither may be empty; zh must be Chinese. */
 export interface Bilingual {
@@ -154,6 +154,8 @@ export interface InfoSession {
   place: Bilingual;
   language: Bilingual;
   audience: Bilingual;
+  /** the grades it is for, as its audience says them; null: every grade */
+  grades: GradeRange | null;
   capacity: number;
 }
 

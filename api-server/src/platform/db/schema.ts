@@ -132,6 +132,9 @@ export interface InfoSessionTable extends Texts<'place' | 'language' | 'audience
   cancelled_at: string | null;
   /** the e-mail of the member of staff who added it; null for the seed's (a reseed keeps staff's) */
   created_by: string | null;
+  /** the grades it is for, codes of shared-api's GRADE_CODES, both ends included (migration 018); both null: every grade */
+  grade_from: string | null;
+  grade_to: string | null;
 }
 
 /** One event of a campus's academic calendar (seeded); `location_*` is '' when it has no place. */

@@ -12,7 +12,7 @@ export const STAFF_RULES = [
   // dates and times (calendar, sessions, news)
   'dateFormat', 'dateTimeFormat', 'timeFormat', 'notChinaTime', 'noSuchDate', 'endBeforeStart', 'outsideYear', 'inPast', 'tooFarAhead',
   // calendar and sessions
-  'category', 'capacityRange', 'belowBooked',
+  'category', 'capacityRange', 'belowBooked', 'gradeCode', 'gradeOrder',
   // copy: links, blocks, documents
   'href', 'httpsAddress', 'blockType', 'tableRowWidth', 'accountNumber', 'wholeNumber',
   // campus settings

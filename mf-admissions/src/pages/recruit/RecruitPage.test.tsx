@@ -5,8 +5,8 @@ import { SIGNUP_MESSAGES } from '@schools/forms';
 import { item, renderAdmissions, text } from '../../test-support/render';
 
 const SESSIONS: InfoSession[] = [
-  { id: 7, date: '2027-01-16', start: '09:30', end: '11:30', place: 'The Theatre', language: 'English', audience: 'All grades', capacity: 50, placesLeft: 12 },
-  { id: 8, date: '2027-03-06', start: '14:00', end: '16:00', place: 'The Theatre', language: 'English', audience: 'Upper School', capacity: 40, placesLeft: 0 },
+  { id: 7, date: '2027-01-16', start: '09:30', end: '11:30', place: 'The Theatre', language: 'English', audience: 'All grades', grades: null, capacity: 50, placesLeft: 12 },
+  { id: 8, date: '2027-03-06', start: '14:00', end: '16:00', place: 'The Theatre', language: 'English', audience: 'Upper School', grades: { from: '9', to: '12' }, capacity: 40, placesLeft: 0 },
 ];
 const list = (...items: string[]): Block => ({ type: 'list', ordered: false, items: items.map((t) => [{ type: 'text', text: t }]) });
 
@@ -20,6 +20,8 @@ function answer(lang: 'en' | 'zh') {
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
+/** The form's own status line, beside its send button (the session choice has live hints of its own). */
+const sendStatus = () => within(document.querySelector('.adm-signup__send') as HTMLElement).getByRole('status');
 
 function fillValid() {
   fireEvent.click(screen.getByRole('radio', { name: /16 January 2027/ }));
@@ -58,7 +60,7 @@ describe('Information sessions and the sign-up', () => {
     for (const f of ['sessionId', 'name', 'mobile', 'email', 'grade', 'entry', 'consent'] as const) {
       expect(screen.getByText(SIGNUP_MESSAGES[f].zh)).toBeTruthy();
     }
-    expect(screen.getByRole('status').textContent).toBe('有 7 项需要修改。');
+    expect(sendStatus().textContent).toBe('有 7 项需要修改。');
     expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]);
     // The mobile check of SPEC 5: ten digits are refused, the message stays until the number is right.
     fireEvent.change(screen.getByLabelText('手机号码', { exact: false }), { target: { value: '138123456' } });
@@ -100,7 +102,7 @@ describe('Information sessions and the sign-up', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Another date/ }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book my place' })));
     expect(send.mock.calls[0]![0]).not.toHaveProperty('sessionId');
-    expect(screen.getByRole('status').textContent).toMatch(/several forms from this connection/);
+    expect(sendStatus().textContent).toMatch(/several forms from this connection/);
     expect(field("Parent's name").value).toBe('Li Na');
   });
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ERROR_CODES, getApi, type Block, type InfoSession, type SignupField } from '@schools/shared-api';
-import { SIGNUP_LIMITS, SIGNUP_MESSAGES, isMobileAbroad } from '@schools/forms';
+import { SIGNUP_LIMITS, SIGNUP_MESSAGES, gradeOfChoice, isMobileAbroad } from '@schools/forms';
 import { FieldError, FormField, RichContent, fieldControlProps, useFocusFirstInvalid, useLang } from '@schools/ui';
 import { SessionChoice } from './SessionChoice';
 import { entryYears } from './schoolYears';
@@ -90,7 +90,7 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
 
       <SessionChoice
         sessions={sessions} value={values.sessionId} onChange={(v) => set('sessionId', v)}
-        error={error('sessionId')} id={id('sessionId')}
+        grade={gradeOfChoice(values.grade)} error={error('sessionId')} id={id('sessionId')}
       />
 
       <fieldset className="adm-signup__details">

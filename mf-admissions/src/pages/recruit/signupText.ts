@@ -8,6 +8,14 @@ export const SIGNUP_TEXT: Record<Lang, {
   noSessions: string;
   placesLeft: (n: number) => string;
   full: string;
+  /** on a session for the grade chosen */
+  suits: (grade: string) => string;
+  /** on a session for other grades: `grades` are the session's */
+  notFor: (grade: string, grades: string) => string;
+  /** near the sessions: how many suit the grade chosen (`suited`), and how many of those have places left */
+  suited: (grade: string, suited: number, open: number) => string;
+  /** beside the choice of a session for other grades: a notice, not an error */
+  otherGrades: (grade: string, grades: string) => string;
   anotherDate: string;
   anotherDateHint: string;
   details: string;
@@ -40,6 +48,16 @@ export const SIGNUP_TEXT: Record<Lang, {
     noSessions: 'No sessions are on the calendar at the moment. Send the form with "Another date" and we will call you to arrange a visit.',
     placesLeft: (n) => (n === 1 ? '1 place left' : `${n} places left`),
     full: 'Full',
+    suits: (grade) => `Suits ${grade}`,
+    notFor: (grade, grades) => `Not for ${grade}: this one is for ${grades}`,
+    suited: (grade, n, open) => {
+      const count = n === 1 ? 'One session suits' : `${n} sessions suit`;
+      if (n === 0) return `None of these sessions is meant for ${grade}. You are welcome at any of them, or choose “Another date” and we will arrange a visit.`;
+      if (open === n) return `${count} ${grade}.`;
+      if (open === 0) return `${count} ${grade}, but ${n === 1 ? 'it is' : 'they are'} full: choose “Another date” and we will arrange a visit.`;
+      return `${count} ${grade}; ${open === 1 ? 'one still has' : `${open} still have`} places.`;
+    },
+    otherGrades: (grade, grades) => `This session is for ${grades}, not ${grade}. You can still book it: families with children in several grades are welcome.`,
     anotherDate: 'Another date',
     anotherDateHint: 'None of these dates suits us, or the one we want is full: please call us.',
     details: 'Your details',
@@ -72,6 +90,15 @@ export const SIGNUP_TEXT: Record<Lang, {
     noSessions: '目前暂无已排期的说明会。请选择“其他时间”提交表格，我们会致电与您约定参观时间。',
     placesLeft: (n) => `剩余 ${n} 个名额`,
     full: '已满',
+    suits: (grade) => `适合${grade}`,
+    notFor: (grade, grades) => `不适合${grade}：本场面向${grades}`,
+    suited: (grade, n, open) => {
+      if (n === 0) return `以上场次均非专为${grade}安排。欢迎参加任一场次，或选择“其他时间”，我们将另行为您安排参观。`;
+      if (open === n) return `有 ${n} 场说明会适合${grade}。`;
+      if (open === 0) return `有 ${n} 场说明会适合${grade}，但${n === 1 ? '已' : '均已'}约满。请选择“其他时间”，我们将另行为您安排参观。`;
+      return `有 ${n} 场说明会适合${grade}，其中 ${open} 场仍有名额。`;
+    },
+    otherGrades: (grade, grades) => `本场说明会面向${grades}，不适合${grade}。如您家中还有其他年级的孩子，仍可预约本场。`,
     anotherDate: '其他时间',
     anotherDateHint: '以上日期都不方便，或想参加的场次已满：请致电联系我们。',
     details: '您的信息',

@@ -12,7 +12,7 @@ const TUITION: Tuition = {
 };
 
 const session = (id: number, date: string, placesLeft: number): InfoSession => ({
-  id, date, start: '09:30', end: '11:30', place: 'Theatre', language: 'English', audience: 'All grades', capacity: 40, placesLeft,
+  id, date, start: '09:30', end: '11:30', place: 'Theatre', language: 'English', audience: 'All grades', grades: null, capacity: 40, placesLeft,
 });
 
 const list = (...lines: string[]) => ({

@@ -20,6 +20,7 @@ import { m014 } from './014-studio-news';
 import { m015 } from './015-staff-devices';
 import { m016 } from './016-campus-settings';
 import { m017 } from './017-outbox';
+import { m018 } from './018-session-grades';
 import { m020 } from './020-media-focus';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015_staff_devices': m015,
     '016_campus_settings': m016,
     '017_outbox': m017(dialect),
+    '018_session_grades': m018,
     '020_media_focus': m020,
   };
 }
