@@ -36,8 +36,9 @@ export type LiveFacts = (site: CampusCode, lang: Lang) => Promise<Record<string,
 /**
  * The focal points of a campus's photographs (the media library's), by what content stores for each:
  * a picture's address carries its own (`#focus=x,y`) so every crop on the site keeps its subject.
+ * Read on the service's own database handle (the preview's is a transaction).
  */
-export type FocalPoints = (site: CampusCode) => Promise<ReadonlyMap<string, FocalPoint>>;
+export type FocalPoints = (db: Kysely<Database>, site: CampusCode) => Promise<ReadonlyMap<string, FocalPoint>>;
 
 /** A stored picture's address as the answers give it. */
 type PictureAddress = (stored: string) => string;
@@ -66,7 +67,7 @@ export class ContentService {
 
   /** How the campus's stored pictures are addressed in this answer: one read of its focal points. */
   private async pictures(site: CampusCode): Promise<PictureAddress> {
-    const focus = this.focalPoints ? await this.focalPoints(site) : new Map<string, FocalPoint>();
+    const focus = this.focalPoints ? await this.focalPoints(this.db, site) : new Map<string, FocalPoint>();
     if (focus.size === 0) return (stored) => this.file(stored);
     return (stored) => {
       const point = focus.get(stored);

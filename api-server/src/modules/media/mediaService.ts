@@ -203,10 +203,11 @@ export class MediaService {
 
   /**
    * The focal points of the campus's photographs that have one other than the middle, by what the
-   * site's content stores for each: the content's answers put them in the pictures' addresses.
+   * site's content stores for each: the content's answers put them in the pictures' addresses. Read
+   * on `db`: the studio's preview asks inside its transaction (SQLite's one connection is held by it).
    */
-  async focalPoints(site: string): Promise<ReadonlyMap<string, FocalPoint>> {
-    const rows = await this.db.selectFrom('media').select(['key', 'focus_x', 'focus_y']).where('site', '=', site)
+  async focalPoints(site: string, db: Kysely<Database> = this.db): Promise<ReadonlyMap<string, FocalPoint>> {
+    const rows = await db.selectFrom('media').select(['key', 'focus_x', 'focus_y']).where('site', '=', site)
       .where((eb) => eb.or([eb('focus_x', '<>', 50), eb('focus_y', '<>', 50)])).execute();
     return new Map(rows.map((r) => [this.stored(r.key), { x: r.focus_x, y: r.focus_y }]));
   }
