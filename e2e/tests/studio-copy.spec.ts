@@ -102,18 +102,32 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(english).toHaveValue(NEW.en);
 
-  // The preview: the real page in a phone's and a desktop's frame, with the draft, in both languages.
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const phone = page.frameLocator('iframe[title^="Phone preview"]');
+  // The preview: a dialog in view over the editor, the focus in it, the real page with the draft at a
+  // desktop's and a phone's width, in both languages; Escape closes it and the focus goes back.
+  const previewButton = page.getByRole('button', { name: 'Preview' });
+  await previewButton.click();
+  const preview = page.getByRole('dialog', { name: 'Preview of the draft' });
+  await expect(preview).toBeInViewport({ ratio: 0.95 });
+  await expect(preview.getByRole('heading', { name: 'Preview of the draft' })).toBeFocused();
   const desktop = page.frameLocator('iframe[title^="Desktop preview"]');
-  await expect(phone.locator('[data-route="/about/mission"]').getByText(NEW.en)).toBeVisible({ timeout: 20_000 });
   await expect(desktop.locator('[data-route="/about/mission"]').getByText(NEW.en)).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Page language').selectOption('zh');
+  await page.keyboard.press('Tab');
+  await expect(preview.getByRole('radio', { name: 'Desktop, 1280 px' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(preview.getByRole('radio', { name: 'Phone, 390 px' })).toBeChecked();
+  const phone = page.frameLocator('iframe[title^="Phone preview"]');
+  await expect(phone.locator('[data-route="/about/mission"]').getByText(NEW.en)).toBeVisible({ timeout: 20_000 });
+  expect(await page.locator('iframe[title^="Phone preview"]').evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+  await preview.getByLabel('Page language').selectOption('zh');
   await expect(phone.locator('[data-route="/about/mission"]').getByText(NEW.zh)).toBeVisible({ timeout: 20_000 });
+  await preview.getByRole('radio', { name: 'Desktop, 1280 px' }).check();
   await expect(desktop.locator('[data-route="/about/mission"]').getByText(NEW.zh)).toBeVisible({ timeout: 20_000 });
   // Not yet for visitors.
   expect(await missionText(request, 'en')).toBe(original.en);
   expect(await axeViolations(page), 'the editor with its preview').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+  await expect(previewButton).toBeFocused();
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published. Visitors see it on their next page load.' })).toBeVisible();
@@ -216,6 +230,7 @@ test("the studio's list, Mission's editor and its preview fit a 320 px screen in
     await page.getByRole('button', { name: lang === 'en' ? 'Preview' : '预览' }).click();
     await expect(page.locator('.studio-preview')).toBeVisible();
     await measure(`${lang} preview`);
+    await page.keyboard.press('Escape');
     await page.locator('.studio-back').click();
   }
   expect(wide).toEqual([]);
