@@ -104,15 +104,18 @@ for (const [campus, host, lang] of [['BBCD', 'bbcd.localhost', 'zh'], ['BISZ', '
     for (const field of ['sessionId', 'name', 'mobile', 'email', 'grade', 'entry', 'consent'] as const) {
       await expect(region.getByText(SIGNUP_MESSAGES[field][lang], { exact: true })).toBeVisible();
     }
-    await expect(choices.first()).toBeFocused();
+    const label = (en: string, zh: string) => region.getByLabel(lang === 'zh' ? zh : en, { exact: false });
+    // The child's grade comes first: the sessions then say which suit it.
+    await expect(label('Grade applying for', '申请年级')).toBeFocused();
+    await label('Grade applying for', '申请年级').selectOption({ index: 3 });
+    await expect(region.locator('.adm-sessions__suited')).not.toBeEmpty();
+    await expect(region.locator('.adm-session__fit')).toHaveCount(sessions.length);
 
     const name = `${campus} e2e ${Date.now()}`;
-    const label = (en: string, zh: string) => region.getByLabel(lang === 'zh' ? zh : en, { exact: false });
     await choices.nth(sessions.indexOf(session)).check();
     await label("Parent's name", '家长姓名').fill(name);
     await label('Mobile number', '手机号码').fill('1381234567');
     await label('E-mail', '电子邮箱').fill('parent@example.com');
-    await label('Grade applying for', '申请年级').selectOption({ index: 3 });
     await label('Year of entry', '入学学年').selectOption({ index: 2 });
     await region.getByRole('checkbox').check();
     await submit.click();

@@ -61,7 +61,7 @@ describe('Information sessions and the sign-up', () => {
       expect(screen.getByText(SIGNUP_MESSAGES[f].zh)).toBeTruthy();
     }
     expect(sendStatus().textContent).toBe('有 7 项需要修改。');
-    expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]);
+    expect(document.activeElement).toBe(screen.getByLabelText('申请年级', { exact: false }));
     // The mobile check of SPEC 5: ten digits are refused, the message stays until the number is right.
     fireEvent.change(screen.getByLabelText('手机号码', { exact: false }), { target: { value: '138123456' } });
     expect(screen.getByText(SIGNUP_MESSAGES.mobile.zh)).toBeTruthy();

@@ -88,23 +88,10 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
       <h2 id={`${base}-heading`} className="adm-signup__heading">{t.heading}</h2>
       <p className="adm-signup__lead">{t.lead}</p>
 
-      <SessionChoice
-        sessions={sessions} value={values.sessionId} onChange={(v) => set('sessionId', v)}
-        grade={gradeOfChoice(values.grade)} error={error('sessionId')} id={id('sessionId')}
-      />
-
+      {/* The child first: the sessions then say which of them suit the grade chosen. */}
       <fieldset className="adm-signup__details">
-        <legend className="adm-signup__legend">{t.details}</legend>
+        <legend className="adm-signup__legend">{t.child}</legend>
         <div className="adm-signup__grid">
-          <FormField id={id('name')} label={t.name} required error={error('name')}>
-            {(control) => <input {...control} type="text" autoComplete="name" maxLength={SIGNUP_LIMITS.nameLength} value={values.name} onChange={onText('name')} />}
-          </FormField>
-          <FormField id={id('mobile')} label={t.mobile} required hint={t.mobileHint} error={error('mobile')}>
-            {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={onText('mobile')} />}
-          </FormField>
-          <FormField id={id('email')} label={t.email} required error={error('email')}>
-            {(control) => <input {...control} type="email" autoComplete="email" value={values.email} onChange={onText('email')} />}
-          </FormField>
           <FormField id={id('grade')} label={t.grade} required error={error('grade')}>
             {(control) => grades.length > 0 ? (
               <select {...control} value={values.grade} onChange={onText('grade')}>
@@ -122,6 +109,26 @@ export function SignupForm({ sessions, reloadSessions, grades, privacy }: Signup
                 {years.map((y, i) => <option key={y} value={y}>{i === 0 ? `${y} (${t.thisYear})` : y}</option>)}
               </select>
             )}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <SessionChoice
+        sessions={sessions} value={values.sessionId} onChange={(v) => set('sessionId', v)}
+        grade={gradeOfChoice(values.grade)} error={error('sessionId')} id={id('sessionId')}
+      />
+
+      <fieldset className="adm-signup__details">
+        <legend className="adm-signup__legend">{t.details}</legend>
+        <div className="adm-signup__grid">
+          <FormField id={id('name')} label={t.name} required error={error('name')}>
+            {(control) => <input {...control} type="text" autoComplete="name" maxLength={SIGNUP_LIMITS.nameLength} value={values.name} onChange={onText('name')} />}
+          </FormField>
+          <FormField id={id('mobile')} label={t.mobile} required hint={t.mobileHint} error={error('mobile')}>
+            {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={onText('mobile')} />}
+          </FormField>
+          <FormField id={id('email')} label={t.email} required error={error('email')}>
+            {(control) => <input {...control} type="email" autoComplete="email" value={values.email} onChange={onText('email')} />}
           </FormField>
           <FormField id={id('message')} label={t.message} hint={t.messageHint} error={error('message')} wide>
             {(control) => <textarea {...control} rows={4} maxLength={SIGNUP_LIMITS.messageLength} value={values.message} onChange={onText('message')} />}

@@ -19,6 +19,8 @@ export const SIGNUP_TEXT: Record<Lang, {
   anotherDate: string;
   anotherDateHint: string;
   details: string;
+  /** the legend of the child's grade and year of entry, asked first */
+  child: string;
   name: string;
   mobile: string;
   mobileHint: string;
@@ -61,6 +63,7 @@ export const SIGNUP_TEXT: Record<Lang, {
     anotherDate: 'Another date',
     anotherDateHint: 'None of these dates suits us, or the one we want is full: please call us.',
     details: 'Your details',
+    child: 'Your child',
     name: "Parent's name",
     mobile: 'Mobile number',
     mobileHint: 'A mainland China number, 11 digits: 138 1234 5678; from abroad, + and the country code: +44 7700 900123',
@@ -102,6 +105,7 @@ export const SIGNUP_TEXT: Record<Lang, {
     anotherDate: '其他时间',
     anotherDateHint: '以上日期都不方便，或想参加的场次已满：请致电联系我们。',
     details: '您的信息',
+    child: '孩子的信息',
     name: '家长姓名',
     mobile: '手机号码',
     mobileHint: '中国大陆手机号码为 11 位数字，如 138 1234 5678；境外号码请以“+”和国家或地区代码开头，如 +852 9123 4567',
