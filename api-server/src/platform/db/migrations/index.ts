@@ -20,6 +20,7 @@ import { m014 } from './014-studio-news';
 import { m015 } from './015-staff-devices';
 import { m016 } from './016-campus-settings';
 import { m017 } from './017-outbox';
+import { m019 } from './019-password-resets';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -40,6 +41,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015_staff_devices': m015,
     '016_campus_settings': m016,
     '017_outbox': m017(dialect),
+    '019_password_resets': m019(dialect),
   };
 }
 
