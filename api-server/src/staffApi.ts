@@ -50,7 +50,7 @@ export interface StaffApiDeps {
 export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promise<void> {
   const { db, dialect, cache, staff, passwords, comments, signups, studio, news, media, settings, clock, outbox, sending } = deps;
   await app.register(staffGuard, { staff });
-  await app.register(staffRoutes, { staff, passwords, db });
+  await app.register(staffRoutes, { staff, passwords, db, publishedOrigin: (site) => new URL(settings.campus(site).address).origin });
   await app.register(commentStaffRoutes, {
     comments,
     changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),

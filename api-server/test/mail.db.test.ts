@@ -235,11 +235,12 @@ describe("a staff member's password-reset link", () => {
     const text = parsed.text!;
     expect(text).toContain(`Dear ${account.name},`);
     expect(text).toContain('集团管理员为您的员工账号 reset.me@staff.example.cn 发来了设置新密码的链接');
-    // The staff page the administrator used, with the token in the fragment; the same link in both languages and in the HTML part.
-    const links = [...text.matchAll(/(http:\/\/\S+\/admin#\/reset\?token=([\w-]{43}))/g)].map((m) => m[1]!);
+    // The staff page on the campus's published address, as every e-mailed link, the token in the fragment;
+    // the same link in both languages and in the HTML part.
+    const links = [...text.matchAll(/(https?:\/\/\S+\/admin#\/reset\?token=[\w-]{43})/g)].map((m) => m[1]!);
     expect(links).toHaveLength(2);
     expect(new Set(links).size).toBe(1);
-    expect(links[0]!.startsWith(`${server.base}/admin#/reset?token=`)).toBe(true);
+    expect(links[0]!.startsWith('https://bigz.lumina-schools.cn/admin#/reset?token=')).toBe(true);
     expect(parsed.html).toContain(`href="${links[0]}"`);
 
     const row = await waitFor('the reset e-mail to be sent', async () => {
@@ -290,8 +291,8 @@ describe('without SMTP', () => {
       const dialect = quiet.dialect as 'sqlite' | 'postgres';
       const passwords = new StaffPasswords(quiet.db, dialect, undefined, quiet.passwordCost, { outbox: new Outbox(quiet.db, dialect, 'lumina-schools.cn'), sends: true, wake: () => undefined });
       const account = await createStaff(quiet, 'editor', 'BIGZ', 'waiting@staff.example.cn');
-      await passwords.issueReset(account.id, CLI_ACTOR, 'https://bigz.lumina-schools.cn');
-      await passwords.issueReset(account.id, CLI_ACTOR, 'https://bigz.lumina-schools.cn');
+      await passwords.issueReset(account.id, CLI_ACTOR, () => 'https://bigz.lumina-schools.cn');
+      await passwords.issueReset(account.id, CLI_ACTOR, () => 'https://bigz.lumina-schools.cn');
       const rows = await quiet.db.selectFrom('outbox').select(['state', 'last_error']).where('recipient', '=', 'waiting@staff.example.cn').orderBy('id').execute();
       expect(rows).toEqual([{ state: 'skipped', last_error: 'a newer reset link replaced it' }, { state: 'pending', last_error: null }]);
     } finally {

@@ -588,7 +588,8 @@ describe('a reset link', () => {
     const made = await resetLink(network, account.id);
     expect(made).toEqual({
       account, delivery: 'link', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      link: `${server.base}/admin#/reset?token=${made.token}`, expiresAt: expect.any(String),
+      // On the campus's published address (never the request's host), the token in the fragment.
+      link: `https://bbsz.lumina-schools.cn/admin#/reset?token=${made.token}`, expiresAt: expect.any(String),
     });
     expect(Math.abs(Date.parse(made.expiresAt) - now - PASSWORD_RESET.lifetimeMs)).toBeLessThan(MINUTE);
     // Only the token's SHA-256 is stored; nothing else holds it (no e-mail is written without SMTP).
@@ -611,6 +612,8 @@ describe('a reset link', () => {
     expect((await signIn(server, account.email, NEW_PASSWORD)).status).toBe(200);
     // Once.
     expect((await redeem(made.token, 'yet another new passphrase')).body).toEqual({ code: '400', data: null, message: RESET_LINK_REFUSED, reason: 'resetLinkInvalid' });
+    // A network administrator's opens on the first campus's address.
+    expect((await resetLink(network, (await createStaff(server, 'network')).id)).link).toMatch(/^https:\/\/bisz\.lumina-schools\.cn\/admin#\/reset\?token=/);
     expect((await signIn(server, account.email, NEW_PASSWORD)).status).toBe(200);
   });
 

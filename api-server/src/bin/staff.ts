@@ -4,7 +4,7 @@
 // administrators can also manage accounts on the staff page. Every change is written to the audit log
 // as made by the command line ('cli').
 import { parseArgs } from 'node:util';
-import { CAMPUS_CODES, getCampus, type CampusCode } from '@schools/shared-api';
+import { getCampus, type CampusCode } from '@schools/shared-api';
 import { configFromEnv } from '../config';
 import { openDatabase, type DbHandle } from '../platform/db/connect';
 import { ApiError } from '../platform/http/errors';
@@ -12,6 +12,7 @@ import { chinaTime } from '../platform/time';
 import { CLI_ACTOR, ROLE_NAMES, STAFF_ROLES, type StaffAccount, type StaffRole } from '../modules/staff/roles';
 import { StaffService } from '../modules/staff/staffService';
 import { StaffPasswords } from '../modules/staff/staffPasswords';
+import { linkCampus } from '../modules/staff/passwordResets';
 import { PASSWORD_RULES } from '../modules/staff/passwords';
 
 const COMMANDS = ['add', 'list', 'disable', 'enable', 'passwd', 'reset', 'set-role'];
@@ -27,7 +28,7 @@ const USAGE = `Usage:
   npm run staff -- reset --email <e-mail> [--address https://<host>]
       prints a single-use link, valid 1 hour, for the person to set a new password on the staff page; their
       current password works until they do. The link opens /admin on the published address of the account's
-      campus (a network administrator's: ${CAMPUS_CODES[0]}'s), as the campus settings have it, or on --address
+      campus (a network administrator's: ${linkCampus(null)}'s), as the campus settings have it, or on --address
   npm run staff -- set-role --email <e-mail> --role <role> [--campus <code>]
       changes the account's role (and campus); the last enabled network administrator keeps the role
 Roles: network (every campus; manages accounts, reads the audit log), editor, admissions, moderator
@@ -95,9 +96,8 @@ function addressOf(value: string): string {
   return url.origin;
 }
 
-/** Where the staff page of an account is: its campus's published address (the first campus's for a network administrator), as the settings have it. */
-async function publishedOrigin(database: DbHandle, account: StaffAccount): Promise<string> {
-  const site = (account.campus ?? CAMPUS_CODES[0]) as CampusCode;
+/** A campus's published origin, as its settings have it (where the server's links go too). */
+async function publishedOrigin(database: DbHandle, site: CampusCode): Promise<string> {
   const row = await database.db.selectFrom('campus_settings').select('settings').where('site', '=', site).executeTakeFirst();
   // The server writes the settings at its first start; before that the catalog's address stands.
   const address = row ? (JSON.parse(row.settings) as { address: string }).address : getCampus(site).address;
@@ -189,9 +189,10 @@ async function main(argv: string[]): Promise<void> {
       console.log(`Set a new password for ${account.email} and signed it out everywhere (${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'} ended).`);
     } else if (command === 'reset') {
       const account = await found();
-      const { link, expiresAt } = await passwords.issueReset(account.id, CLI_ACTOR, origin ?? await publishedOrigin(database, account));
+      const published = origin ?? await publishedOrigin(database, linkCampus(account.campus));
+      const { link, expiresAt } = await passwords.issueReset(account.id, CLI_ACTOR, () => published);
       console.log(`A link for ${account.email} to set a new password, valid once until ${chinaTime(expiresAt)} China time (1 hour):\n${link}\n`
-        + 'Hand it to them yourself, not by e-mail to a shared address. Their current password works until they set a new one; a newer link ends this one.');
+        + 'Give it to them yourself, in person or in a message only they read. Their current password works until they set a new one; a newer link ends this one.');
     } else {
       const account = await staff.setRole((await found()).id, change!, CLI_ACTOR);
       console.log(`${account.email} is now ${roleWords(account)}.`);

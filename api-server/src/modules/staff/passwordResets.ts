@@ -4,6 +4,7 @@
 // ends the links not used yet. Until the link is used, the old password still works.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { CAMPUS_CODES, type CampusCode } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import type { Actor } from './roles';
 
@@ -20,6 +21,13 @@ export const RESET_PATH = '/admin#/reset?token=';
 
 /** The link on the staff page at `origin` (https://host, no trailing slash needed). */
 export const resetLink = (origin: string, token: string) => `${origin.replace(/\/+$/, '')}${RESET_PATH}${token}`;
+
+/**
+ * The campus on whose published address an account's link opens the staff page: its own, or for a
+ * network administrator (every campus's) the first. Never the host a request happened to use, as with
+ * every link the site e-mails.
+ */
+export const linkCampus = (campus: string | null): CampusCode => (campus ?? CAMPUS_CODES[0]) as CampusCode;
 
 /** 32 bytes in base64url: anything else is no token of ours (and is not looked up). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

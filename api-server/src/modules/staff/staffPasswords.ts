@@ -13,7 +13,8 @@ import type { Outbox } from '../../platform/mail/outbox';
 import { writeAudit } from './audit';
 import { StaffDevices } from './devices';
 import { Problems } from './fieldRefusal';
-import { endResets, issueReset, resetLink, useReset } from './passwordResets';
+import type { CampusCode } from '@schools/shared-api';
+import { endResets, issueReset, linkCampus, resetLink, useReset } from './passwordResets';
 import { SCRYPT, checkNewPassword, hashPassword, passwordProblem, verifyPassword, type ScryptCost } from './passwords';
 import { resetMail, resetMailKey } from './resetMail';
 import { actorOf, type Actor, type StaffAccount } from './roles';
@@ -124,12 +125,13 @@ export class StaffPasswords {
 
   /**
    * Makes a single-use link to set the account's password, valid PASSWORD_RESET.lifetimeMs, on the staff
-   * page at `origin`; older links of the account end (and their e-mails, if still waiting, are not sent).
+   * page at `originOf` the account's link campus (linkCampus); older links of the account end (and their
+   * e-mails, if still waiting, are not sent).
    * With e-mail sent, the link goes to the account's address through the outbox, in the same transaction,
    * and the answer does not hold it; otherwise the answer is the one place it is ever given. The old
    * password works until the new one is set. A disabled account gets none: enable it first.
    */
-  async issueReset(accountId: number, by: Actor, origin: string): Promise<PasswordResetIssued> {
+  async issueReset(accountId: number, by: Actor, originOf: (campus: CampusCode) => string): Promise<PasswordResetIssued> {
     const emailed = this.mailer?.sends === true;
     const issued = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('staff_account').selectAll().where('id', '=', accountId).executeTakeFirst();
@@ -141,7 +143,7 @@ export class StaffPasswords {
       await this.endLinks(trx, accountId, 'a newer reset link replaced it');
       const now = this.now();
       const reset = await issueReset(trx, accountId, by, now);
-      const link = resetLink(origin, reset.token);
+      const link = resetLink(originOf(linkCampus(account.campus)), reset.token);
       if (emailed) await this.mailer!.outbox.write(trx, resetMail(reset.id, account, link, reset.expiresAt, now), now);
       const delivery = emailed ? 'email' as const : 'link' as const;
       await writeAudit(trx, by, {

@@ -39,6 +39,8 @@ export interface StaffRouteDeps {
   staff: StaffService;
   passwords: StaffPasswords;
   db: Kysely<Database>;
+  /** a campus's published origin (https://host), as its settings have it: where reset links open the staff page */
+  publishedOrigin: (site: CampusCode) => string;
 }
 
 const idParams = { type: 'object', properties: { id }, required: ['id'] };
@@ -48,12 +50,6 @@ const tags = ['staff'];
 const READ = [400, 401, 403] as const;
 /** A write's, with no such row (of this campus). */
 const WRITE = [400, 401, 403, 404] as const;
-
-/**
- * Where a reset link opens the staff page: on the site the administrator is using. Only a network
- * administrator's session with its CSRF token asks for one, so no one else chooses the host a link names.
- */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): Promise<void> {
   const { staff, passwords } = deps;
@@ -194,14 +190,14 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     schema: {
       tags, operationId: 'issueStaffPasswordReset',
       summary: 'Makes a single-use link, valid one hour, for the account to set a new password: e-mailed when SMTP is set up, otherwise answered here once (network administrators only)',
-      description: "The link opens the staff page on this request's host. The old password works until the new one is set; a newer link ends the older ones. "
-        + 'A disabled account gets none (409): enable it first.',
+      description: "The link opens the staff page (/admin#/reset?token=...) on the published address of the account's campus (the first campus's for a network administrator), "
+        + "never on the request's host. The old password works until the new one is set; a newer link ends the older ones. A disabled account gets none (409): enable it first.",
       params: idParams, headers: csrfHeaders, security,
       response: answers({ 200: envelope(data.passwordResetIssued, 'the link made, and how it reaches its owner') }, ...WRITE, 409),
     },
   }, async (request) => {
     const { account } = caller(request);
-    return { code: '000', data: await passwords.issueReset((request.params as { id: number }).id, actorOf(account), originOf(request)) };
+    return { code: '000', data: await passwords.issueReset((request.params as { id: number }).id, actorOf(account), deps.publishedOrigin) };
   });
 
   app.get('/audit', {
