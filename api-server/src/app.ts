@@ -20,6 +20,7 @@ import { openReleaseStore } from './platform/storage/objectStore';
 import { StudioPreview } from './modules/studio/preview';
 import { StudioService } from './modules/studio/studioService';
 import { StaffService } from './modules/staff/staffService';
+import { StaffPasswords } from './modules/staff/staffPasswords';
 import type { ScryptCost } from './modules/staff/passwords';
 import { staffPage } from './modules/studio/staffPage';
 import { clientError, frameworkError, installErrorHandling } from './platform/http/errorHandler';
@@ -203,6 +204,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const calendar = new CalendarService(db);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
     const staff = new StaffService(db, deps.database.dialect, deps.clock, deps.passwordCost);
+    // Reset links go by e-mail through the same outbox when it is sent; otherwise to the administrator.
+    const passwords = new StaffPasswords(db, deps.database.dialect, deps.clock, deps.passwordCost, { outbox, sends: mailSender.sends, wake: () => mailSender.wake() });
     const studio = new StudioService(db, deps.database.dialect, deps.clock);
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
@@ -229,7 +232,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
     await app.register(bookingCancelRoutes, { signups, mail: bookingMail, campus: (site) => campusSettings.campus(site) });
     await app.register(staffApi, {
-      prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, comments, signups, studio, news, media, settings, clock: deps.clock,
+      prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, passwords, comments, signups, studio, news, media, settings, clock: deps.clock,
       outbox, sending: mailSender.sends,
     });
     await app.register(staffPage, {

@@ -1,9 +1,9 @@
 // What expires is deleted on a schedule rather than on a visitor's request: WeChat sign-in states
 // after their 10 minutes, commenters' sessions once they end, and the view counter's rows once their
 // day is over (a view counts once per visitor and day: an older row decides nothing); staff sessions
-// past their idle or absolute end, and staff sign-in attempts older than the throttle's window. Each
-// delete reads an indexed column (migrations 008 and 010). Every instance may sweep: the deletes are
-// idempotent.
+// past their idle or absolute end, staff sign-in attempts older than the throttle's window, and
+// password-reset links past their hour (used or not, they set nothing more). Each delete reads an
+// indexed column (migrations 008, 010 and 019). Every instance may sweep: the deletes are idempotent.
 import type { Kysely } from 'kysely';
 import { VIEW_WINDOW_MS } from './modules/content/contentService';
 import { STAFF_SIGN_IN } from './modules/staff/staffService';
@@ -16,6 +16,7 @@ export interface Pruned {
   viewers: number;
   staffSessions: number;
   staffAttempts: number;
+  passwordResets: number;
 }
 
 /** Deletes the rows that can no longer count for anything at `now`; says how many. */
@@ -29,9 +30,10 @@ export async function pruneExpired(db: Kysely<Database>, now: Date = new Date())
   // idle_until never passes expires_at, so it alone says when a staff session has ended.
   const staffSessions = await db.deleteFrom('staff_session').where('idle_until', '<=', now.toISOString()).executeTakeFirst();
   const staffAttempts = await db.deleteFrom('staff_sign_in_attempt').where('attempted_at', '<=', before(STAFF_SIGN_IN.windowMs)).executeTakeFirst();
+  const passwordResets = await db.deleteFrom('staff_password_reset').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
   return {
     states: Number(states.numDeletedRows), sessions: Number(sessions.numDeletedRows), viewers: Number(viewers.numDeletedRows),
-    staffSessions: Number(staffSessions.numDeletedRows), staffAttempts: Number(staffAttempts.numDeletedRows),
+    staffSessions: Number(staffSessions.numDeletedRows), staffAttempts: Number(staffAttempts.numDeletedRows), passwordResets: Number(passwordResets.numDeletedRows),
   };
 }
 

@@ -18,6 +18,7 @@ import type { NewsService } from './modules/news/newsService';
 import { staffGuard } from './modules/staff/guard';
 import { staffRoutes } from './modules/staff/staffRoutes';
 import type { StaffService } from './modules/staff/staffService';
+import type { StaffPasswords } from './modules/staff/staffPasswords';
 import { studioRoutes } from './modules/studio/studioRoutes';
 import { campusSettingsRoutes } from './modules/settings/campusSettingsRoutes';
 import type { CampusSettingsService } from './modules/settings/campusSettingsService';
@@ -33,6 +34,7 @@ export interface StaffApiDeps {
   dialect: Dialect;
   cache: ResponseCache;
   staff: StaffService;
+  passwords: StaffPasswords;
   comments: CommentService;
   signups: SignupService;
   studio: StudioService;
@@ -46,9 +48,9 @@ export interface StaffApiDeps {
 }
 
 export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promise<void> {
-  const { db, dialect, cache, staff, comments, signups, studio, news, media, settings, clock, outbox, sending } = deps;
+  const { db, dialect, cache, staff, passwords, comments, signups, studio, news, media, settings, clock, outbox, sending } = deps;
   await app.register(staffGuard, { staff });
-  await app.register(staffRoutes, { staff, db });
+  await app.register(staffRoutes, { staff, passwords, db, publishedOrigin: (site) => new URL(settings.campus(site).address).origin });
   await app.register(commentStaffRoutes, {
     comments,
     changed: (c) => cache.invalidate(`${c.site}|/comment/view|postId=${c.postId}|`),

@@ -2,7 +2,8 @@
 // confirmation in the booking's language with its cancel link (which frees the place) and its .ics
 // invitation; an SMTP server that refuses or hangs; the staff page's list; two instances on one
 // database sending each message once; the reminder the day before and the admissions digest, as the
-// app's clock reaches them. On SQLite, and on PostgreSQL with TEST_DATABASE_URL (npm run test:pg).
+// app's clock reaches them; a staff password-reset link (issue 34), which no campus's list shows. On
+// SQLite, and on PostgreSQL with TEST_DATABASE_URL (npm run test:pg).
 import ICAL from 'ical.js';
 import type { InfoSession } from '@schools/shared-api';
 import { DateTime } from 'luxon';
@@ -11,7 +12,10 @@ import { startServer } from '../src/server';
 import { reminderAt } from '../src/modules/admissions/bookingMail';
 import type { MailSettings } from '../src/platform/mail/sender';
 import { startSmtp, waitFor, type ReceivedMail, type TestSmtp } from './support/smtp';
-import { staffAs, type StaffClient } from './support/staff';
+import { Outbox } from '../src/platform/mail/outbox';
+import { StaffPasswords } from '../src/modules/staff/staffPasswords';
+import { CLI_ACTOR } from '../src/modules/staff/roles';
+import { createStaff, nextClient, signIn, staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 
 jest.setTimeout(60_000);
@@ -219,6 +223,44 @@ describe('an SMTP server that refuses or hangs', () => {
   });
 });
 
+describe("a staff member's password-reset link", () => {
+  it('goes by e-mail, in English and Chinese, to the account only: not in the answer, in no campus\'s list; it sets the password once', async () => {
+    const admin = await staffAs(server, 'network');
+    const account = await createStaff(server, 'admissions', 'BIGZ', 'reset.me@staff.example.cn');
+    const answer = await admin.call('POST', `/accounts/${account.id}/password-reset`);
+    expect(answer.body.data).toEqual({ account, expiresAt: expect.any(String), delivery: 'email', link: null });
+    const [mail] = await mailTo('reset.me@staff.example.cn');
+    const { parsed } = mail!;
+    expect(parsed.subject).toBe('Set a new password for the staff page · 设置员工页面的新密码');
+    const text = parsed.text!;
+    expect(text).toContain(`Dear ${account.name},`);
+    expect(text).toContain('集团管理员为您的员工账号 reset.me@staff.example.cn 发来了设置新密码的链接');
+    // The staff page on the campus's published address, as every e-mailed link, the token in the fragment;
+    // the same link in both languages and in the HTML part.
+    const links = [...text.matchAll(/(https?:\/\/\S+\/admin#\/reset\?token=[\w-]{43})/g)].map((m) => m[1]!);
+    expect(links).toHaveLength(2);
+    expect(new Set(links).size).toBe(1);
+    expect(links[0]!.startsWith('https://bigz.lumina-schools.cn/admin#/reset?token=')).toBe(true);
+    expect(parsed.html).toContain(`href="${links[0]}"`);
+
+    const row = await waitFor('the reset e-mail to be sent', async () => {
+      const found = await server.db.selectFrom('outbox').selectAll().where('recipient', '=', 'reset.me@staff.example.cn').executeTakeFirst();
+      return found?.state === 'sent' ? found : undefined;
+    });
+    expect(row).toMatchObject({ kind: 'password-reset', site: 'network', lang: 'en+zh' });
+    const listed = (await admin.call('GET', '/BIGZ/messages')).body.data.messages as Array<{ recipient: string }>;
+    expect(listed.some((m) => m.recipient === 'reset.me@staff.example.cn')).toBe(false);
+
+    const token = new URL(links[0]!).hash.replace(/^#\/reset\?token=/, '');
+    const redeem = () => raw(server.base, '/api/staff/session/password-reset', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: JSON.stringify({ token, password: 'set from my e-mail, at last' }),
+    });
+    expect((await redeem()).status).toBe(200);
+    expect((await signIn(server, account.email, 'set from my e-mail, at last')).status).toBe(200);
+    expect((await redeem()).body.reason).toBe('resetLinkInvalid');
+  });
+});
+
 describe('without SMTP', () => {
   it('fills the outbox all the same, and the staff list says that nothing is sent', async () => {
     const quiet = await startTestServer({ mail: mailSettings(undefined) });
@@ -237,6 +279,22 @@ describe('without SMTP', () => {
       const other = await staffAs(quiet, 'admissions', 'BISZ');
       expect((await other.call('GET', '/BIGZ/messages')).status).toBe(403);
       expect(id).toBeGreaterThan(0);
+    } finally {
+      await quiet.close();
+    }
+  });
+
+  it("takes a reset link's e-mail still waiting off the outbox when a newer link replaces it", async () => {
+    const quiet = await startTestServer({ mail: mailSettings(undefined) });
+    try {
+      // As a server that sends would write them; this one's sender sends nothing, so they wait.
+      const dialect = quiet.dialect as 'sqlite' | 'postgres';
+      const passwords = new StaffPasswords(quiet.db, dialect, undefined, quiet.passwordCost, { outbox: new Outbox(quiet.db, dialect, 'lumina-schools.cn'), sends: true, wake: () => undefined });
+      const account = await createStaff(quiet, 'editor', 'BIGZ', 'waiting@staff.example.cn');
+      await passwords.issueReset(account.id, CLI_ACTOR, () => 'https://bigz.lumina-schools.cn');
+      await passwords.issueReset(account.id, CLI_ACTOR, () => 'https://bigz.lumina-schools.cn');
+      const rows = await quiet.db.selectFrom('outbox').select(['state', 'last_error']).where('recipient', '=', 'waiting@staff.example.cn').orderBy('id').execute();
+      expect(rows).toEqual([{ state: 'skipped', last_error: 'a newer reset link replaced it' }, { state: 'pending', last_error: null }]);
     } finally {
       await quiet.close();
     }

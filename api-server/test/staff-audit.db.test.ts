@@ -3,8 +3,8 @@
 // transaction as the change; read by network administrators only.
 import { sql } from 'kysely';
 import type { AuditEntry } from '../src/modules/staff/audit';
-import { STAFF_PASSWORD, createStaff, signedInAs, staffAs, type StaffClient } from './support/staff';
-import { startTestServer, type TestServer } from './support/testServer';
+import { STAFF_PASSWORD, createStaff, nextClient, signIn, signedInAs, staffAs, type StaffClient } from './support/staff';
+import { raw, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
 let network: StaffClient;
@@ -93,6 +93,38 @@ describe('the audit log', () => {
     expect(JSON.stringify(all.body)).not.toMatch(/scrypt|password/i);
   });
 
+  it('records enabling, role changes, reset links and new passwords, never a token, a password or its hash', async () => {
+    const account = await createStaff(server, 'editor', 'BBSZ');
+    await network.call('POST', `/accounts/${account.id}/disable`);
+    const enabled = (await network.call('POST', `/accounts/${account.id}/enable`)).body.data;
+    expect(await newest('BBSZ')).toEqual(expect.objectContaining({
+      ...by(network), action: 'account.enable', targetId: String(account.id), before: expect.objectContaining({ disabledAt: expect.any(String) }), after: enabled,
+    }));
+    const moved = (await network.call('PUT', `/accounts/${account.id}/role`, { body: { role: 'moderator', campus: 'BISC' } })).body.data;
+    // Filed under the campus it moved to.
+    expect(await newest('BISC')).toEqual(expect.objectContaining({ ...by(network), action: 'account.role', before: enabled, after: moved }));
+
+    const owner = await signedInAs(server, account);
+    await owner.call('POST', '/session/password', { body: { currentPassword: STAFF_PASSWORD, newPassword: 'the owner chose this one' } });
+    expect(await newest('BISC')).toEqual(expect.objectContaining({ ...by(owner), action: 'account.password-change', before: moved, after: { ...moved, sessionsEnded: 0 } }));
+
+    const link = (await network.call('POST', `/accounts/${account.id}/password-reset`)).body.data;
+    expect(await newest('BISC')).toEqual(expect.objectContaining({
+      ...by(network), action: 'account.reset-link', targetId: String(account.id), before: null,
+      after: { resetId: expect.any(Number), expiresAt: link.expiresAt, delivery: 'link' },
+    }));
+    const token = new URL(link.link).hash.replace(/^#\/reset\?token=/, '');
+    await raw(server.base, '/api/staff/session/password-reset', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: JSON.stringify({ token, password: 'the link set this one' }),
+    });
+    // The owner's own change, with the link: no administrator did it.
+    expect(await newest('BISC')).toEqual(expect.objectContaining({
+      accountId: account.id, actor: account.email, action: 'account.password-reset', after: { ...moved, resetId: expect.any(Number), sessionsEnded: 1 },
+    }));
+    const all = JSON.stringify((await network.call('GET', '/audit?limit=500')).body);
+    for (const secret of [token, 'the owner chose this one', 'the link set this one', 'scrypt']) expect(all).not.toContain(secret);
+  });
+
   it('records signing out everywhere, with how many sessions ended', async () => {
     const account = await createStaff(server, 'moderator', 'BINJ');
     const one = await signedInAs(server, account);
@@ -125,6 +157,31 @@ describe('the audit log', () => {
       await sql`alter table staff_audit_away rename to staff_audit`.execute(server.db);
     }
     expect((await server.db.selectFrom('comment').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
+  });
+
+  it('undoes a role change, an enabling and a new password whose audit row cannot be written, and leaves the reset link unused', async () => {
+    const account = await createStaff(server, 'editor', 'BIHZ');
+    const link = (await network.call('POST', `/accounts/${account.id}/password-reset`)).body.data;
+    const token = new URL(link.link).hash.replace(/^#\/reset\?token=/, '');
+    const disabled = await createStaff(server, 'editor', 'BIHZ');
+    await network.call('POST', `/accounts/${disabled.id}/disable`);
+    const row = (id: number) => server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const before = { account: await row(account.id), disabled: await row(disabled.id) };
+    const redeem = () => raw(server.base, '/api/staff/session/password-reset', {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: JSON.stringify({ token, password: 'a new password that fails' }),
+    });
+    await sql`alter table staff_audit rename to staff_audit_away`.execute(server.db);
+    try {
+      expect((await network.call('PUT', `/accounts/${account.id}/role`, { body: { role: 'moderator', campus: 'BIHZ' } })).status).toBe(500);
+      expect((await network.call('POST', `/accounts/${disabled.id}/enable`)).status).toBe(500);
+      expect((await redeem()).status).toBe(500);
+    } finally {
+      await sql`alter table staff_audit_away rename to staff_audit`.execute(server.db);
+    }
+    expect({ account: await row(account.id), disabled: await row(disabled.id) }).toEqual(before);
+    expect((await signIn(server, account.email)).status).toBe(200);
+    // The link was not used up by the failure: it still sets the password.
+    expect((await redeem()).status).toBe(200);
   });
 
   it('is read by network administrators only, newest first, by campus and limit', async () => {

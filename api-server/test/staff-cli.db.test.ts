@@ -1,6 +1,7 @@
 // npm run staff: accounts from the command line, on the server's database (a temporary DATA_DIR, or
 // under npm run test:pg a PostgreSQL schema of its own), with the password from STAFF_PASSWORD or typed
-// unseen in a terminal; each change in the audit log as made by 'cli'.
+// unseen in a terminal; enabling, new passwords, reset links and roles (issue 34); each change in the
+// audit log as made by 'cli'.
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase, type DbHandle } from '../src/platform/db/connect';
 import { StaffService } from '../src/modules/staff/staffService';
+import { StaffPasswords } from '../src/modules/staff/staffPasswords';
 import { STAFF_PASSWORD } from './support/staff';
 import { createTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -144,6 +146,110 @@ describe('npm run staff', () => {
       expect(row).toMatchObject({ account_id: null, actor: 'cli', site: 'BISZ', target_id: '2' });
       expect(JSON.parse(row.after!)).toMatchObject({ disabledAt: expect.any(String), sessionsEnded: 1 });
       expect((await staff(['disable', '--email', 'mod@bisz.example.cn'])).stdout).toMatch(/^mod@bisz\.example\.cn was disabled already/);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('enables a disabled account, which signs in with its password again', async () => {
+    expect(await staff(['enable', '--email', 'mod@bisz.example.cn'])).toEqual({
+      code: 0, stdout: 'Enabled mod@bisz.example.cn: it signs in with the password it had (npm run staff -- reset gives a link to set a new one).\n', stderr: '',
+    });
+    expect((await staff(['enable', '--email', 'mod@bisz.example.cn'])).stdout).toBe('mod@bisz.example.cn is enabled already.\n');
+    const db = await open();
+    try {
+      expect((await new StaffService(db.db, db.dialect).signIn('mod@bisz.example.cn', STAFF_PASSWORD, '127.0.0.5')).account.disabledAt).toBeNull();
+      const row = await db.db.selectFrom('staff_audit').selectAll().where('action', '=', 'account.enable').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ account_id: null, actor: 'cli', site: 'BISZ', target_id: '2' });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('sets a new password (passwd) and signs the account out everywhere', async () => {
+    const chosen = 'the command set this password';
+    const set = await staff(['passwd', '--email', 'MOD@bisz.example.cn'], { STAFF_PASSWORD: chosen });
+    // The session of the test before.
+    expect(set).toEqual({ code: 0, stdout: 'Set a new password for mod@bisz.example.cn and signed it out everywhere (1 session ended).\n', stderr: '' });
+    const db = await open();
+    try {
+      const service = new StaffService(db.db, db.dialect);
+      await expect(service.signIn('mod@bisz.example.cn', STAFF_PASSWORD, '127.0.0.6')).rejects.toMatchObject({ status: 401 });
+      expect((await service.signIn('mod@bisz.example.cn', chosen, '127.0.0.6')).account.id).toBe(2);
+      expect(await db.db.selectFrom('staff_audit').select(['actor', 'target_id']).where('action', '=', 'account.password-set').execute()).toEqual([{ actor: 'cli', target_id: '2' }]);
+    } finally {
+      await db.close();
+    }
+    const refused = async (args: string[], extra: NodeJS.ProcessEnv = {}) => (await staff(args, extra)).stderr.split('\n')[0];
+    expect(await refused(['passwd', '--email', 'mod@bisz.example.cn'], { STAFF_PASSWORD: 'too short' }))
+      .toBe('The password must be at least 12 characters long; a longer phrase is easier to remember than a short code');
+    expect(await refused(['passwd', '--email', 'mod@bisz.example.cn'])).toBe('Give the password in STAFF_PASSWORD, or run the command in a terminal to type it');
+    expect(await refused(['passwd'], { STAFF_PASSWORD })).toBe('passwd needs --email');
+  });
+
+  it("prints a single-use reset link on the account's campus's address, or on --address; the old password works until it is used", async () => {
+    const printed = await staff(['reset', '--email', 'mod@bisz.example.cn']);
+    expect(printed.code).toBe(0);
+    const [first, link] = printed.stdout.split('\n');
+    expect(first).toMatch(/^A link for mod@bisz\.example\.cn to set a new password, valid once until \d{4}-\d\d-\d\d \d\d:\d\d China time \(1 hour\):$/);
+    expect(link).toMatch(/^https:\/\/bisz\.lumina-schools\.cn\/admin#\/reset\?token=[\w-]{43}$/);
+    // A network administrator's opens on the first campus's address.
+    expect((await staff(['reset', '--email', 'head.office@lumina.example.cn'])).stdout.split('\n')[1]).toMatch(/^https:\/\/bisz\.lumina-schools\.cn\/admin#\/reset\?token=/);
+    const local = (await staff(['reset', '--email', 'mod@bisz.example.cn', '--address', 'http://127.0.0.1:8080/admin'])).stdout.split('\n')[1]!;
+    expect(local).toMatch(/^http:\/\/127\.0\.0\.1:8080\/admin#\/reset\?token=[\w-]{43}$/);
+    expect((await staff(['reset', '--email', 'mod@bisz.example.cn', '--address', 'bisz.lumina-schools.cn'])).stderr)
+      .toBe('--address is the site\'s address, such as https://bisz.lumina-schools.cn; got "bisz.lumina-schools.cn"\n');
+
+    const db = await open();
+    try {
+      const passwords = new StaffPasswords(db.db, db.dialect);
+      const tokenOf = (address: string) => address.replace(/^.*token=/, '');
+      // The newer link ended the first one; the password of the test before works until the new one is set.
+      await expect(passwords.redeemReset(tokenOf(link!), 'the link chose this password', '127.0.0.7')).rejects.toMatchObject({ status: 400, reason: 'resetLinkInvalid' });
+      const service = new StaffService(db.db, db.dialect);
+      expect((await service.signIn('mod@bisz.example.cn', 'the command set this password', '127.0.0.7')).account.id).toBe(2);
+      // Every session ends: this sign-in's and the one of the test before.
+      expect((await passwords.redeemReset(tokenOf(local), 'the link chose this password', '127.0.0.7')).sessionsEnded).toBe(2);
+      expect((await service.signIn('mod@bisz.example.cn', 'the link chose this password', '127.0.0.7')).account.id).toBe(2);
+      const audit = await db.db.selectFrom('staff_audit').select(['actor', 'after']).where('action', '=', 'account.reset-link').execute();
+      expect(audit.map((r) => [r.actor, JSON.parse(r.after!).delivery])).toEqual([['cli', 'link'], ['cli', 'link'], ['cli', 'link']]);
+      expect(JSON.stringify(audit)).not.toContain(tokenOf(local));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('changes a role and campus (set-role) by the rules of creation, and keeps the last enabled network administrator', async () => {
+    expect(await staff(['set-role', '--email', 'mod@bisz.example.cn', '--role', 'editor', '--campus', 'bigz']))
+      .toEqual({ code: 0, stdout: 'mod@bisz.example.cn is now editor of BIGZ.\n', stderr: '' });
+    const refused = async (args: string[]) => {
+      const result = await staff(args);
+      return { code: result.code, stderr: result.stderr.split('\n')[0] };
+    };
+    expect(await refused(['set-role', '--email', 'mod@bisz.example.cn', '--role', 'moderator']))
+      .toEqual({ code: 1, stderr: expect.stringMatching(/^An account of role moderator belongs to one campus/) });
+    expect(await refused(['set-role', '--email', 'mod@bisz.example.cn', '--role', 'network', '--campus', 'BISZ']))
+      .toEqual({ code: 1, stderr: 'A network administrator works on every campus: give no campus' });
+    expect(await refused(['set-role', '--email', 'mod@bisz.example.cn', '--role', 'principal'])).toEqual({ code: 1, stderr: 'set-role needs --role (network, editor, admissions, moderator)' });
+
+    // Head Office is the only network administrator: it keeps the role, and stays enabled.
+    const last = 'Head.Office@Lumina.example.cn is the last enabled network administrator: make another account a network administrator (or enable one) before you';
+    expect(await refused(['set-role', '--email', 'head.office@lumina.example.cn', '--role', 'editor', '--campus', 'BISZ']))
+      .toEqual({ code: 1, stderr: `${last} demote it, so that someone can still manage the accounts` });
+    expect(await refused(['disable', '--email', 'head.office@lumina.example.cn'])).toEqual({ code: 1, stderr: `${last} disable it, so that someone can still manage the accounts` });
+    expect((await staff(['set-role', '--email', 'mod@bisz.example.cn', '--role', 'network'])).stdout).toBe('mod@bisz.example.cn is now network administrator (every campus).\n');
+    expect((await staff(['set-role', '--email', 'head.office@lumina.example.cn', '--role', 'moderator', '--campus', 'BINJ'])).code).toBe(0);
+    const db = await open();
+    try {
+      const rows = await db.db.selectFrom('staff_account').select(['email', 'role', 'campus']).where('id', 'in', [1, 2]).orderBy('id').execute();
+      expect(rows).toEqual([
+        { email: 'Head.Office@Lumina.example.cn', role: 'moderator', campus: 'BINJ' },
+        { email: 'mod@bisz.example.cn', role: 'network', campus: null },
+      ]);
+      const audit = await db.db.selectFrom('staff_audit').select(['actor', 'site', 'before', 'after']).where('action', '=', 'account.role').orderBy('id').execute();
+      expect(audit.map((r) => [r.actor, r.site, JSON.parse(r.before!).role, JSON.parse(r.after!).role])).toEqual([
+        ['cli', 'BIGZ', 'moderator', 'editor'], ['cli', 'BIGZ', 'editor', 'network'], ['cli', 'BINJ', 'network', 'moderator'],
+      ]);
     } finally {
       await db.close();
     }

@@ -119,7 +119,10 @@ async function state(kind: Target, id: number): Promise<unknown> {
   }
   if (kind === 'comment') return server.db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'signup') return server.db.selectFrom('signup').selectAll().where('id', '=', id).executeTakeFirst();
-  return server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst();
+  return {
+    account: await server.db.selectFrom('staff_account').selectAll().where('id', '=', id).executeTakeFirst(),
+    resets: await server.db.selectFrom('staff_password_reset').selectAll().where('account_id', '=', id).execute(),
+  };
 }
 
 type Target = 'comment' | 'signup' | 'account' | 'media' | 'version' | 'story' | 'event' | 'session';
@@ -155,6 +158,9 @@ const CALLS: Call[] = [
     body: () => ({ email: `scoped.${(created += 1)}@staff.example.cn`, name: 'Scoped', role: 'editor', campus: 'BISZ', password: STAFF_PASSWORD }),
   },
   { name: 'disable an account', area: 'network', method: 'POST', path: (_site, id) => `/accounts/${id}/disable`, target: 'account' },
+  { name: 'enable an account', area: 'network', method: 'POST', path: (_site, id) => `/accounts/${id}/enable`, target: 'account' },
+  { name: "change an account's role", area: 'network', method: 'PUT', path: (_site, id) => `/accounts/${id}/role`, target: 'account', body: () => ({ role: 'moderator', campus: 'BISZ' }) },
+  { name: 'give an account a reset link', area: 'network', method: 'POST', path: (_site, id) => `/accounts/${id}/password-reset`, target: 'account' },
   { name: 'read the audit log', area: 'network', method: 'GET', path: () => '/audit?limit=5' },
   { name: "read a campus's settings", area: 'network', method: 'GET', path: (site) => `/${site}/settings` },
   { name: "change a campus's settings", area: 'network', method: 'PUT', path: (site) => `/${site}/settings`, body: () => settingsOf(getCampus('BISZ')) },

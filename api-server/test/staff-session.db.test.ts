@@ -2,7 +2,9 @@
 // for a wrong e-mail and a wrong password, the throttle per e-mail and per address (stored, so a second
 // instance sees it; lifted once the window has passed, on an injected clock), the device cookie that lets
 // the owner's browser past a lockout (and nothing forged), the CSRF token on every
-// write, signing out here and everywhere, the idle and absolute ends, and the accounts calls.
+// write, signing out here and everywhere, the idle and absolute ends, changing one's own password and
+// setting one with a reset link (single use, an hour on the injected clock, under the throttle), and the
+// accounts calls (enable, role and campus, the last network administrator kept).
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pruneExpired } from '../src/pruning';
@@ -10,7 +12,9 @@ import { SCRYPT } from '../src/modules/staff/passwords';
 import { CLI_ACTOR } from '../src/modules/staff/roles';
 import { SIGN_IN_REFUSED, STAFF_SESSION, STAFF_SIGN_IN, StaffService } from '../src/modules/staff/staffService';
 import { DEVICE_LIFETIME_MS } from '../src/modules/staff/devices';
-import { STAFF_PASSWORD, createStaff, nextClient, setCookie, signIn, signedInAs, staffAs, staffService } from './support/staff';
+import { PASSWORD_RESET } from '../src/modules/staff/passwordResets';
+import { RESET_LINK_REFUSED } from '../src/modules/staff/staffPasswords';
+import { STAFF_PASSWORD, createStaff, nextClient, setCookie, signIn, signedInAs, staffAs, staffService, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 
 const MINUTE = 60_000;
@@ -31,6 +35,27 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const session = (cookie: string) => raw(server.base, '/api/staff/session', { headers: { cookie } });
+
+const NEW_PASSWORD = 'a new passphrase for the staff page';
+/** Every reset token a test was given: none may reach the log. */
+const tokens: string[] = [];
+
+/** A network administrator's reset link for the account: the answer's data, and the token it holds. */
+async function resetLink(admin: StaffClient, accountId: number) {
+  const answer = await admin.call('POST', `/accounts/${accountId}/password-reset`);
+  expect(answer.status).toBe(200);
+  const token = new URL(answer.body.data.link as string).hash.replace(/^#\/reset\?token=/, '');
+  tokens.push(token);
+  return { ...answer.body.data, token } as { expiresAt: string; delivery: string; link: string; token: string };
+}
+
+/** A new password set with a reset link's token, from a client address (its own unless told). */
+const redeem = (token: string, password = NEW_PASSWORD, client = nextClient()) => raw(server.base, '/api/staff/session/password-reset', {
+  method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ token, password }),
+});
+
+/** How many sessions the account has. */
+const sessionsOf = async (accountId: number) => (await server.db.selectFrom('staff_session').select('id_hash').where('account_id', '=', accountId).execute()).length;
 
 describe('signing in', () => {
   it('sets an HttpOnly, SameSite=Strict cookie for the whole site, and answers the account and its CSRF token', async () => {
@@ -414,11 +439,252 @@ describe('the accounts calls', () => {
     expect(own.body.reason).toBe('ownAccount');
     expect((await network.call('POST', '/accounts/999999/disable')).body).toMatchObject({ code: '404', reason: 'notFound' });
   });
+
+  it('enable a disabled account again: it signs in with the password it had; its e-mail added again points to enabling it', async () => {
+    const network = await staffAs(server, 'network');
+    const target = await createStaff(server, 'admissions', 'BIWH');
+    await network.call('POST', `/accounts/${target.id}/disable`);
+    const again = await network.call('POST', '/accounts', { body: { email: target.email.toUpperCase(), name: 'Again', role: 'admissions', campus: 'BIWH', password: STAFF_PASSWORD } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: '409', reason: 'accountExistsDisabled' });
+    expect(again.body.message).toBe(`An account with the e-mail address ${target.email.toUpperCase()} exists and is disabled (account ${target.id}): `
+      + `enable it (POST /api/staff/accounts/${target.id}/enable, or npm run staff -- enable) instead of creating it again`);
+    const enabled = await network.call('POST', `/accounts/${target.id}/enable`);
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.data).toEqual({ ...target, disabledAt: null });
+    expect((await signIn(server, target.email)).status).toBe(200);
+    // Again: as it is, nothing more written.
+    expect((await network.call('POST', `/accounts/${target.id}/enable`)).body.data).toEqual(enabled.body.data);
+    expect((await network.call('POST', '/accounts/999999/enable')).body).toMatchObject({ code: '404', reason: 'notFound' });
+  });
+
+  it("change an account's role and campus by the rules of its creation; its session goes on in the new role", async () => {
+    const network = await staffAs(server, 'network');
+    const editor = await staffAs(server, 'editor', 'BISZ');
+    const role = (body: object, id = editor.account.id) => network.call('PUT', `/accounts/${id}/role`, { body });
+    const refusals = [
+      [{ role: 'moderator' }, /^An account of role moderator belongs to one campus/, 'campusRequired'],
+      [{ role: 'network', campus: 'BISZ' }, 'A network administrator works on every campus: give no campus', 'networkHasNoCampus'],
+    ] as const;
+    for (const [body, message, reason] of refusals) {
+      const refused = await role(body);
+      expect([body, refused.status, refused.body.reason]).toEqual([body, 400, reason]);
+      expect(refused.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    }
+    expect((await role({ role: 'principal', campus: 'BISZ' })).status).toBe(400);
+    expect((await role({ role: 'editor', campus: 'BISZ' }, 999999)).body).toMatchObject({ code: '404', reason: 'notFound' });
+    // Before: an editor of BISZ, at work on BISZ's calendar, not on its comments.
+    expect((await editor.call('GET', '/BISZ/calendar/events?year=2026-27')).status).toBe(200);
+    const moved = await role({ role: 'moderator', campus: 'BIGZ' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toEqual({ ...editor.account, role: 'moderator', campus: 'BIGZ' });
+    expect((await editor.call('GET', '/BISZ/calendar/events?year=2026-27')).status).toBe(403);
+    expect((await editor.call('GET', '/BIGZ/comments')).status).toBe(200);
+    const promoted = await role({ role: 'network' });
+    expect(promoted.body.data).toMatchObject({ role: 'network', campus: null });
+    expect((await editor.call('GET', '/accounts')).status).toBe(200);
+    // The same role again changes nothing.
+    expect((await role({ role: 'network' })).body.data).toEqual(promoted.body.data);
+  });
+
+  it('keep the last enabled network administrator: it is neither disabled nor demoted, by anyone', async () => {
+    const last = await staffAs(server, 'network');
+    const other = await staffAs(server, 'network');
+    // Every other network administrator of the test server is set aside for the test, and back after it.
+    const aside = await server.db.updateTable('staff_account').set({ disabled_at: new Date().toISOString() })
+      .where('role', '=', 'network').where('disabled_at', 'is', null).where('id', 'not in', [last.account.id, other.account.id]).returning('id').execute();
+    try {
+      expect((await other.call('POST', `/accounts/${last.account.id}/disable`)).status).toBe(200);
+      await other.call('POST', `/accounts/${last.account.id}/enable`);
+      const back = await signedInAs(server, last.account);
+      // The other one demoted: `last` is now the last, and stays as it is.
+      expect((await back.call('PUT', `/accounts/${other.account.id}/role`, { body: { role: 'editor', campus: 'BISZ' } })).status).toBe(200);
+      const demote = await back.call('PUT', `/accounts/${last.account.id}/role`, { body: { role: 'moderator', campus: 'BISZ' } });
+      expect(demote.status).toBe(409);
+      expect(demote.body).toMatchObject({
+        code: '409', reason: 'lastNetworkAdministrator',
+        message: `${last.account.email} is the last enabled network administrator: make another account a network administrator (or enable one) before you demote it, so that someone can still manage the accounts`,
+      });
+      // By the staff command too (no account of its own to keep it from disabling itself).
+      await expect(staffService(server).disableAccount(last.account.id, CLI_ACTOR)).rejects.toMatchObject({ status: 409, reason: 'lastNetworkAdministrator' });
+      await expect(staffService(server).setRole(last.account.id, { role: 'editor', campus: 'BISZ' }, CLI_ACTOR)).rejects.toMatchObject({ status: 409 });
+      expect((await back.call('GET', '/session')).body.data.account).toMatchObject({ role: 'network', disabledAt: null });
+      // A disabled network administrator is no administrator: demoting one is no loss.
+      expect((await back.call('PUT', `/accounts/${other.account.id}/role`, { body: { role: 'network' } })).status).toBe(200);
+      expect((await back.call('POST', `/accounts/${other.account.id}/disable`)).status).toBe(200);
+      expect((await back.call('PUT', `/accounts/${other.account.id}/role`, { body: { role: 'editor', campus: 'BIGZ' } })).status).toBe(200);
+    } finally {
+      if (aside.length) await server.db.updateTable('staff_account').set({ disabled_at: null }).where('id', 'in', aside.map((r) => r.id)).execute();
+    }
+  });
+});
+
+describe("one's own password", () => {
+  afterEach(() => {
+    virtual = undefined;
+  });
+
+  it('changes with the current one: the account\'s other sessions end, this one goes on; the old password signs in no more', async () => {
+    const account = await createStaff(server, 'editor', 'BIHZ');
+    const here = await signedInAs(server, account);
+    const there = await signedInAs(server, account);
+    const bystander = await staffAs(server, 'editor', 'BIHZ');
+    const change = (body: object, options: { csrf?: boolean } = {}) => here.call('POST', '/session/password', { body, ...options });
+
+    const wrong = await change({ currentPassword: 'not my password at all', newPassword: NEW_PASSWORD });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      code: '400', message: "The new password was refused, nothing was saved: currentPassword is not this account's current password",
+      problems: [{ path: 'currentPassword', rule: 'wrongPassword', detail: null, message: "is not this account's current password" }],
+    });
+    const short = await change({ currentPassword: STAFF_PASSWORD, newPassword: 'too short' });
+    expect(short.body.problems).toEqual([{ path: 'newPassword', rule: 'tooShort', detail: '12', message: expect.stringMatching(/^The password must be at least 12 characters long/) }]);
+    expect((await change({ currentPassword: '', newPassword: ' '.repeat(20) })).body.problems.map((p: { path: string; rule: string }) => [p.path, p.rule]))
+      .toEqual([['currentPassword', 'required'], ['newPassword', 'required']]);
+    expect((await change({ currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD }, { csrf: false })).status).toBe(403);
+    // Nothing refused changed anything.
+    expect((await session(there.cookie)).status).toBe(200);
+
+    const before = await sessionsOf(account.id);
+    const changed = await change({ currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toEqual({ account, sessionsEnded: before - 1 });
+    expect((await session(here.cookie)).status).toBe(200);
+    expect((await session(there.cookie)).status).toBe(401);
+    expect((await session(bystander.cookie)).status).toBe(200);
+    expect((await signIn(server, account.email)).body.reason).toBe('signInRefused');
+    expect((await signIn(server, account.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await raw(server.base, '/api/staff/session/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+  });
+
+  it(`counts a wrong current password as a failed sign-in: after ${STAFF_SIGN_IN.perAccount}, it waits, and so does a sign-in from an unknown browser`, async () => {
+    const first = Date.now() + 200 * HOUR;
+    virtual = first;
+    const account = await createStaff(server, 'moderator', 'BIPH');
+    const here = await signedInAs(server, account);
+    for (let i = 0; i < STAFF_SIGN_IN.perAccount; i++) {
+      expect((await here.call('POST', '/session/password', { body: { currentPassword: `guess ${i} of a thief`, newPassword: NEW_PASSWORD } })).body.problems[0].rule).toBe('wrongPassword');
+      virtual += MINUTE;
+    }
+    const locked = await here.call('POST', '/session/password', { body: { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD } });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ code: '429', data: null, message: 'Too many failed sign-ins for this e-mail address (at most 5 in 15 minutes): try again in 10 minutes', reason: 'signInThrottled' });
+    expect((await signIn(server, account.email)).status).toBe(429);
+    virtual = first + STAFF_SIGN_IN.windowMs + 1000;
+    expect((await here.call('POST', '/session/password', { body: { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe('a reset link', () => {
+  afterEach(() => {
+    virtual = undefined;
+  });
+
+  it('is shown once to the network administrator (no e-mail here); the old password works until the new one is set, which ends every session', async () => {
+    const network = await staffAs(server, 'network');
+    const account = await createStaff(server, 'editor', 'BBSZ');
+    const browser = await signedInAs(server, account);
+    const now = Date.now();
+    const made = await resetLink(network, account.id);
+    expect(made).toEqual({
+      account, delivery: 'link', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      // On the campus's published address (never the request's host), the token in the fragment.
+      link: `https://bbsz.lumina-schools.cn/admin#/reset?token=${made.token}`, expiresAt: expect.any(String),
+    });
+    expect(Math.abs(Date.parse(made.expiresAt) - now - PASSWORD_RESET.lifetimeMs)).toBeLessThan(MINUTE);
+    // Only the token's SHA-256 is stored; nothing else holds it (no e-mail is written without SMTP).
+    const rows = await server.db.selectFrom('staff_password_reset').selectAll().where('account_id', '=', account.id).execute();
+    expect(rows).toEqual([expect.objectContaining({ token_hash: createHash('sha256').update(made.token).digest('hex'), used_at: null, created_by: network.account.email })]);
+    expect(JSON.stringify(await server.db.selectFrom('outbox').selectAll().execute())).not.toContain(made.token);
+    expect(JSON.stringify(await server.db.selectFrom('staff_audit').selectAll().execute())).not.toContain(made.token);
+
+    // Until the new password is set, the old one works and the sessions go on.
+    expect((await signIn(server, account.email)).status).toBe(200);
+    expect((await session(browser.cookie)).status).toBe(200);
+    const short = await redeem(made.token, 'too short');
+    expect(short.body).toMatchObject({ code: '400', problems: [{ path: 'password', rule: 'tooShort', detail: '12' }] });
+
+    const set = await redeem(made.token);
+    expect(set.status).toBe(200);
+    expect(set.body.data).toEqual({ account, sessionsEnded: 2 });
+    expect((await session(browser.cookie)).status).toBe(401);
+    expect((await signIn(server, account.email)).body.reason).toBe('signInRefused');
+    expect((await signIn(server, account.email, NEW_PASSWORD)).status).toBe(200);
+    // Once.
+    expect((await redeem(made.token, 'yet another new passphrase')).body).toEqual({ code: '400', data: null, message: RESET_LINK_REFUSED, reason: 'resetLinkInvalid' });
+    // A network administrator's opens on the first campus's address.
+    expect((await resetLink(network, (await createStaff(server, 'network')).id)).link).toMatch(/^https:\/\/bisz\.lumina-schools\.cn\/admin#\/reset\?token=/);
+    expect((await signIn(server, account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it(`works for ${PASSWORD_RESET.lifetimeMs / HOUR} hour on the app's clock, then is refused and swept`, async () => {
+    const start = Date.now() + 210 * HOUR;
+    virtual = start;
+    const network = await staffAs(server, 'network');
+    const account = await createStaff(server, 'moderator', 'BBGM');
+    const late = await resetLink(network, account.id);
+    virtual = start + PASSWORD_RESET.lifetimeMs + 1000;
+    expect((await redeem(late.token)).body.reason).toBe('resetLinkInvalid');
+    expect((await signIn(server, account.email)).status).toBe(200);
+    const inTime = await resetLink(network, account.id);
+    virtual += PASSWORD_RESET.lifetimeMs - MINUTE;
+    expect((await redeem(inTime.token)).status).toBe(200);
+    const left = () => server.db.selectFrom('staff_password_reset').select('id').where('account_id', '=', account.id).execute();
+    expect(await left()).toHaveLength(1);
+    await pruneExpired(server.db, new Date(virtual + 2 * MINUTE));
+    expect(await left()).toHaveLength(0);
+  });
+
+  it('is ended by a newer one, by a new password and by disabling the account; a disabled account gets none', async () => {
+    const network = await staffAs(server, 'network');
+    const account = await createStaff(server, 'admissions', 'BISC');
+    const first = await resetLink(network, account.id);
+    const second = await resetLink(network, account.id);
+    expect((await redeem(first.token)).body.reason).toBe('resetLinkInvalid');
+    const here = await signedInAs(server, account);
+    const third = await resetLink(network, account.id);
+    expect((await here.call('POST', '/session/password', { body: { currentPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD } })).status).toBe(200);
+    expect((await redeem(third.token)).body.reason).toBe('resetLinkInvalid');
+    expect(second.token).not.toBe(third.token);
+    const fourth = await resetLink(network, account.id);
+    await network.call('POST', `/accounts/${account.id}/disable`);
+    expect((await redeem(fourth.token)).body.reason).toBe('resetLinkInvalid');
+    const refused = await network.call('POST', `/accounts/${account.id}/password-reset`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ reason: 'accountDisabled', message: `Account ${account.id} (${account.email}) is disabled: enable it before giving it a reset link` });
+    expect((await network.call('POST', '/accounts/999999/password-reset')).status).toBe(404);
+  });
+
+  it(`meets the sign-in throttle: ${STAFF_SIGN_IN.perClient} links that set nothing from one address in 15 minutes, then it waits, sign-ins too`, async () => {
+    const first = Date.now() + 220 * HOUR;
+    virtual = first;
+    const network = await staffAs(server, 'network');
+    const account = await createStaff(server, 'editor', 'BBCD');
+    const guesser = '198.51.100.34';
+    const good = await resetLink(network, account.id);
+    for (let i = 0; i < STAFF_SIGN_IN.perClient; i++) {
+      expect((await redeem(i % 2 ? `not-a-token-${i}` : createHash('sha256').update(String(i)).digest('base64url'), NEW_PASSWORD, guesser)).status).toBe(400);
+    }
+    const locked = await redeem(good.token, NEW_PASSWORD, guesser);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({
+      code: '429', data: null, reason: 'signInThrottled',
+      message: 'Too many failed sign-ins and reset links from this address (at most 20 in 15 minutes): try again in 15 minutes',
+    });
+    expect(Number(locked.headers.get('retry-after'))).toBe(15 * 60);
+    // The address's sign-ins wait too (one limit per address); the link was not used up.
+    expect((await signIn(server, account.email, STAFF_PASSWORD, guesser)).status).toBe(429);
+    // Sent at once, no more than the limit get past the count.
+    const parallel = await Promise.all(Array.from({ length: 4 }, (_, i) => redeem(`parallel-${i}`, NEW_PASSWORD, guesser)));
+    expect(parallel.map((a) => a.status)).toEqual([429, 429, 429, 429]);
+    virtual = first + STAFF_SIGN_IN.windowMs + 1000;
+    expect((await redeem(good.token, NEW_PASSWORD, guesser)).status).toBe(200);
+  });
 });
 
 afterAll(() => {
   // Nothing the server logged, at trace level, holds a password.
   const text = log.join('');
   expect(text.length).toBeGreaterThan(0);
-  for (const password of [STAFF_PASSWORD, 'not the right password', 'a guessed password', 'parallel guess']) expect(text).not.toContain(password);
+  for (const password of [STAFF_PASSWORD, 'not the right password', 'a guessed password', 'parallel guess', NEW_PASSWORD, 'of a thief', ...tokens]) expect(text).not.toContain(password);
 });

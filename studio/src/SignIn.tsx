@@ -11,13 +11,14 @@ type Problems = { email?: string; password?: string };
 
 /**
  * Sign-in with e-mail and password: each field's error beside it (as on the site's sign-up form), the
- * focus on the first field to fix; a wrong e-mail or password is said beside the password.
+ * focus on the first field to fix; a wrong e-mail or password is said beside the password. `email`
+ * fills the address in (after a reset link set the account's new password).
  */
-export function SignIn({ lang, notice, onSignIn }: { lang: StaffLang; notice?: string; onSignIn: (session: StaffSession) => void }) {
+export function SignIn({ lang, notice, email: known = '', onSignIn }: { lang: StaffLang; notice?: string; email?: string; onSignIn: (session: StaffSession) => void }) {
   const t = STAFF_TEXT[lang];
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(known);
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [problem, setProblem] = useState('');

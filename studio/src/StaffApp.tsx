@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CampusCode } from '@schools/shared-api';
 import { AccountsPanel } from './AccountsPanel';
 import { AuditPanel } from './AuditPanel';
+import { ChangePassword } from './ChangePassword';
 import { CommentsPanel } from './CommentsPanel';
 import { CalendarStudio } from './calendar/CalendarStudio';
 import { MediaPanel } from './media/MediaPanel';
@@ -11,6 +12,8 @@ import { MESSAGES_TEXT } from './messagesText';
 import { CopyStudio } from './copy/CopyStudio';
 import { NewsPanel } from './news/NewsPanel';
 import { NEWS_TEXT } from './news/newsText';
+import { PASSWORD_TEXT } from './passwordText';
+import { ResetPassword, resetTokenOf } from './ResetPassword';
 import { SessionsStudio } from './sessions/SessionsStudio';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { SETTINGS_TEXT } from './settings/settingsText';
@@ -27,6 +30,8 @@ const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
 type View = 'copy' | 'news' | 'media' | 'calendar' | 'signups' | 'sessions' | 'messages' | 'comments' | 'accounts' | 'settings' | 'audit';
+/** Every role's, reached from the bar rather than a tab. */
+type OwnView = 'password';
 
 /** What each role sees: its views, on its own campus (a network administrator picks one). */
 const VIEWS: Record<StaffRole, View[]> = {
@@ -36,14 +41,19 @@ const VIEWS: Record<StaffRole, View[]> = {
   editor: ['copy', 'news', 'media', 'calendar'],
 };
 
-/** The staff page: sign in with e-mail and password, then what the account's role allows. */
+/**
+ * The staff page: sign in with e-mail and password, then what the account's role allows. A reset
+ * link opens it at #/reset?token=…, where the member of staff sets a new password first.
+ */
 export function StaffApp() {
   // undefined while the page asks whether a session is open
   const [session, setSession] = useState<StaffSession | null>();
   const [notice, setNotice] = useState<string>();
   const [lang, setLang] = useState<StaffLang>(initialLang);
-  const [chosen, setView] = useState<View>();
+  const [chosen, setView] = useState<View | OwnView>();
   const [site, setSite] = useState<CampusCode>('BISZ');
+  const [resetToken, setResetToken] = useState(() => resetTokenOf(window.location.hash));
+  const [knownEmail, setKnownEmail] = useState<string>();
   const t = STAFF_TEXT[lang];
 
   useEffect(() => {
@@ -67,15 +77,25 @@ export function StaffApp() {
       })
       .then(() => signedOut(), () => signedOut());
   };
+  /** The reset link has done its work: its token leaves the address (and the history), the page asks again who is signed in. */
+  const resetDone = (email?: string) => {
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+    setResetToken(undefined);
+    setKnownEmail(email);
+    setView(undefined);
+    staffApi.session().then(setSession, () => setSession(null));
+  };
   const switchLang = () => {
     const next = lang === 'en' ? 'zh' : 'en';
     sessionStorage.setItem(LANG_KEY, next);
     setLang(next);
   };
 
-  const account = session?.account;
+  // A reset link's page stands alone: whoever may be signed in here, the link sets another password first.
+  const resetting = resetToken !== undefined;
+  const account = resetting ? undefined : session?.account;
   const views = account ? VIEWS[account.role] : [];
-  const view = chosen && views.includes(chosen) ? chosen : views[0];
+  const view = chosen === 'password' ? chosen : chosen && views.includes(chosen) ? chosen : views[0];
   // A campus account works on its own campus; a network administrator on the one picked.
   const campus = (account?.campus as CampusCode | null | undefined) ?? site;
   const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
@@ -100,13 +120,19 @@ export function StaffApp() {
         <div className="staff-bar__end">
           {account && <span className="staff-bar__who">{t.signedInAs(account.name, t.roleOf(t.roles[account.role], account.campus))}</span>}
           <button type="button" className="staff-link" onClick={switchLang} lang={lang === 'en' ? 'zh-CN' : 'en'}>{t.language}</button>
+          {account && (
+            <button type="button" className="staff-link" aria-current={view === 'password' ? 'page' : undefined} onClick={() => setView('password')}>
+              {PASSWORD_TEXT[lang].change}
+            </button>
+          )}
           {account && <button type="button" className="staff-link" onClick={() => signOut(false)}>{t.signOut}</button>}
           {account && <button type="button" className="staff-link" onClick={() => signOut(true)}>{t.signOutEverywhere}</button>}
         </div>
       </header>
       <main className="staff-main">
-        {session === undefined && <p role="status">{t.checking}</p>}
-        {session === null && <SignIn lang={lang} notice={notice} onSignIn={setSession} />}
+        {resetting && <ResetPassword lang={lang} token={resetToken} onDone={resetDone} />}
+        {!resetting && session === undefined && <p role="status">{t.checking}</p>}
+        {!resetting && session === null && <SignIn key={knownEmail} lang={lang} notice={notice} email={knownEmail} onSignIn={setSession} />}
         {account && view === 'copy' && <CopyStudio {...panel} />}
         {account && view === 'calendar' && <CalendarStudio {...panel} />}
         {account && view === 'signups' && <SignupsPanel {...panel} />}
@@ -118,6 +144,7 @@ export function StaffApp() {
         {account && view === 'audit' && <AuditPanel {...panel} />}
         {account && view === 'media' && <MediaPanel {...panel} />}
         {account && view === 'news' && <NewsPanel {...panel} />}
+        {account && view === 'password' && <ChangePassword lang={lang} onExpired={expired} />}
       </main>
     </>
   );

@@ -21,6 +21,20 @@ export interface NewStaffAccount {
   password: string;
 }
 
+/** A new password took: the account, and how many of its sessions ended. */
+export interface PasswordChanged {
+  account: StaffAccount;
+  sessionsEnded: number;
+}
+
+/** A reset link made: e-mailed to its owner, or given here once (`link`) for the administrator to hand over. */
+export interface PasswordResetIssued {
+  account: StaffAccount;
+  expiresAt: string;
+  delivery: 'email' | 'link';
+  link: string | null;
+}
+
 /** What a refusal's body carries besides its code: the English message, the reason, the problems of a form. */
 export interface RefusalBody {
   message?: string;
@@ -104,6 +118,13 @@ export const staffApi = {
   accounts: () => call<StaffAccount[]>('/api/staff/accounts'),
   createAccount: (account: NewStaffAccount) => call<StaffAccount>('/api/staff/accounts', post(account)),
   disableAccount: (id: number) => call<StaffAccount>(`/api/staff/accounts/${id}/disable`, post()),
+  enableAccount: (id: number) => call<StaffAccount>(`/api/staff/accounts/${id}/enable`, post()),
+  setRole: (id: number, role: StaffRole, campus?: CampusCode) =>
+    call<StaffAccount>(`/api/staff/accounts/${id}/role`, { method: 'PUT', body: JSON.stringify({ role, ...(role === 'network' ? {} : { campus }) }) }),
+  issuePasswordReset: (id: number) => call<PasswordResetIssued>(`/api/staff/accounts/${id}/password-reset`, post()),
+  changePassword: (currentPassword: string, newPassword: string) => call<PasswordChanged>('/api/staff/session/password', post({ currentPassword, newPassword })),
+  /** A reset link's new password: no session (the link is the proof), and none is started. */
+  resetPassword: (token: string, password: string) => call<PasswordChanged>('/api/staff/session/password-reset', post({ token, password })),
   campusSettings: (site: CampusCode) => call<StoredCampusSettings>(`/api/staff/${site}/settings`),
   saveCampusSettings: (site: CampusCode, settings: CampusSettings) =>
     call<StoredCampusSettings>(`/api/staff/${site}/settings`, { method: 'PUT', body: JSON.stringify(settings) }),

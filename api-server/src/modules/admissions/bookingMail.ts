@@ -14,9 +14,10 @@ import type { Database, InfoSessionTable } from '../../platform/db/schema';
 import type { MessageContent, Outbox, StoredMessage } from '../../platform/mail/outbox';
 import { chinaNow } from '../staff/fieldRefusal';
 import { hasBegun } from './sessionEditor';
+import { mailHtml, mailText, type MailBlock } from '../../platform/mail/mailBlocks';
 import {
-  confirmationWords, digestWords, mailHtml, mailText, reminderWords, sessionTitle,
-  type CampusFacts, type DigestBooking, type MailBlock, type SessionFacts,
+  confirmationWords, digestWords, reminderWords, sessionTitle,
+  type CampusFacts, type DigestBooking, type SessionFacts,
 } from './bookingText';
 
 export type BookingMailKind = 'confirmation' | 'reminder' | 'digest';

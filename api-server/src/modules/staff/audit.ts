@@ -8,7 +8,8 @@ import type { Actor } from './roles';
 export type AuditAction =
   | 'comment.approve' | 'comment.reject' | 'comment.delete'
   | 'signup.contacted' | 'signup.cancel'
-  | 'account.create' | 'account.disable'
+  | 'account.create' | 'account.disable' | 'account.enable' | 'account.role'
+  | 'account.password-change' | 'account.password-set' | 'account.reset-link' | 'account.password-reset'
   | 'session.signout-everywhere'
   | 'media.upload' | 'media.alt' | 'media.focus' | 'media.publish' | 'media.replace'
   | 'studio.publish' | 'studio.restore'

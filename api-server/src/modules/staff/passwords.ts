@@ -2,6 +2,7 @@
 // string `scrypt$N$r$p$salt$hash` (salt and hash in base64url), so the cost can be raised later and
 // old hashes still verify. Verification compares in constant time. A password never reaches a log.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Problems } from './fieldRefusal';
 
 export const PASSWORD_RULES = {
   /** in characters (code points), not bytes */
@@ -38,6 +39,15 @@ export function passwordProblem(password: unknown): string | undefined {
   }
   if (length > PASSWORD_RULES.maxLength) return `The password must be at most ${PASSWORD_RULES.maxLength} characters long`;
   return undefined;
+}
+
+/** A new password's problem, beside its field of a staff form (changing one's own, or with a reset link). */
+export function checkNewPassword(problems: Problems, path: string, password: unknown): void {
+  const problem = passwordProblem(password);
+  if (!problem) return;
+  if (typeof password !== 'string' || password.trim() === '') problems.add(path, 'required', 'A password is required');
+  else if ([...password.trim()].length < PASSWORD_RULES.minLength) problems.add(path, 'tooShort', problem, PASSWORD_RULES.minLength);
+  else problems.add(path, 'tooLong', problem, PASSWORD_RULES.maxLength);
 }
 
 /** A new hash of the password, at SCRYPT's cost unless another is given (a test's lower one). */

@@ -1,7 +1,8 @@
-// The staff's own calls under /api/staff: sign-in and sessions, the network administrator's accounts
-// and audit log. Every call but the sign-in needs a staff session (the staff_session cookie), every
-// write also its session's CSRF token in x-csrf-token: the staff guard (guard.ts), in whose scope
-// these routes and every domain's staff routes are registered, checks both. Nothing is cached.
+// The staff's own calls under /api/staff: sign-in and sessions, passwords, the network administrator's
+// accounts and audit log. Every call but the sign-in and a reset link's needs a staff session (the
+// staff_session cookie), every write also its session's CSRF token in x-csrf-token: the staff guard
+// (guard.ts), in whose scope these routes and every domain's staff routes are registered, checks both.
+// Nothing is cached.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse, serialize } from 'cookie';
@@ -9,12 +10,15 @@ import type { CampusCode } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import { readAudit } from './audit';
 import { actorOf } from './roles';
-import { STAFF_SESSION, csrfTokenOf, type NewAccount, type StaffService } from './staffService';
+import { STAFF_SESSION, csrfTokenOf, type NewAccount, type RoleChange, type StaffService } from './staffService';
+import type { OwnPasswordChange, StaffPasswords } from './staffPasswords';
 import { STAFF_COOKIE, caller } from './guard';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_LIFETIME_MS } from './devices';
 import { clientOf } from '../../platform/http/context';
 import { answers, csrfHeaders, envelope, id } from '../../platform/http/schemas';
 import { body, data, query } from './staffSchemas';
+import { refusing } from '../calendar/staffForms';
+import { formRefused } from '../calendar/calendarStaffSchemas';
 
 /** The session cookie: HttpOnly, SameSite=Strict, for the whole site (the page at /admin and the calls under /api), Secure over https. */
 function sessionCookie(request: FastifyRequest, value: string, maxAgeMs: number): string {
@@ -33,7 +37,10 @@ function deviceCookie(request: FastifyRequest, value: string): string {
 
 export interface StaffRouteDeps {
   staff: StaffService;
+  passwords: StaffPasswords;
   db: Kysely<Database>;
+  /** a campus's published origin (https://host), as its settings have it: where reset links open the staff page */
+  publishedOrigin: (site: CampusCode) => string;
 }
 
 const idParams = { type: 'object', properties: { id }, required: ['id'] };
@@ -45,7 +52,7 @@ const READ = [400, 401, 403] as const;
 const WRITE = [400, 401, 403, 404] as const;
 
 export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): Promise<void> {
-  const { staff } = deps;
+  const { staff, passwords } = deps;
 
   // ---- session ----
 
@@ -94,6 +101,35 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     return { code: '000', data: { signedIn: false, sessionsEnded: ended } };
   });
 
+  // ---- passwords ----
+
+  app.post('/session/password', {
+    config: { staff: {} },
+    schema: {
+      tags, operationId: 'changeStaffPassword', summary: "Changes the signed-in account's password, given the current one: every other session of the account ends, this one goes on",
+      description: 'A wrong current password is refused beside its field (problems[].rule wrongPassword) and counts as a failed sign-in: '
+        + 'the sign-in throttle applies (429), of the browser when it sends the account\'s staff_device cookie (its path covers this call).',
+      body: body.ownPassword, headers: csrfHeaders, security,
+      response: { ...answers({ 200: envelope(data.passwordChanged, 'changed') }, 400, 401, 403, 429), 400: formRefused },
+    },
+  }, refusing(async (request) => passwords.changeOwn(
+    caller(request), request.body as OwnPasswordChange, clientOf(request), parse(request.headers.cookie ?? '')[DEVICE_COOKIE],
+  )));
+
+  app.post('/session/password-reset', {
+    config: { staff: { public: true } },
+    schema: {
+      tags, operationId: 'resetStaffPassword', summary: "Sets a new password with a reset link's token (single use, valid one hour): every session of the account ends",
+      description: 'A token that sets nothing (unknown, used, replaced by a newer link, older than an hour) is refused alike (400, reason resetLinkInvalid) '
+        + 'and counts as a failed sign-in from the client\'s address: 20 in 15 minutes, sign-ins included, and it waits (429).',
+      body: body.passwordReset,
+      response: { ...answers({ 200: envelope(data.passwordChanged, 'the new password is set: sign in with it') }, 400, 429), 400: formRefused },
+    },
+  }, refusing(async (request) => {
+    const { token, password } = request.body as { token: string; password: string };
+    return passwords.redeemReset(token, password, clientOf(request));
+  }));
+
   // ---- the network administrator's ----
 
   const network = { staff: { area: 'network' as const } };
@@ -116,12 +152,52 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
   app.post('/accounts/:id/disable', {
     config: network,
     schema: {
-      tags, operationId: 'disableStaffAccount', summary: 'Disables an account and signs it out everywhere (network administrators only)', params: idParams, headers: csrfHeaders, security,
-      response: answers({ 200: envelope(data.staffAccount, 'the account as it is now') }, ...WRITE),
+      tags, operationId: 'disableStaffAccount', summary: 'Disables an account and signs it out everywhere; its reset links end (network administrators only)',
+      description: 'Not your own account, nor the last enabled network administrator (409).', params: idParams, headers: csrfHeaders, security,
+      response: answers({ 200: envelope(data.staffAccount, 'the account as it is now') }, ...WRITE, 409),
     },
   }, async (request) => {
     const { account } = caller(request);
     return { code: '000', data: await staff.disableAccount((request.params as { id: number }).id, actorOf(account)) };
+  });
+
+  app.post('/accounts/:id/enable', {
+    config: network,
+    schema: {
+      tags, operationId: 'enableStaffAccount', summary: 'Enables a disabled account again: it signs in with the password it had (network administrators only)', params: idParams, headers: csrfHeaders, security,
+      response: answers({ 200: envelope(data.staffAccount, 'the account as it is now') }, ...WRITE),
+    },
+  }, async (request) => {
+    const { account } = caller(request);
+    return { code: '000', data: await staff.enableAccount((request.params as { id: number }).id, actorOf(account)) };
+  });
+
+  app.put('/accounts/:id/role', {
+    config: network,
+    schema: {
+      tags, operationId: 'setStaffAccountRole', summary: "Changes an account's role and campus (network administrators only)",
+      description: 'As at creation: a network administrator has no campus, every other role one. The last enabled network administrator keeps the role (409).',
+      params: idParams, body: body.staffRole, headers: csrfHeaders, security,
+      response: answers({ 200: envelope(data.staffAccount, 'the account as it is now') }, ...WRITE, 409),
+    },
+  }, async (request) => {
+    const { account } = caller(request);
+    return { code: '000', data: await staff.setRole((request.params as { id: number }).id, request.body as RoleChange, actorOf(account)) };
+  });
+
+  app.post('/accounts/:id/password-reset', {
+    config: network,
+    schema: {
+      tags, operationId: 'issueStaffPasswordReset',
+      summary: 'Makes a single-use link, valid one hour, for the account to set a new password: e-mailed when SMTP is set up, otherwise answered here once (network administrators only)',
+      description: "The link opens the staff page (/admin#/reset?token=...) on the published address of the account's campus (the first campus's for a network administrator), "
+        + "never on the request's host. The old password works until the new one is set; a newer link ends the older ones. A disabled account gets none (409): enable it first.",
+      params: idParams, headers: csrfHeaders, security,
+      response: answers({ 200: envelope(data.passwordResetIssued, 'the link made, and how it reaches its owner') }, ...WRITE, 409),
+    },
+  }, async (request) => {
+    const { account } = caller(request);
+    return { code: '000', data: await passwords.issueReset((request.params as { id: number }).id, actorOf(account), deps.publishedOrigin) };
   });
 
   app.get('/audit', {

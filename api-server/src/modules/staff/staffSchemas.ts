@@ -1,10 +1,15 @@
-// JSON schemas of the staff's own calls: sign-in and sessions, accounts, the audit log.
+// JSON schemas of the staff's own calls: sign-in and sessions, passwords, accounts, the audit log.
 import { CAMPUS_CODES } from '@schools/shared-api';
 import { arr, bool, int, nullable, obj, str } from '../../platform/http/schemas';
 
+const role = { type: 'string', enum: ['network', 'editor', 'admissions', 'moderator'] } as const;
+const campus = { type: 'string', enum: [...CAMPUS_CODES], description: 'required for every role but network, absent for network' } as const;
+/** Types and bounds only, as the sign-in's: the rules (12 characters at least) are checked with messages beside the field. */
+const password = { type: 'string', maxLength: 1024 } as const;
+
 const staffAccount = obj({
   id: int, email: str, name: str,
-  role: { type: 'string', enum: ['network', 'editor', 'admissions', 'moderator'] },
+  role,
   campus: { type: ['string', 'null'], description: 'null for a network administrator' },
   createdAt: str, disabledAt: nullable('string'),
 });
@@ -19,6 +24,16 @@ export const data = {
     csrfToken: { type: 'string', description: 'send it as the x-csrf-token header with every staff call that changes something' },
   }),
   staffSignedOut: obj({ signedIn: bool, sessionsEnded: { type: 'integer', minimum: 0, description: 'how many sessions of the account ended' } }),
+  passwordChanged: obj({
+    account: staffAccount,
+    sessionsEnded: { type: 'integer', minimum: 0, description: "how many of the account's sessions ended (all but this one, for one's own change)" },
+  }),
+  passwordResetIssued: obj({
+    account: staffAccount,
+    expiresAt: { type: 'string', description: 'until when the link works (once), one hour from now' },
+    delivery: { type: 'string', enum: ['email', 'link'], description: "email: sent to the account's address (SMTP_URL is set); link: answered here, once, to hand over" },
+    link: { type: ['string', 'null'], description: 'the link when delivery is link: never stored, never shown again; null when it was e-mailed' },
+  }),
   auditEntries: arr(obj({
     id: int, at: str, accountId: nullable('integer'), actor: { type: 'string', description: "the account's e-mail, or cli for the staff command" },
     site: nullable('string'), action: str, targetId: nullable('string'), before: auditRow, after: auditRow,
@@ -39,8 +54,14 @@ export const body = {
   staffAccount: obj({
     email: { type: 'string', maxLength: 320 },
     name: { type: 'string', maxLength: 200 },
-    role: { type: 'string', enum: ['network', 'editor', 'admissions', 'moderator'] },
-    campus: { type: 'string', enum: [...CAMPUS_CODES], description: 'required for every role but network, absent for network' },
-    password: { type: 'string', maxLength: 1024, description: 'at least 12 characters' },
+    role,
+    campus,
+    password: { ...password, description: 'at least 12 characters' },
   }, ['email', 'name', 'role', 'password']),
+  staffRole: obj({ role, campus }, ['role']),
+  ownPassword: obj({ currentPassword: password, newPassword: { ...password, description: 'at least 12 characters' } }),
+  passwordReset: obj({
+    token: { type: 'string', maxLength: 100, description: 'the token of the link (after token= in it)' },
+    password: { ...password, description: 'the new password: at least 12 characters' },
+  }),
 };

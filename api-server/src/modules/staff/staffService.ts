@@ -1,8 +1,7 @@
 // Staff accounts, their sign-in and sessions. A session's id is 32 random bytes, sent once in an
 // HttpOnly cookie; the table keeps its SHA-256 only, so a copy of the database signs nobody in. Failed
-// sign-ins are counted in the database, per e-mail and per client address, so neither a restart nor a
-// second instance resets the count; a browser that signed in to the account before (its device cookie,
-// devices.ts) is counted per device instead, so that nobody can keep an account locked.
+// sign-ins are counted by the sign-in throttle (signInThrottle.ts). Changing and resetting passwords is
+// staffPasswords.ts's.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ERROR_CODES, isCampusCode } from '@schools/shared-api';
@@ -12,9 +11,13 @@ import type { Database, StaffAccountTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { writeAudit } from './audit';
 import { StaffDevices } from './devices';
+import { endResets } from './passwordResets';
 import { PASSWORD_RULES, SCRYPT, dummyHash, hashPassword, passwordProblem, verifyPassword, type ScryptCost } from './passwords';
-import { STAFF_ROLES, type Actor, type StaffAccount, type StaffRole } from './roles';
+import { ROLE_NAMES, STAFF_ROLES, type Actor, type StaffAccount, type StaffRole } from './roles';
+import { SignInThrottle } from './signInThrottle';
 import type { StaffReason } from '../../platform/http/refusals';
+
+export { STAFF_SIGN_IN } from './signInThrottle';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,16 +28,6 @@ export const STAFF_SESSION = {
   absoluteMs: 7 * 24 * HOUR,
   /** idle_until is written again only once it has moved this much: not a write per request */
   touchAfterMs: 60 * 1000,
-} as const;
-
-export const STAFF_SIGN_IN = {
-  /** failed sign-ins for one e-mail address within the window, before it must wait */
-  perAccount: 5,
-  /** failed sign-ins from one client address (an IPv6 one by its /64) within the window */
-  perClient: 20,
-  /** failed sign-ins from one browser with the account's device cookie, which the two limits above do not stop */
-  perDevice: 5,
-  windowMs: 15 * 60 * 1000,
 } as const;
 
 /** The one answer to a wrong e-mail, a wrong password and a disabled account alike. */
@@ -63,6 +56,15 @@ export interface NewAccount {
   password: string;
 }
 
+/** An account's role, and its campus for every role but network. */
+export interface RoleChange {
+  role: StaffRole;
+  campus?: string | null;
+}
+
+/** A refusal of an account's fields: the English message, and the reason the staff page words. */
+type AccountProblem = { message: string; reason: StaffReason };
+
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The key an e-mail address is unique by and looked up by: trimmed, lower case. */
@@ -86,11 +88,24 @@ export function csrfMatches(sessionId: string, given: unknown): boolean {
   return timingSafeEqual(a, b);
 }
 
+/** The key of the lock every change that could leave no enabled network administrator takes first. */
+const NETWORK_ADMINISTRATORS = 'staff-network-administrators';
+
 export function accountOf(row: Selectable<StaffAccountTable>): StaffAccount {
   return {
     id: Number(row.id), email: row.email, name: row.name, role: row.role, campus: row.campus,
     createdAt: row.created_at, disabledAt: row.disabled_at,
   };
+}
+
+/**
+ * Ends the account's sessions in the caller's transaction: every one, or every one but `keep` (the
+ * session of the member of staff who changes their own password); says how many.
+ */
+export async function endSessions(trx: Transaction<Database>, accountId: number, keep?: string): Promise<number> {
+  let query = trx.deleteFrom('staff_session').where('account_id', '=', accountId);
+  if (keep !== undefined) query = query.where('id_hash', '!=', digest(keep));
+  return Number((await query.executeTakeFirst()).numDeletedRows);
 }
 
 /** A unique-constraint violation, on SQLite or PostgreSQL. */
@@ -99,20 +114,9 @@ const isUniqueViolation = (error: unknown) => {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 };
 
-/** How long until the oldest of the attempts that must leave the window has left it, in whole seconds. */
-function retryAfter(attempts: string[], limit: number, now: Date): number {
-  const sorted = [...attempts].sort();
-  const leaving = sorted[sorted.length - limit]!;
-  return Math.max(1, Math.ceil((Date.parse(leaving) + STAFF_SIGN_IN.windowMs - now.getTime()) / 1000));
-}
-
-const minutes = (seconds: number) => {
-  const m = Math.ceil(seconds / 60);
-  return `${m} minute${m === 1 ? '' : 's'}`;
-};
-
 export class StaffService {
   private readonly devices: StaffDevices;
+  private readonly throttle: SignInThrottle;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -122,24 +126,32 @@ export class StaffService {
     private readonly passwordCost: ScryptCost = SCRYPT,
   ) {
     this.devices = new StaffDevices(db, now);
+    this.throttle = new SignInThrottle(db, dialect, now);
   }
 
   // ---- accounts ----
 
   /** Why an account cannot be created as asked (in English, and the reason the staff page words); undefined when it can. The password's rules included. */
-  static problemWith(input: Partial<NewAccount>): { message: string; reason: StaffReason } | undefined {
+  static problemWith(input: Partial<NewAccount>): AccountProblem | undefined {
     const email = (input.email ?? '').trim();
     if (!EMAIL.test(email) || email.length > 320) return { message: 'The e-mail address must look like name@school.example.cn', reason: 'emailInvalid' };
     if (!(input.name ?? '').trim()) return { message: 'A name is required', reason: 'nameRequired' };
-    if (!STAFF_ROLES.includes(input.role as StaffRole)) return { message: `The role must be one of ${STAFF_ROLES.join(', ')}`, reason: 'roleUnknown' };
-    if (input.role === 'network' && input.campus) return { message: 'A network administrator works on every campus: give no campus', reason: 'networkHasNoCampus' };
-    if (input.role !== 'network' && !(input.campus && isCampusCode(input.campus))) {
-      return { message: `An account of role ${input.role} belongs to one campus: give its code (BISZ, BIGZ, BIPH, BIHZ, BINJ, BBSZ, BISC, BIWH, BBGM or BBCD)`, reason: 'campusRequired' };
-    }
+    const role = StaffService.roleProblem(input);
+    if (role) return role;
     const password = passwordProblem(input.password);
     if (!password) return undefined;
     const reason = typeof input.password !== 'string' ? 'passwordRequired' : [...input.password.trim()].length < PASSWORD_RULES.minLength ? 'passwordTooShort' : 'passwordTooLong';
     return { message: password, reason };
+  }
+
+  /** Why a role and campus cannot be an account's (the same rules at creation and at a change); undefined when they can. */
+  static roleProblem({ role, campus }: Partial<RoleChange>): AccountProblem | undefined {
+    if (!STAFF_ROLES.includes(role as StaffRole)) return { message: `The role must be one of ${STAFF_ROLES.join(', ')}`, reason: 'roleUnknown' };
+    if (role === 'network' && campus) return { message: 'A network administrator works on every campus: give no campus', reason: 'networkHasNoCampus' };
+    if (role !== 'network' && !(campus && isCampusCode(campus))) {
+      return { message: `An account of role ${role} belongs to one campus: give its code (BISZ, BIGZ, BIPH, BIHZ, BINJ, BBSZ, BISC, BIWH, BBGM or BBCD)`, reason: 'campusRequired' };
+    }
+    return undefined;
   }
 
   async createAccount(input: NewAccount, by: Actor): Promise<StaffAccount> {
@@ -150,7 +162,12 @@ export class StaffService {
     const now = this.now().toISOString();
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const taken = await trx.selectFrom('staff_account').select('id').where('email_key', '=', emailKey(input.email)).executeTakeFirst();
+        const taken = await trx.selectFrom('staff_account').select(['id', 'disabled_at']).where('email_key', '=', emailKey(input.email)).executeTakeFirst();
+        // A disabled account is the same person's, with its history: it is enabled again, not made twice.
+        if (taken?.disabled_at) {
+          throw new ApiError(409, ERROR_CODES.conflict, `An account with the e-mail address ${input.email.trim()} exists and is disabled (account ${taken.id}): `
+            + `enable it (POST /api/staff/accounts/${taken.id}/enable, or npm run staff -- enable) instead of creating it again`).because('accountExistsDisabled');
+        }
         if (taken) throw new ApiError(409, ERROR_CODES.conflict, `An account with the e-mail address ${input.email.trim()} exists already`).because('accountExists');
         const row = await trx.insertInto('staff_account').values({
           email: input.email.trim(), email_key: emailKey(input.email), name: input.name.trim(), role: input.role,
@@ -177,39 +194,88 @@ export class StaffService {
   }
 
   /**
-   * Disables an account and signs it out everywhere, in one transaction with its audit row. An account
-   * disabled already stays as it is (nothing is written). Nobody disables their own account: another
-   * network administrator must, so the last one cannot lock everybody out.
+   * Disables an account and signs it out everywhere, in one transaction with its audit row; its reset
+   * links end. An account disabled already stays as it is (nothing is written). Nobody disables their
+   * own account (another network administrator must), nor the last enabled network administrator.
    */
   async disableAccount(id: number, by: Actor): Promise<StaffAccount> {
     if (by.accountId === id) throw ApiError.badRequest('You cannot disable your own account: another network administrator must').because('ownAccount');
     return this.db.transaction().execute(async (trx) => {
-      let query = trx.selectFrom('staff_account').selectAll().where('id', '=', id);
-      if (this.dialect === 'postgres') query = query.forUpdate();
-      const row = await query.executeTakeFirst();
-      if (!row) throw ApiError.notFound(`Account ${id} does not exist`).because('notFound');
-      const before = accountOf(row);
+      await lockKeys(trx, this.dialect, [NETWORK_ADMINISTRATORS]);
+      const before = await this.lockedAccount(trx, id);
       if (before.disabledAt) return before;
+      if (before.role === 'network') await this.keepANetworkAdministrator(trx, before, 'disable');
       const updated = await trx.updateTable('staff_account').set({ disabled_at: this.now().toISOString() })
         .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-      const sessions = await this.endSessions(trx, id);
+      const sessions = await endSessions(trx, id);
+      await endResets(trx, id);
       const after = accountOf(updated);
       await writeAudit(trx, by, { site: after.campus, action: 'account.disable', targetId: id, before, after: { ...after, sessionsEnded: sessions } }, this.now());
       return after;
     });
   }
 
-  private async endSessions(trx: Transaction<Database>, accountId: number): Promise<number> {
-    const ended = await trx.deleteFrom('staff_session').where('account_id', '=', accountId).executeTakeFirst();
-    return Number(ended.numDeletedRows);
+  /**
+   * Enables a disabled account again, with its audit row: it signs in with the password it had (a reset
+   * link gives it a new one). An account enabled already stays as it is (nothing is written).
+   */
+  async enableAccount(id: number, by: Actor): Promise<StaffAccount> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.lockedAccount(trx, id);
+      if (!before.disabledAt) return before;
+      const after = accountOf(await trx.updateTable('staff_account').set({ disabled_at: null }).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+      await writeAudit(trx, by, { site: after.campus, action: 'account.enable', targetId: id, before, after }, this.now());
+      return after;
+    });
+  }
+
+  /**
+   * Changes an account's role and campus, by the rules of its creation (a network administrator has no
+   * campus, every other role one), with its audit row; its sessions go on in the new role at their next
+   * call. The last enabled network administrator keeps the role. The same role and campus change nothing.
+   */
+  async setRole(id: number, change: RoleChange, by: Actor): Promise<StaffAccount> {
+    const problem = StaffService.roleProblem(change);
+    if (problem) throw ApiError.badRequest(problem.message).because(problem.reason);
+    const campus = change.role === 'network' ? null : change.campus!;
+    return this.db.transaction().execute(async (trx) => {
+      await lockKeys(trx, this.dialect, [NETWORK_ADMINISTRATORS]);
+      const before = await this.lockedAccount(trx, id);
+      if (before.role === change.role && before.campus === campus) return before;
+      if (before.role === 'network' && change.role !== 'network' && !before.disabledAt) await this.keepANetworkAdministrator(trx, before, 'demote');
+      const after = accountOf(await trx.updateTable('staff_account').set({ role: change.role, campus }).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+      await writeAudit(trx, by, { site: after.campus ?? before.campus, action: 'account.role', targetId: id, before, after }, this.now());
+      return after;
+    });
+  }
+
+  /** The account, locked for the transaction on PostgreSQL (SQLite runs one at a time); 404 when there is none. */
+  private async lockedAccount(trx: Transaction<Database>, id: number): Promise<StaffAccount> {
+    let query = trx.selectFrom('staff_account').selectAll().where('id', '=', id);
+    if (this.dialect === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Account ${id} does not exist`).because('notFound');
+    return accountOf(row);
+  }
+
+  /**
+   * Refuses to disable or demote the last enabled network administrator: nobody could then manage the
+   * accounts on the staff page. The caller holds the NETWORK_ADMINISTRATORS lock, so two such changes
+   * at once cannot each leave the other as the last.
+   */
+  private async keepANetworkAdministrator(trx: Transaction<Database>, account: StaffAccount, change: 'disable' | 'demote'): Promise<void> {
+    const others = await trx.selectFrom('staff_account').select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('role', '=', 'network').where('disabled_at', 'is', null).where('id', '!=', account.id).executeTakeFirstOrThrow();
+    if (Number(others.n) > 0) return;
+    throw new ApiError(409, ERROR_CODES.conflict, `${account.email} is the last enabled ${ROLE_NAMES.network}: `
+      + `make another account a network administrator (or enable one) before you ${change} it, so that someone can still manage the accounts`).because('lastNetworkAdministrator');
   }
 
   // ---- sign-in and sessions ----
 
   /**
    * Signs in with an e-mail and a password. The attempt is counted before the password is checked
-   * (the count and the row are one transaction under locks on the e-mail and the client, so parallel
-   * guesses cannot all pass it) and forgotten if it succeeds. A wrong e-mail costs the same scrypt as
+   * (signInThrottle.ts: parallel guesses cannot all pass the count) and forgotten if it succeeds. A wrong e-mail costs the same scrypt as
    * a wrong password and gets the same answer; so does a disabled account. `deviceCookie` is the
    * browser's device cookie: a valid one of this account puts the attempt under the device's limit
    * instead of the e-mail's and the address's.
@@ -218,7 +284,7 @@ export class StaffService {
     const key = emailKey(email);
     const row = await this.db.selectFrom('staff_account').selectAll().where('email_key', '=', key).executeTakeFirst();
     const device = row ? await this.devices.deviceOf(deviceCookie, row.id) : undefined;
-    const attempt = await this.countAttempt(key, client, device);
+    const attempt = await this.throttle.count({ emailKey: key, client, device });
     const right = await verifyPassword(password, row?.password_hash ?? (await dummyHash(this.passwordCost)));
     if (!row || !right || row.disabled_at) throw new ApiError(401, ERROR_CODES.unauthorized, SIGN_IN_REFUSED).because('signInRefused');
 
@@ -226,8 +292,7 @@ export class StaffService {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + STAFF_SESSION.absoluteMs);
     await this.db.transaction().execute(async (trx) => {
-      // A right password ends the e-mail's count (this attempt's row included); the address's other attempts still count.
-      await trx.deleteFrom('staff_sign_in_attempt').where((eb) => eb.or([eb('email_key', '=', key), eb('id', '=', attempt)])).execute();
+      await this.throttle.forget(trx, key, attempt);
       await trx.insertInto('staff_session').values({
         id_hash: digest(sessionId), account_id: row.id, created_at: now.toISOString(), expires_at: expiresAt.toISOString(),
         idle_until: new Date(Math.min(now.getTime() + STAFF_SESSION.idleMs, expiresAt.getTime())).toISOString(),
@@ -235,40 +300,6 @@ export class StaffService {
     });
     // The browser's device cookie, issued again (the same device, a new 180 days).
     return { sessionId, account: accountOf(row), expiresAt, device: await this.devices.issue(row.id, device) };
-  }
-
-  /**
-   * Refuses (429, Retry-After) an e-mail or a client over its limit, or, for a browser with the
-   * account's device cookie, that device over its own; otherwise records the attempt. A device's
-   * failures count towards the e-mail's and the address's limits too (for the other browsers).
-   */
-  private async countAttempt(key: string, client: string, device: string | undefined): Promise<number> {
-    const now = this.now();
-    return this.db.transaction().execute(async (trx) => {
-      await lockKeys(trx, this.dialect, [`staff-sign-in-email:${key}`, `staff-sign-in-client:${client}`, ...(device ? [`staff-sign-in-device:${device}`] : [])]);
-      const since = new Date(now.getTime() - STAFF_SIGN_IN.windowMs).toISOString();
-      const recent = await trx.selectFrom('staff_sign_in_attempt').select(['email_key', 'client', 'device', 'attempted_at'])
-        .where('attempted_at', '>', since)
-        .where((eb) => eb.or([eb('email_key', '=', key), eb('client', '=', client), ...(device ? [eb('device', '=', device)] : [])]))
-        .execute();
-      const window = `${STAFF_SIGN_IN.windowMs / 60000} minutes`;
-      const byEmail = recent.filter((r) => r.email_key === key).map((r) => r.attempted_at);
-      const byClient = recent.filter((r) => r.client === client).map((r) => r.attempted_at);
-      const byDevice = recent.filter((r) => device && r.device === device).map((r) => r.attempted_at);
-      const limits = device
-        ? [[byDevice, STAFF_SIGN_IN.perDevice, 'from this browser'] as const]
-        : [[byEmail, STAFF_SIGN_IN.perAccount, 'for this e-mail address'] as const, [byClient, STAFF_SIGN_IN.perClient, 'from this address'] as const];
-      for (const [attempts, limit, what] of limits) {
-        if (attempts.length < limit) continue;
-        const seconds = retryAfter(attempts, limit, now);
-        throw new ApiError(429, ERROR_CODES.tooManyRequests,
-          `Too many failed sign-ins ${what} (at most ${limit} in ${window}): try again in ${minutes(seconds)}`,
-          { 'retry-after': String(seconds) }).because('signInThrottled');
-      }
-      const row = await trx.insertInto('staff_sign_in_attempt').values({ email_key: key, client, device: device ?? null, attempted_at: now.toISOString() })
-        .returning('id').executeTakeFirstOrThrow();
-      return Number(row.id);
-    });
   }
 
   /** The account of a session cookie, while the session lasts and the account is enabled; its idle end moves on. */
@@ -295,7 +326,7 @@ export class StaffService {
   /** Ends every session of the account (this one too), with its audit row. */
   async signOutEverywhere(account: StaffAccount, by: Actor): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const ended = await this.endSessions(trx, account.id);
+      const ended = await endSessions(trx, account.id);
       await writeAudit(trx, by, {
         site: account.campus, action: 'session.signout-everywhere', targetId: account.id, before: { sessions: ended }, after: { sessions: 0 },
       }, this.now());

@@ -205,6 +205,7 @@ export interface Database {
   staff_sign_in_attempt: StaffSignInAttemptTable;
   server_secret: ServerSecretTable;
   staff_audit: StaffAuditTable;
+  staff_password_reset: StaffPasswordResetTable;
   studio_draft: StudioDraftTable;
   studio_version: StudioVersionTable;
   media: MediaTable;
@@ -338,11 +339,25 @@ export interface StaffSessionTable {
 /** A sign-in attempt not (yet) known to have succeeded: what the throttle counts, by e-mail, by client and by device. */
 export interface StaffSignInAttemptTable {
   id: Generated<number>;
+  /** '' for a use of a password-reset link, which names no e-mail (counted by client only) */
   email_key: string;
   client: string;
   /** the id of the browser's device cookie, when it carried a valid one of the account (migration 015) */
   device: string | null;
   attempted_at: string;
+}
+
+/** A single-use link to set a new password (migration 019): see staff/passwordResets.ts. */
+export interface StaffPasswordResetTable {
+  id: Generated<number>;
+  account_id: number;
+  /** hex SHA-256 of the link's token; the token itself is never stored */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** the administrator's e-mail, or 'cli' */
+  created_by: string;
 }
 
 /** A key the server keeps in the database, the same for every instance (migration 015): `staff-device` signs the staff's device cookies. */

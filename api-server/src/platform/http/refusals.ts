@@ -8,7 +8,9 @@
  */
 export const STAFF_RULES = [
   // any form
-  'required', 'tooLong', 'tooManyItems', 'invalid', 'notAField',
+  'required', 'tooShort', 'tooLong', 'tooManyItems', 'invalid', 'notAField',
+  // passwords: the current one, given to change it, is not the account's
+  'wrongPassword',
   // dates and times (calendar, sessions, news)
   'dateFormat', 'dateTimeFormat', 'timeFormat', 'notChinaTime', 'noSuchDate', 'endBeforeStart', 'outsideYear', 'inPast', 'tooFarAhead',
   // calendar and sessions
@@ -26,6 +28,7 @@ export const STAFF_REASONS = [
   'signInRequired', 'signInRefused', 'signInThrottled', 'csrfMissing', 'roleNotAllowed', 'otherCampus',
   // accounts
   'accountExists', 'ownAccount', 'emailInvalid', 'nameRequired', 'roleUnknown', 'networkHasNoCampus', 'campusRequired', 'passwordRequired', 'passwordTooShort', 'passwordTooLong',
+  'accountExistsDisabled', 'accountDisabled', 'lastNetworkAdministrator', 'resetLinkInvalid',
   // anything named by its id or key that the campus does not have
   'notFound',
   // photographs

@@ -21,6 +21,7 @@ import { m015 } from './015-staff-devices';
 import { m016 } from './016-campus-settings';
 import { m017 } from './017-outbox';
 import { m018 } from './018-session-grades';
+import { m019 } from './019-password-resets';
 import { m020 } from './020-media-focus';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -43,6 +44,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '016_campus_settings': m016,
     '017_outbox': m017(dialect),
     '018_session_grades': m018,
+    '019_password_resets': m019(dialect),
     '020_media_focus': m020,
   };
 }

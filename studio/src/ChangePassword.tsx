@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '@schools/ui/form-field';
+import { PASSWORD_TEXT } from './passwordText';
+import { failureText, sayProblem } from './refusalText';
+import { StaffCallError, staffApi } from './staffApi';
+import type { StaffLang } from './staffText';
+
+const MIN_PASSWORD = 12;
+
+type Problems = { current?: string; next?: string; again?: string };
+/** The form's fields by the names the server gives them in a refusal. */
+const FIELDS: Record<string, keyof Problems> = { currentPassword: 'current', newPassword: 'next' };
+
+/**
+ * A member of staff's own new password: the current one, the new one twice. Each field's error beside
+ * it, the focus on the first to fix; a wrong current password is said beside it (and counts as a failed
+ * sign-in on the server). This browser stays signed in; the account's others are signed out.
+ */
+export function ChangePassword({ lang, onExpired }: { lang: StaffLang; onExpired: () => void }) {
+  const t = PASSWORD_TEXT[lang];
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [problem, setProblem] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+
+  useEffect(() => {
+    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found: Problems = {
+      current: current ? undefined : t.currentMissing,
+      next: [...next.trim()].length >= MIN_PASSWORD ? undefined : t.tooShort,
+      again: again === next ? undefined : t.differ,
+    };
+    setProblem('');
+    setAnnouncement('');
+    setProblems(found);
+    if (found.current || found.next || found.again) {
+      setAttempts((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { sessionsEnded } = await staffApi.changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      setAgain('');
+      setAnnouncement(t.changed(sessionsEnded));
+    } catch (error) {
+      if (error instanceof StaffCallError && error.unauthorized) {
+        onExpired();
+        return;
+      }
+      if (error instanceof StaffCallError && error.problems.length) {
+        const byField: Problems = {};
+        for (const p of error.problems) {
+          const field = FIELDS[p.path];
+          if (field) byField[field] = sayProblem(p, lang);
+        }
+        setProblems(byField);
+        if (byField.current) setCurrent('');
+      } else if (error instanceof StaffCallError && error.status === 429) {
+        setProblem(t.tooMany(Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
+      } else {
+        setProblem(failureText(error, lang));
+      }
+      setAttempts((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="staff-panel" aria-labelledby={`${id}-title`}>
+      <form ref={form} className="staff-form" onSubmit={submit} noValidate>
+        <h1 id={`${id}-title`}>{t.changeTitle}</h1>
+        <p className="staff-hint">{t.changeIntro}</p>
+        <FormField id={`${id}-current`} label={t.current} required error={problems.current}>
+          {(control) => <input {...control} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />}
+        </FormField>
+        <FormField id={`${id}-next`} label={t.next} required hint={t.hint} error={problems.next}>
+          {(control) => <input {...control} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />}
+        </FormField>
+        <FormField id={`${id}-again`} label={t.again} required error={problems.again}>
+          {(control) => <input {...control} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} />}
+        </FormField>
+        <p className="staff-error" role="alert">{problem}</p>
+        <p className="staff-hint" role="status">{announcement}</p>
+        <button type="submit" className="staff-button" aria-disabled={busy || undefined}>{busy ? t.changing : t.change}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The words of the password forms (ChangePassword.tsx, ResetPassword.tsx) and of the accounts panel's
+// reset links, in the two languages of the schools' offices.
+import type { StaffLang } from './staffText';
+
+const sessions = (n: number) => `${n} other session${n === 1 ? '' : 's'}`;
+
+export const PASSWORD_TEXT = {
+  en: {
+    // one's own password
+    change: 'Change password',
+    changeTitle: 'Change your password',
+    changeIntro: 'Enter your current password and a new one. You stay signed in here; every other browser and device signed in to your account is signed out.',
+    current: 'Current password',
+    next: 'New password',
+    again: 'New password again',
+    hint: 'At least 12 characters; a phrase is easier to remember than a short code.',
+    currentMissing: 'Enter your current password.',
+    tooShort: 'The new password needs at least 12 characters.',
+    differ: 'The two new passwords differ. Type the same one twice.',
+    changing: 'Changing…',
+    changed: (n: number) => `Your password is changed.${n ? ` ${sessions(n)} of your account ${n === 1 ? 'was' : 'were'} signed out.` : ''}`,
+    tooMany: (minutes: number) => `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    // a reset link
+    resetTitle: 'Set a new password',
+    resetIntro: 'Choose a new password for your staff account. The link works once, within an hour of being made.',
+    set: 'Set password',
+    setting: 'Setting…',
+    done: (email: string) => `Your new password is set, and your account was signed out everywhere. Sign in as ${email} with the new password.`,
+    toSignIn: 'Go to sign-in',
+    noToken: 'This address holds no reset link. Open the link from your e-mail or from your network administrator as it is.',
+    resetTooMany: (minutes: number) => `Too many links that did not work from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    // the network administrator's
+    resetPassword: 'Reset password',
+    confirmReset: (email: string) => `Make a link for ${email} to set a new password? An earlier link stops working; their current password works until they set the new one.`,
+    emailed: (email: string, until: string) => `A link to set a new password was e-mailed to ${email}. It works once, until ${until} (China time).`,
+    handOver: (email: string, until: string) => `E-mail is not set up on this server: give this link to ${email} yourself, in person or in a message only they read. It works once, until ${until} (China time), and is not shown again.`,
+    linkFor: (email: string) => `Reset link for ${email}`,
+    copy: 'Copy link',
+    copied: 'The link is copied.',
+    close: 'Done',
+  },
+  zh: {
+    change: '修改密码',
+    changeTitle: '修改密码',
+    changeIntro: '请输入当前密码和新密码。本浏览器保持登录，您账号在其他浏览器和设备上的登录将全部退出。',
+    current: '当前密码',
+    next: '新密码',
+    again: '再次输入新密码',
+    hint: '至少 12 个字符；一句短语比简短的代码更容易记住。',
+    currentMissing: '请输入当前密码。',
+    tooShort: '新密码至少需要 12 个字符。',
+    differ: '两次输入的新密码不一致，请输入相同的密码。',
+    changing: '正在修改…',
+    changed: (n: number) => `密码已修改。${n ? `您账号的其他 ${n} 个登录已退出。` : ''}`,
+    tooMany: (minutes: number) => `密码错误次数过多，请在 ${minutes} 分钟后重试。`,
+    resetTitle: '设置新密码',
+    resetIntro: '请为您的员工账号设置新密码。此链接仅可使用一次，且须在生成后一小时内使用。',
+    set: '设置密码',
+    setting: '正在设置…',
+    done: (email: string) => `新密码已设置，您的账号已在所有设备上退出登录。请使用新密码以 ${email} 登录。`,
+    toSignIn: '前往登录',
+    noToken: '此地址不含重置链接。请完整打开邮件中或集团管理员给您的链接。',
+    resetTooMany: (minutes: number) => `此网络的无效链接尝试次数过多，请在 ${minutes} 分钟后重试。`,
+    resetPassword: '重置密码',
+    confirmReset: (email: string) => `确定为 ${email} 生成设置新密码的链接吗？之前的链接将失效；在设置新密码之前，其当前密码仍然有效。`,
+    emailed: (email: string, until: string) => `设置新密码的链接已发送至 ${email}。该链接仅可使用一次，有效期至 ${until}（北京时间）。`,
+    handOver: (email: string, until: string) => `本服务器未配置电子邮件：请亲自将此链接交给 ${email}（当面或通过仅对方可见的消息）。该链接仅可使用一次，有效期至 ${until}（北京时间），且不会再次显示。`,
+    linkFor: (email: string) => `${email} 的重置链接`,
+    copy: '复制链接',
+    copied: '链接已复制。',
+    close: '完成',
+  },
+} satisfies Record<StaffLang, unknown>;
