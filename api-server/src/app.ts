@@ -18,6 +18,7 @@ import { LIVE_MAP_TTL_MS, LiveImportMap } from './modules/site/frontEnd';
 import { ReleaseLog } from './modules/releases/releaseLog';
 import { openReleaseStore } from './platform/storage/objectStore';
 import { StudioPreview } from './modules/studio/preview';
+import { scheduleStudioPublishing } from './modules/studio/scheduledPublishing';
 import { StudioService } from './modules/studio/studioService';
 import { StaffService } from './modules/staff/staffService';
 import { StaffPasswords } from './modules/staff/staffPasswords';
@@ -207,6 +208,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // Reset links go by e-mail through the same outbox when it is sent; otherwise to the administrator.
     const passwords = new StaffPasswords(db, deps.database.dialect, deps.clock, deps.passwordCost, { outbox, sends: mailSender.sends, wake: () => mailSender.wake() });
     const studio = new StudioService(db, deps.database.dialect, deps.clock);
+    // Copy scheduled in the studio goes live by itself, on whichever server finds it due first.
+    let stopPublishing: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopPublishing = scheduleStudioPublishing(config.studioScheduleMs, { studio, clock, changed: (site) => cache.invalidate(`${site}|`), log: app.log });
+    });
+    app.addHook('preClose', async () => stopPublishing?.());
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
     // Every answer addresses a photograph with its focal point, so each crop keeps its subject in view.

@@ -43,6 +43,8 @@ export interface ServerConfig {
   devOrigins: string[];
   /** how often expired sign-in states, sessions and view-counter rows are swept, in ms */
   pruneIntervalMs: number;
+  /** how often scheduled studio copy is looked for, in ms: it goes live within this of its time */
+  studioScheduleMs: number;
   /** timeouts and caps that keep slow or numerous clients from starving the server */
   connections: ConnectionLimits;
   /** after SIGTERM, how long requests in flight may take to finish before every connection is closed (STOP_GRACE_MS) */
@@ -55,6 +57,7 @@ export interface ServerConfig {
 
 /** How often expired sign-in states, sessions and view-counter rows are swept (pruning.ts): each sweep deletes a few minutes' worth. */
 export const PRUNE_INTERVAL_MS = 5 * 60 * 1000;
+export const STUDIO_SCHEDULE_MS = 15 * 1000;
 
 
 const DEV_ORIGINS_HELP = 'DEV_ORIGINS is a comma-separated list of origins such as https://dev.school.example.cn:8443 (scheme, host and optional port, no path)';
@@ -243,6 +246,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     devOrigins: devOriginsFromEnv(env.DEV_ORIGINS),
     pruneIntervalMs: PRUNE_INTERVAL_MS,
+    studioScheduleMs: STUDIO_SCHEDULE_MS,
     connections: connectionsFromEnv(env),
     stopGraceMs: wholeNumber(env, 'STOP_GRACE_MS', 10_000, 0, 'milliseconds that requests in flight get to finish after SIGTERM'),
     metrics: (env.METRICS_PORT ?? '').trim() === '' ? undefined : {

@@ -16,9 +16,11 @@ let network: StaffClient;
 let bigzEditor: StaffClient;
 let moderator: StaffClient;
 let mission: TargetSummary;
+/** How far the server's clock runs ahead of the real one: the scheduled publish's test moves it. */
+let ahead = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ studioScheduleMs: 40 }, { clock: () => new Date(Date.now() + ahead) });
   editor = await staffAs(server, 'editor', 'BISZ');
   network = await staffAs(server, 'network');
   bigzEditor = await staffAs(server, 'editor', 'BIGZ');
@@ -322,5 +324,80 @@ describe('who may', () => {
       expect(unsigned.status).toBe(401);
     }
     expect((await editor.call('PUT', '/BISZ/studio/targets/menu/0201/draft', { body: { body: { title: { en: 'A', zh: 'A' } } }, csrf: false })).status).toBe(403);
+  });
+});
+
+describe('two editors, and publishing at a set time', () => {
+  let story: TargetSummary;
+  let colleague: StaffClient;
+  beforeAll(async () => {
+    const targets = (await editor.call('GET', '/BISZ/studio/targets')).body.data as TargetSummary[];
+    story = targets.find((t) => t.group === 'pages' && t.label.en === 'Our Story')!;
+    colleague = await staffAs(server, 'editor', 'BISZ');
+  });
+  const storyBody = async (text: string) => {
+    const live = (await open(editor, story)).live as ContentBody;
+    return { ...live, blocks: { en: [paragraph(text), ...live.blocks.en], zh: [paragraph(`中文：${text}`), ...live.blocks.zh] } };
+  };
+  const visitorStory = async () => {
+    const items = (await raw(server.base, '/api/BISZ/user/content/content-by-menu?menuId=02', { headers: { 'x-locale': 'en' } })).body.data as ContentItem[];
+    return words(items.find((i) => i.key === 'about.our_story')!.blocks);
+  };
+
+  it('refuses the second save on a draft changed meanwhile (409), naming who changed it and when, and overwrites nothing', async () => {
+    const mine = await open(editor, story);
+    const theirs = await open(colleague, story);
+    expect(theirs.revision).toBe(mine.revision);
+    const saved = await colleague.call('PUT', path(story, '/draft'), { body: { body: await storyBody('Their words.'), revision: theirs.revision } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.revision).not.toBe(mine.revision);
+
+    for (const [method, rest] of [['PUT', '/draft'], ['POST', '/publish']] as const) {
+      const refused = await editor.call(method, path(story, rest), { body: { body: await storyBody('My words.'), revision: mine.revision } });
+      expect([rest, refused.status, refused.body.code, refused.body.reason, refused.body.changed]).toEqual([rest, 409, '409', 'copyChanged', { by: colleague.account.email, at: saved.body.data.savedAt }]);
+    }
+    for (const rest of ['/draft', '/schedule']) {
+      const refused = await editor.call('DELETE', `${path(story, rest)}?revision=${encodeURIComponent(mine.revision)}`);
+      expect([rest, refused.status]).toEqual([rest, 409]);
+    }
+    // Nothing of mine was written: their draft stands, the live copy is as it was.
+    const now = await open(editor, story);
+    expect(words((now.draft!.body as ContentBody).blocks.en)).toContain('Their words.');
+    expect(await visitorStory()).not.toContain('My words.');
+    // Opened again, mine goes through.
+    const mineAgain = await editor.call('PUT', path(story, '/draft'), { body: { body: await storyBody('My words.'), revision: now.revision } });
+    expect(mineAgain.status).toBe(200);
+  });
+
+  it('publishes scheduled copy by itself once its time comes, as the person who scheduled it; a cancelled schedule becomes the draft again', async () => {
+    const opened = await open(editor, story);
+    const body = await storyBody('Words for the new term.');
+    const past = await editor.call('PUT', path(story, '/schedule'), { body: { body, at: new Date(Date.now() - 60_000).toISOString(), revision: opened.revision } });
+    expect([past.status, past.body.reason]).toEqual([400, 'scheduleInPast']);
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await editor.call('PUT', path(story, '/schedule'), { body: { body, at, revision: opened.revision } });
+    expect([scheduled.status, scheduled.body.data.scheduled.at, scheduled.body.data.scheduled.scheduledBy]).toEqual([200, at, editor.account.email]);
+    const waiting = await open(colleague, story);
+    expect([waiting.draft, waiting.scheduled?.at]).toEqual([null, at]);
+
+    // Cancelled: its copy is the draft again, nothing goes live.
+    const cancelled = await editor.call('DELETE', `${path(story, '/schedule')}?revision=${encodeURIComponent(waiting.revision)}`);
+    expect(cancelled.body.data).toEqual({ unscheduled: true });
+    const back = await open(editor, story);
+    expect([back.scheduled, words((back.draft!.body as ContentBody).blocks.en).includes('Words for the new term.')]).toEqual([null, true]);
+
+    await editor.call('PUT', path(story, '/schedule'), { body: { body, at, revision: back.revision } });
+    expect(await visitorStory()).not.toContain('Words for the new term.');
+    // An hour and a minute later, the next round publishes it: visitors see it, once.
+    ahead = 3_660_000;
+    const deadline = Date.now() + 10_000;
+    while (!(await visitorStory()).includes('Words for the new term.') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await visitorStory()).toContain('Words for the new term.');
+    const after = await open(editor, story);
+    expect([after.scheduled, after.versions[0]!.action, after.versions[0]!.actor]).toEqual([null, 'publish', editor.account.email]);
+    expect(after.versions.filter((v) => v.action === 'publish')).toHaveLength(1);
+    const audit = (await network.call('GET', '/audit?site=BISZ&limit=3')).body.data.map((a: { action: string; actor: string }) => [a.action, a.actor]);
+    expect(audit[0]).toEqual(['studio.publish', editor.account.email]);
+    ahead = 0;
   });
 });

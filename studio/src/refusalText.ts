@@ -4,7 +4,7 @@
 // this" in the page's language, the server's words after it.
 import type { StaffReason, StaffRule } from '@schools/api-server/staff-contract';
 import { StaffCallError } from './staffApi';
-import { STAFF_TEXT, type StaffLang } from './staffText';
+import { STAFF_TEXT, chinaTime, type StaffLang } from './staffText';
 
 
 type Say = (detail: string | null) => string;
@@ -117,6 +117,8 @@ export const REASON_TEXT: Record<StaffLang, Record<StaffReason, string>> = {
     eventCancelled: 'This event is cancelled: a cancelled event is not changed. Add a new one.',
     sessionCancelled: 'This session is cancelled: it cannot be changed.',
     sessionBegun: 'This session has begun: it cannot be changed or cancelled any more.',
+    copyChanged: 'Someone else changed this copy after you opened it, so nothing was saved. Open it again to see their change, then make yours.',
+    scheduleInPast: 'That time has passed: choose a time to come, or publish now.',
   },
   zh: {
     signInRequired: '登录已过期，请重新登录。',
@@ -156,6 +158,8 @@ export const REASON_TEXT: Record<StaffLang, Record<StaffReason, string>> = {
     eventCancelled: '此活动已取消，取消的活动不能修改，请另行添加。',
     sessionCancelled: '此场次已取消，不能修改。',
     sessionBegun: '此场次已经开始，不能再修改或取消。',
+    copyChanged: '您打开后，已有其他人修改了这段文案，因此本次没有保存。请重新打开查看对方的修改，再进行您的修改。',
+    scheduleInPast: '该时间已过，请选择将来的时间，或立即发布。',
   },
 };
 
@@ -174,9 +178,16 @@ export function sayProblem(problem: { rule?: string; detail?: string | null; mes
 }
 
 /** A whole call's refusal in the page's language: its reason's words, or the generic refusal with the server's message. */
-export function sayRefusal(refusal: { reason?: string; message: string }, lang: StaffLang): string {
+export function sayRefusal(refusal: { reason?: string; message: string; changed?: { by: string; at: string } }, lang: StaffLang): string {
+  if (refusal.reason === 'copyChanged' && refusal.changed?.by) return CHANGED_BY[lang](refusal.changed.by, chinaTime(refusal.changed.at));
   return known(REASON_TEXT[lang], refusal.reason) ? REASON_TEXT[lang][refusal.reason] : UNFORESEEN[lang](refusal.message);
 }
+
+/** A conflict, naming who changed the copy and when (China time). */
+const CHANGED_BY: Record<StaffLang, (by: string, at: string) => string> = {
+  en: (by, at) => `${by} changed this copy at ${at} (China time), after you opened it, so nothing was saved. Open it again to see their change, then make yours.`,
+  zh: (by, at) => `${by} 在您打开后于 ${at}（北京时间）修改了这段文案，因此本次没有保存。请重新打开查看对方的修改，再进行您的修改。`,
+};
 
 /** What the page says of a failed call: the refusal in its language, or that the server could not be reached. */
 export function failureText(error: unknown, lang: StaffLang): string {

@@ -40,6 +40,8 @@ export interface RefusalBody {
   message?: string;
   reason?: string;
   problems?: FieldProblem[];
+  /** a write refused because someone changed the thing meanwhile: who and when */
+  changed?: { by: string; at: string };
 }
 
 /**
@@ -55,6 +57,8 @@ export class StaffCallError extends Error {
     readonly problems: FieldProblem[] = [],
     /** why the whole call was refused (STAFF_REASONS), when the server says */
     readonly reason?: string,
+    /** a conflict: who changed the thing since it was read, and when */
+    readonly changed?: { by: string; at: string },
   ) {
     super(message);
   }
@@ -78,7 +82,7 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as RefusalBody | null;
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-    throw new StaffCallError(response.status, body?.message ?? `HTTP ${response.status}`, retryAfter, body?.problems, body?.reason);
+    throw new StaffCallError(response.status, body?.message ?? `HTTP ${response.status}`, retryAfter, body?.problems, body?.reason, body?.changed);
   }
   return response;
 }

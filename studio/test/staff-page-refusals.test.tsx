@@ -42,7 +42,9 @@ const opened: StudioTarget = {
     blocks: { en: [{ type: 'paragraph', content: [{ type: 'text', text: 'Our mission' }] }], zh: [{ type: 'paragraph', content: [{ type: 'text', text: '我们的使命' }] }] },
   },
   draft: null,
+  scheduled: null,
   versions: [],
+  revision: '0.-.-',
 };
 const base = '/api/staff/BISZ/studio/targets/content/7';
 

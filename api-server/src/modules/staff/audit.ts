@@ -12,7 +12,7 @@ export type AuditAction =
   | 'account.password-change' | 'account.password-set' | 'account.reset-link' | 'account.password-reset'
   | 'session.signout-everywhere'
   | 'media.upload' | 'media.alt' | 'media.focus' | 'media.publish' | 'media.replace'
-  | 'studio.publish' | 'studio.restore'
+  | 'studio.publish' | 'studio.restore' | 'studio.schedule' | 'studio.unschedule'
   | 'news.create' | 'news.update' | 'news.publish' | 'news.schedule' | 'news.unpublish'
   | 'calendar.add' | 'calendar.edit' | 'calendar.cancel'
   | 'session.add' | 'session.edit' | 'session.cancel'

@@ -11,7 +11,7 @@ import { siteOf } from '../../platform/http/context';
 import type { ResponseCache } from '../../platform/http/responseCache';
 import { answers, csrfHeaders, envelope } from '../../platform/http/schemas';
 import { caller } from '../staff/guard';
-import { STUDIO_BODY_LIMIT, studioData, studioParams, studioRefused, studioTooLarge, studioWrite } from './studioSchemas';
+import { STUDIO_BODY_LIMIT, revisionQuery, studioData, studioParams, studioRefused, studioSchedule, studioTooLarge, studioWrite } from './studioSchemas';
 
 export interface StudioRouteDeps {
   studio: StudioService;
@@ -22,14 +22,15 @@ const config = { staff: { area: 'copy' as const, scoped: true } };
 const security = [{ staffSession: [] }];
 const tags = ['staff', 'studio'];
 
-/** A studio call's answers: its success, a refusal with problems, no session, a role or campus that may not, no such target. */
+/** A studio call's answers: its success, a refusal with problems, no session, a role or campus that may not, no such target, changed meanwhile. */
 const studioAnswers = (success: object, ...more: (413 | 415)[]) => ({
-  ...answers({ 200: success }, 400, 401, 403, 404, ...more),
+  ...answers({ 200: success }, 400, 401, 403, 404, 409, ...more),
   400: studioRefused,
   ...(more.includes(413) ? { 413: studioTooLarge } : {}),
 });
 
 type TargetParams = { kind: TargetKind; key: string };
+type Write = { body: unknown; revision?: string };
 
 export async function studioRoutes(app: FastifyInstance, { studio, cache }: StudioRouteDeps): Promise<void> {
 
@@ -44,6 +45,7 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
   };
   const by = (request: FastifyRequest) => actorOf(caller(request).account);
   const params = (request: FastifyRequest) => request.params as TargetParams;
+  const revisionOf = (request: FastifyRequest) => (request.query as { revision?: string }).revision;
   /** The campus's cached answers (menu, content, lists...) go: the next page load reads the new copy. */
   const changed = (site: string) => cache.invalidate(`${site}|`);
 
@@ -68,16 +70,37 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
     },
   }, refusing(async (request) => {
     const { kind, key } = params(request);
-    return studio.saveDraft(siteOf(request), kind, key, (request.body as { body: unknown }).body, by(request));
+    const { body, revision } = request.body as Write;
+    return studio.saveDraft(siteOf(request), kind, key, body, by(request), revision);
   }));
 
   app.delete('/:site/studio/targets/:kind/:key/draft', {
     config,
     schema: {
-      tags, operationId: 'discardStudioDraft', summary: 'Discards the draft of a target', params: studioParams.target, headers: csrfHeaders, security,
+      tags, operationId: 'discardStudioDraft', summary: 'Discards the draft of a target', params: studioParams.target, querystring: revisionQuery, headers: csrfHeaders, security,
       response: studioAnswers(envelope(studioData.discarded, 'the draft is gone')),
     },
-  }, refusing(async (request) => ({ discarded: await studio.discardDraft(siteOf(request), params(request).kind, params(request).key) })));
+  }, refusing(async (request) => ({ discarded: await studio.discardDraft(siteOf(request), params(request).kind, params(request).key, revisionOf(request)) })));
+
+  app.put('/:site/studio/targets/:kind/:key/schedule', {
+    config, bodyLimit: STUDIO_BODY_LIMIT,
+    schema: {
+      tags, operationId: 'scheduleStudioPublish', summary: 'Sets a body to go live by itself at a time to come (one per target: a new one replaces it); the draft goes',
+      params: studioParams.target, body: studioSchedule, headers: csrfHeaders, security, response: studioAnswers(envelope(studioData.scheduled, 'scheduled'), 413, 415),
+    },
+  }, refusing(async (request) => {
+    const { kind, key } = params(request);
+    const { body, at, revision } = request.body as Write & { at: string };
+    return studio.schedule(siteOf(request), kind, key, body, at, by(request), revision);
+  }));
+
+  app.delete('/:site/studio/targets/:kind/:key/schedule', {
+    config,
+    schema: {
+      tags, operationId: 'cancelStudioSchedule', summary: 'Cancels the scheduled publish of a target; its copy becomes the draft again', params: studioParams.target,
+      querystring: revisionQuery, headers: csrfHeaders, security, response: studioAnswers(envelope(studioData.unscheduled, 'nothing is scheduled now')),
+    },
+  }, refusing(async (request) => ({ unscheduled: await studio.unschedule(siteOf(request), params(request).kind, params(request).key, by(request), revisionOf(request)) })));
 
   app.post('/:site/studio/targets/:kind/:key/publish', {
     config, bodyLimit: STUDIO_BODY_LIMIT,
@@ -88,7 +111,8 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
   }, refusing(async (request) => {
     const site = siteOf(request);
     const { kind, key } = params(request);
-    const published = await studio.publish(site, kind, key, (request.body as { body: unknown }).body, by(request));
+    const { body, revision } = request.body as Write;
+    const published = await studio.publish(site, kind, key, body, by(request), revision);
     changed(site);
     return published;
   }));
@@ -96,13 +120,13 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
   app.post('/:site/studio/targets/:kind/:key/versions/:id/restore', {
     config,
     schema: {
-      tags, operationId: 'restoreStudioVersion', summary: "Publishes a version's copy again, as a new version (the draft goes)", params: studioParams.version, headers: csrfHeaders, security,
+      tags, operationId: 'restoreStudioVersion', summary: "Publishes a version's copy again, as a new version (the draft goes)", params: studioParams.version, querystring: revisionQuery, headers: csrfHeaders, security,
       response: studioAnswers(envelope(studioData.published, 'live now')),
     },
   }, refusing(async (request) => {
     const site = siteOf(request);
     const { kind, key, id } = request.params as TargetParams & { id: number };
-    const published = await studio.restore(site, kind, key, id, by(request));
+    const published = await studio.restore(site, kind, key, id, by(request), revisionOf(request));
     changed(site);
     return published;
   }));

@@ -50,13 +50,20 @@ const version = obj({
   restoredFrom: { type: ['integer', 'null'], description: 'a restore: the version it published again' },
 });
 const draft = obj({ body: studioBody, savedBy: str, savedAt: str });
+const revision = {
+  type: 'string', maxLength: 120,
+  description: "the target's revision as the editor opened it (or as the last write answered it): a write made after someone else changed the target is refused with 409; without it the write is not checked",
+};
+const scheduled = obj({ body: studioBody, at: { type: 'string', description: 'when it goes live (ISO time)' }, scheduledBy: str, scheduledAt: str });
 
 export const studioData = {
   targets: arr(obj(summaryProperties)),
-  target: obj({ ...summaryProperties, live: studioBody, draft: { anyOf: [draft, { type: 'null' }] }, versions: arr(version) }),
-  draft,
+  target: obj({ ...summaryProperties, live: studioBody, draft: { anyOf: [draft, { type: 'null' }] }, scheduled: { anyOf: [scheduled, { type: 'null' }] }, versions: arr(version), revision: str }),
+  draft: obj({ ...draft.properties, revision: str }),
+  scheduled: obj({ scheduled, revision: str }),
+  unscheduled: obj({ unscheduled: { type: 'boolean', description: 'false when nothing was scheduled; otherwise its copy is the draft again' } }),
   discarded: obj({ discarded: { type: 'boolean', description: 'false when there was no draft' } }),
-  published: obj({ version, live: studioBody }),
+  published: obj({ version, live: studioBody, revision: str }),
 };
 
 /** The path's parameters beside {site} (which openapi.ts documents and the guard checks). */
@@ -74,7 +81,14 @@ export const studioParams = {
 };
 
 /** A draft or a publish: the whole body, checked by the studio with a path for every problem. */
-export const studioWrite = obj({ body: { description: "the body of the target's kind (see studioBody); any JSON, checked by the studio" } });
+const body = { description: "the body of the target's kind (see studioBody); any JSON, checked by the studio" };
+export const studioWrite = obj({ body, revision }, ['body']);
+
+/** A publish at a set time. */
+export const studioSchedule = obj({ body, at: { type: 'string', format: 'date-time', description: 'when it goes live: an ISO time with its offset, after now (the studio sends China time, +08:00)' }, revision }, ['body', 'at']);
+
+/** A write without a body (discard, restore, cancel a schedule) names the revision in its query. */
+export const revisionQuery = obj({ revision }, []);
 
 /** A refusal: the error envelope, and for refused copy every problem with where it is. */
 export const studioRefused = {

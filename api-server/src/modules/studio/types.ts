@@ -85,15 +85,42 @@ export interface StudioVersion {
   restoredFrom: number | null;
 }
 
-/** A target as the editor opens it: what is live, the draft if any, and every published version, newest first. */
+/** Copy that goes live by itself at a set time. */
+export interface StudioScheduled {
+  body: StudioBody;
+  /** when it goes live, ISO */
+  at: string;
+  scheduledBy: string;
+  scheduledAt: string;
+}
+
+/**
+ * A target as the editor opens it: what is live, the draft if any, a scheduled publish if any, every
+ * published version (newest first), and its revision: what a write sends back so that a change made
+ * meanwhile by someone else is refused (409) instead of overwritten.
+ */
 export interface StudioTarget extends TargetSummary {
   live: StudioBody;
   draft: StudioDraft | null;
+  scheduled: StudioScheduled | null;
   versions: StudioVersion[];
+  revision: string;
+}
+
+/** A saved draft, with the target's revision after it. */
+export interface SavedDraft extends StudioDraft {
+  revision: string;
 }
 
 /** The answer to a publish or a restore. */
 export interface Published {
   version: StudioVersion;
   live: StudioBody;
+  revision: string;
+}
+
+/** The answer to scheduling a publish. */
+export interface Scheduled {
+  scheduled: StudioScheduled;
+  revision: string;
 }

@@ -208,6 +208,7 @@ export interface Database {
   staff_password_reset: StaffPasswordResetTable;
   studio_draft: StudioDraftTable;
   studio_version: StudioVersionTable;
+  studio_schedule: StudioScheduleTable;
   media: MediaTable;
   news_story: NewsStoryTable;
   campus_settings: CampusSettingsTable;
@@ -289,6 +290,18 @@ export interface StudioDraftTable {
   account_id: number | null;
   saved_by: string;
   saved_at: string;
+}
+
+/** Copy to be published at a set time (migration 021): at most one per campus and target. */
+export interface StudioScheduleTable {
+  site: string;
+  target: string;
+  body: string;
+  /** when it goes live, ISO */
+  at: string;
+  account_id: number | null;
+  scheduled_by: string;
+  scheduled_at: string;
 }
 
 /** One published version of a target (migration 011): what went live, who, when; a restore names its source. */

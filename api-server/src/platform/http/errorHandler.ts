@@ -77,8 +77,9 @@ export function installErrorHandling(
     let message = 'Internal server error';
     let headers: Record<string, string> = {};
     let reason: string | undefined;
+    let changed: ApiError['changed'];
     if (error instanceof ApiError) {
-      ({ status, code, message, headers, reason } = error);
+      ({ status, code, message, headers, reason, changed } = error);
     } else if ((error as FastifyError).validation) {
       status = 400;
       code = ERROR_CODES.badRequest;
@@ -107,7 +108,7 @@ export function installErrorHandling(
     // and a header Node refuses would fail the error answer too: it carries the security headers only,
     // and those the error itself names (a 429's Retry-After).
     for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
-    return reply.headers({ ...securityHeaders(request.url), ...headers, [REQUEST_ID_HEADER]: request.id }).code(status).send({ code, data: null, message, ...(reason ? { reason } : {}) });
+    return reply.headers({ ...securityHeaders(request.url), ...headers, [REQUEST_ID_HEADER]: request.id }).code(status).send({ code, data: null, message, ...(reason ? { reason } : {}), ...(changed ? { changed } : {}) });
   });
 
   // Every route's pattern, so that a path known under other methods answers 405 with Allow, not 404.

@@ -5,6 +5,8 @@ import type { StaffReason } from './refusals';
 export class ApiError extends Error {
   /** why, for the staff page to word in its language (sent as the envelope's `reason`) */
   reason: StaffReason | undefined;
+  /** a refused write's conflict: who changed the thing since the writer read it, and when (the envelope's `changed`) */
+  changed: { by: string; at: string } | undefined;
 
   constructor(
     readonly status: number,
@@ -20,6 +22,12 @@ export class ApiError extends Error {
   /** The same error with the machine-readable reason the staff page words. */
   because(reason: StaffReason): this {
     this.reason = reason;
+    return this;
+  }
+
+  /** The same error naming who changed the thing meanwhile, and when. */
+  changedBy(by: string, at: string): this {
+    this.changed = { by, at };
     return this;
   }
 

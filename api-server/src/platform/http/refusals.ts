@@ -36,5 +36,7 @@ export const STAFF_REASONS = [
   'photoTooLarge', 'notAPhoto', 'photoDamaged', 'photoTooManyPixels',
   // news, calendar, sessions
   'storyPublished', 'notSchoolYear', 'eventCancelled', 'sessionCancelled', 'sessionBegun',
+  // copy: changed by someone else since it was opened, a publish time that is not to come
+  'copyChanged', 'scheduleInPast',
 ] as const;
 export type StaffReason = (typeof STAFF_REASONS)[number];

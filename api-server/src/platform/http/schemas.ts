@@ -32,6 +32,10 @@ export const errorEnvelope = {
     data: { type: 'null' },
     message: str,
     reason: { type: 'string', enum: [...STAFF_REASONS], description: "a staff call's refusal: why, for the staff page to say in its language (the message is English, for developers)" },
+    changed: {
+      type: 'object', properties: { by: str, at: str }, required: ['by', 'at'], additionalProperties: false,
+      description: 'a write refused because the thing changed since it was read (409): who changed it (an e-mail address) and when (ISO time)',
+    },
   },
   required: ['code', 'data', 'message'],
 };
@@ -44,7 +48,7 @@ const FAILURES = {
   404: 'Unknown site (code 460), or no such item on this site',
   408: 'The request took too long to arrive (its headers, or the whole of it): answered by the HTTP server before any route, and the connection closed',
   413: `The body is larger than ${BODY_LIMIT / 1024} KB`,
-  409: 'Conflict: an account with this e-mail address exists already (or exists disabled: enable it instead), the account is disabled, or it is the last enabled network administrator',
+  409: 'Conflict: an account with this e-mail address exists already (or exists disabled: enable it instead), the account is disabled, or it is the last enabled network administrator; or copy changed by someone else since it was opened (`changed` says who and when)',
   415: 'The body is not application/json',
   429: 'Too many writes or failed sign-ins from this address, for this account or from this browser (a wrong current password, and a reset link that sets no password, count as failed sign-ins): the message (and, on a sign-in, Retry-After) says when to try again',
   431: "The request headers are larger than 16 KB (Node's limit, cookies included): answered by the HTTP server before any route, and the connection closed",

@@ -23,6 +23,7 @@ import { m017 } from './017-outbox';
 import { m018 } from './018-session-grades';
 import { m019 } from './019-password-resets';
 import { m020 } from './020-media-focus';
+import { m021 } from './021-studio-schedule';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -46,6 +47,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '018_session_grades': m018,
     '019_password_resets': m019(dialect),
     '020_media_focus': m020,
+    '021_studio_schedule': m021,
   };
 }
 
