@@ -17,7 +17,7 @@ export type { FieldProblem } from './modules/staff/fieldRefusal';
 export type { StaffAccount, StaffRole } from './modules/staff/roles';
 export { STAFF_REASONS, STAFF_RULES, type StaffReason, type StaffRule } from './platform/http/refusals';
 export {
-  TARGET_GROUPS, type Bilingual, type ContentBody, type Problem, type Published, type StudioBody, type StudioDraft,
+  TARGET_GROUPS, type Bilingual, type ContentBody, type Problem, type Published, type StudioBody, type SavedDraft, type Scheduled, type StudioDraft, type StudioScheduled,
   type StudioTarget, type StudioVersion, type TargetGroup, type TargetSummary,
 } from './modules/studio/types';
 export type { CommentStatus } from './platform/db/schema';

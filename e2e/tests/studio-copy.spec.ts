@@ -129,7 +129,20 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await expect(preview).toHaveCount(0);
   await expect(previewButton).toBeFocused();
 
+  // Publishing asks first, showing what changes in each language; by keyboard, Publish now.
   await page.getByRole('button', { name: 'Publish' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish “Mission”?' });
+  await expect(confirm).toBeInViewport();
+  await expect(confirm.getByRole('heading', { name: 'Publish “Mission”?' })).toBeFocused();
+  await expect(confirm.locator('section').filter({ hasText: 'English' }).locator('ins').first()).toBeVisible();
+  await expect(confirm.locator('section').filter({ hasText: 'Chinese' }).locator('ins').first()).toBeVisible();
+  expect(await axeViolations(page), 'the publish dialog').toEqual([]);
+  await confirm.getByRole('radio', { name: 'Now' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(confirm.getByLabel('Date and time (China time)')).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await confirm.getByRole('button', { name: 'Publish now' }).press('Enter');
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Published. Visitors see it on their next page load.' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3); // the head, the new version, the one before the studio
 

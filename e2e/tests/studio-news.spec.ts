@@ -163,6 +163,9 @@ test("a library photograph chosen in Mission's copy shows on the visitor's Missi
     await expect(column.getByLabel('Alt text: what the picture shows').last()).toHaveValue(alt[lang]);
   }
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish “Mission”?' });
+  await expect(confirm.locator('ins').filter({ hasText: alt.en })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
 
   const visitor = withSiteWaits(await browser.newPage({ viewport: { width: 1280, height: 900 } }));

@@ -12,6 +12,7 @@ import { bodyFields } from './BodyFields';
 import { toBlock, toEditBlock, type EditBlock } from './editingModel';
 import { BilingualField } from './fields';
 import { PreviewFrames } from './PreviewFrames';
+import { PublishDialog } from './PublishDialog';
 import { ProblemClaims, type Problem } from './problems';
 import { studioApi, type StudioBody, type StudioTarget } from './studioApi';
 import { VersionList } from './VersionList';
@@ -57,7 +58,11 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(0);
+  const [confirming, setConfirming] = useState(false);
   const [attempts, setAttempts] = useState(0);
+  // The target's revision as this editor last read or wrote it: every write names it (a colleague's
+  // change made meanwhile is refused rather than overwritten).
+  const revision = useRef('');
 
   const current = model ? JSON.stringify(toBody(model)) : '';
   const dirty = Boolean(model) && current !== baseline;
@@ -95,7 +100,8 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
 
   /** Shows a target as the server has it: its draft, else its live copy. */
   const show = useCallback((opened: StudioTarget) => {
-    const next = toModel(opened, opened.draft?.body ?? opened.live);
+    const next = toModel(opened, opened.draft?.body ?? opened.scheduled?.body ?? opened.live);
+    revision.current = opened.revision;
     setTarget(opened);
     setModel(next);
     setBaseline(JSON.stringify(toBody(next)));
@@ -112,6 +118,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
     setStatus('');
     setFailure(undefined);
     setPreview(0);
+    setConfirming(false);
   }
   useEffect(() => {
     load().catch(failed);
@@ -136,15 +143,16 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   }
 
   const saveDraft = () => run(async () => {
-    const draft = await studioApi.saveDraft(site, ref, toBody(model!));
+    const { revision: after, ...draft } = await studioApi.saveDraft(site, ref, toBody(model!), revision.current);
+    revision.current = after;
     setBaseline(current);
-    setTarget((t0) => t0 && { ...t0, hasDraft: true, draft });
+    setTarget((t0) => t0 && { ...t0, hasDraft: true, draft, scheduled: null });
     return t.draftSaved(chinaTime(draft.savedAt));
   });
   const discard = () => {
     if (!window.confirm(t.confirmDiscard)) return;
     void run(async () => {
-      await studioApi.discardDraft(site, ref);
+      await studioApi.discardDraft(site, ref, revision.current);
       show(await studioApi.open(site, ref));
       return t.draftDiscarded;
     });
@@ -155,15 +163,29 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
     setPreview((n) => n + 1);
   };
   const publish = () => run(async () => {
-    await studioApi.publish(site, ref, toBody(model!));
+    await studioApi.publish(site, ref, toBody(model!), revision.current);
     show(await studioApi.open(site, ref));
     setPreview((n) => (n ? n + 1 : 0));
     return t.published;
   });
+  const schedule = (when: string) => run(async () => {
+    const { scheduled } = await studioApi.schedule(site, ref, toBody(model!), when, revision.current);
+    show(await studioApi.open(site, ref));
+    return t.scheduledDone(chinaTime(scheduled.at));
+  });
+  const unschedule = () => run(async () => {
+    await studioApi.unschedule(site, ref, revision.current);
+    show(await studioApi.open(site, ref));
+    return t.unscheduled;
+  });
+  const reopen = () => {
+    setFailure(undefined);
+    load().catch(failed);
+  };
   const restore = (version: StudioVersion) => {
     if (!window.confirm(t.confirmRestore(version.id, chinaTime(version.at)))) return;
     void run(async () => {
-      await studioApi.restore(site, ref, version.id);
+      await studioApi.restore(site, ref, version.id, revision.current);
       show(await studioApi.open(site, ref));
       setPreview((n) => (n ? n + 1 : 0));
       return t.restored(version.id);
@@ -184,18 +206,31 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
         <p className="studio-crumb">{[summary.section[lang], t.groups[summary.group]].filter(Boolean).join(' · ')}</p>
         <h2 id={title} ref={heading} tabIndex={-1}>{summary.label[lang]}</h2>
         {target && <p className="staff-hint">{target.draft ? t.draftFrom(target.draft.savedBy, chinaTime(target.draft.savedAt)) : t.editingLive}</p>}
+        {target?.scheduled && (
+          <p className="studio-scheduled">
+            {t.scheduledFor(chinaTime(target.scheduled.at), target.scheduled.scheduledBy)}{' '}
+            <button type="button" className="staff-button staff-button--small staff-button--quiet" disabled={busy} onClick={() => void unschedule()}>{t.cancelSchedule}</button>
+          </p>
+        )}
       </header>
       {!model && failure === undefined && <p role="status">{t.loading}</p>}
       <div className="studio-toolbar">
         <button type="button" className="staff-button" disabled={busy || !model} onClick={() => void saveDraft()}>{t.saveDraft}</button>
         <button type="button" className="staff-button staff-button--quiet" disabled={busy || !target?.draft} onClick={discard}>{t.discardDraft}</button>
         <button type="button" className="staff-button staff-button--quiet" disabled={busy || !model} onClick={() => void showPreview()}>{t.preview}</button>
-        <button type="button" className="staff-button studio-publish" disabled={busy || !model} onClick={() => void publish()}>{t.publish}</button>
+        <button type="button" className="staff-button studio-publish" disabled={busy || !model} onClick={() => setConfirming(true)}>{t.publish}</button>
         {dirty && <span className="studio-unsaved">{t.unsaved}</span>}
         <span className="staff-hint studio-keys">{t.keyboardHint}</span>
       </div>
       <p className="studio-status" role="status">{busy ? t.working : status}</p>
-      {failure !== undefined && <p className="staff-error" role="alert">{failureText(failure, lang)}</p>}
+      {failure !== undefined && (
+        <div className="staff-error" role="alert">
+          <p>{failureText(failure, lang)}</p>
+          {failure instanceof StaffCallError && failure.status === 409 && (
+            <button type="button" className="staff-button staff-button--small" onClick={reopen}>{t.openLatest}</button>
+          )}
+        </div>
+      )}
       {problems.length > 0 && (
         <div className="studio-problems" role="alert">
           <p>{t.problemsTitle(problems.length)}</p>
@@ -225,6 +260,15 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
         <form className="studio-form" onSubmit={(e) => e.preventDefault()} aria-label={summary.label[lang]}>
           {bodyFields(model.value, (value) => setModel({ kind: 'other', value }), { id, lang, claims })}
         </form>
+      )}
+      {confirming && model && target && (
+        <PublishDialog
+          lang={lang} label={summary.label[lang]} live={target.live} next={toBody(model)} busy={busy}
+          // The dialog closes as the call starts: its outcome (or refusal) is said in the editor, where the focus returns.
+          onPublish={() => { setConfirming(false); void publish(); }}
+          onSchedule={(when) => { setConfirming(false); void schedule(when); }}
+          onClose={() => setConfirming(false)}
+        />
       )}
       {preview > 0 && <PreviewFrames site={site} route={summary.route} lang={lang} reload={preview} onClose={() => setPreview(0)} />}
       {target && <VersionList lang={lang} versions={target.versions} busy={busy} onRestore={restore} />}

@@ -1,18 +1,26 @@
 // The studio's calls (/api/staff/{site}/studio/...), through the staff page's session and CSRF token.
+// Every write names the revision the editor has: a change someone else made meanwhile is refused (409).
 import type { CampusCode } from '@schools/shared-api';
-import type { Published, StudioBody, StudioDraft, StudioTarget, TargetSummary } from '@schools/api-server/staff-contract';
+import type { Published, SavedDraft, Scheduled, StudioBody, StudioDraft, StudioTarget, TargetSummary } from '@schools/api-server/staff-contract';
 import { call } from '../staffApi';
 
-export type { Published, StudioBody, StudioDraft, StudioTarget, TargetSummary };
+export type { Published, SavedDraft, Scheduled, StudioBody, StudioDraft, StudioTarget, TargetSummary };
+
+type Ref = Pick<TargetSummary, 'kind' | 'key'>;
 
 const json = (method: string, body?: object): RequestInit => ({ method, ...(body ? { body: JSON.stringify(body) } : {}) });
-const base = (site: CampusCode, t: Pick<TargetSummary, 'kind' | 'key'>) => `/api/staff/${site}/studio/targets/${t.kind}/${encodeURIComponent(t.key)}`;
+const base = (site: CampusCode, t: Ref) => `/api/staff/${site}/studio/targets/${t.kind}/${encodeURIComponent(t.key)}`;
+const at = (revision: string) => `?revision=${encodeURIComponent(revision)}`;
 
 export const studioApi = {
   targets: (site: CampusCode) => call<TargetSummary[]>(`/api/staff/${site}/studio/targets`),
-  open: (site: CampusCode, t: Pick<TargetSummary, 'kind' | 'key'>) => call<StudioTarget>(base(site, t)),
-  saveDraft: (site: CampusCode, t: Pick<TargetSummary, 'kind' | 'key'>, body: StudioBody) => call<StudioDraft>(`${base(site, t)}/draft`, json('PUT', { body })),
-  discardDraft: (site: CampusCode, t: Pick<TargetSummary, 'kind' | 'key'>) => call<{ discarded: boolean }>(`${base(site, t)}/draft`, json('DELETE')),
-  publish: (site: CampusCode, t: Pick<TargetSummary, 'kind' | 'key'>, body: StudioBody) => call<Published>(`${base(site, t)}/publish`, json('POST', { body })),
-  restore: (site: CampusCode, t: Pick<TargetSummary, 'kind' | 'key'>, version: number) => call<Published>(`${base(site, t)}/versions/${version}/restore`, json('POST')),
+  open: (site: CampusCode, t: Ref) => call<StudioTarget>(base(site, t)),
+  /** `revision` unknown (a story just created): not checked */
+  saveDraft: (site: CampusCode, t: Ref, body: StudioBody, revision: string | undefined) => call<SavedDraft>(`${base(site, t)}/draft`, json('PUT', { body, revision })),
+  discardDraft: (site: CampusCode, t: Ref, revision: string) => call<{ discarded: boolean }>(`${base(site, t)}/draft${at(revision)}`, json('DELETE')),
+  publish: (site: CampusCode, t: Ref, body: StudioBody, revision: string) => call<Published>(`${base(site, t)}/publish`, json('POST', { body, revision })),
+  /** `when`: an ISO time with its offset */
+  schedule: (site: CampusCode, t: Ref, body: StudioBody, when: string, revision: string) => call<Scheduled>(`${base(site, t)}/schedule`, json('PUT', { body, at: when, revision })),
+  unschedule: (site: CampusCode, t: Ref, revision: string) => call<{ unscheduled: boolean }>(`${base(site, t)}/schedule${at(revision)}`, json('DELETE')),
+  restore: (site: CampusCode, t: Ref, version: number, revision: string) => call<Published>(`${base(site, t)}/versions/${version}/restore${at(revision)}`, json('POST')),
 };

@@ -85,6 +85,9 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
     return undefined;
   }, [onExpired, lang]);
 
+  // The story's copy as this editor last read or wrote it: a save on a colleague's newer change is refused.
+  const revision = useRef<string | undefined>(undefined);
+
   /** Shows a story as the server has it: its copy's draft, else its live copy. */
   const load = useCallback(async (storyId: number) => {
     const [opened, target] = await Promise.all([newsApi.open(site, storyId), studioApi.open(site, { kind: 'content', key: String(storyId) })]);
@@ -97,6 +100,7 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
     setModel(next);
     setBaseline(fingerprint(next));
     setProblems([]);
+    revision.current = target.revision;
   }, [site]);
   // Opened on a story (not the story this editor has just created, which it holds already).
   const held = useRef<number | undefined>(undefined);
@@ -142,7 +146,7 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
       await ensureStory();
       return t.created;
     }
-    await studioApi.saveDraft(site, { kind: 'content', key: String(story.id) }, bodyOf(model!));
+    revision.current = (await studioApi.saveDraft(site, { kind: 'content', key: String(story.id) }, bodyOf(model!), revision.current)).revision;
     // A hidden story's date and cover are saved with it; a visible story's change when it is published.
     if (hidden && detailsChanged(story)) setStory(await newsApi.update(site, story.id, { date: model!.date, coverMediaId: model!.cover.mediaId }));
     setBaseline(fingerprint(model!));
@@ -158,6 +162,7 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
       body: bodyOf(model!), date: model!.date, ...(model!.cover.mediaId ? { coverMediaId: model!.cover.mediaId } : {}), ...(when ? { at: when } : {}),
     });
     setStory(published);
+    revision.current = (await studioApi.open(site, { kind: 'content', key: String(current.id) })).revision;
     setBaseline(fingerprint(model!));
     setPreview((n) => (n ? n + 1 : 0));
     return when ? t.scheduledFor(chinaTime(published.visibleFrom)) : t.publishedNow;
