@@ -8,7 +8,7 @@ import { CommentService } from './modules/comments/commentService';
 import { SignupService } from './modules/admissions/signupService';
 import { sessionFacts } from './modules/admissions/sessionFacts';
 import type { ServerConfig, WeChatConfig } from './config';
-import { ContentService, type FocalPoints } from './modules/content/contentService';
+import { ContentService, type LibraryPhotos } from './modules/content/contentService';
 import type { DbHandle } from './platform/db/connect';
 import { frontEndPlugin } from './modules/site/siteRoutes';
 import { ServerPages } from './modules/site/serverPages';
@@ -216,10 +216,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     app.addHook('preClose', async () => stopPublishing?.());
     const mediaStore = openReleaseStore(config.mediaStorage, config.storageDir);
     const media = new MediaService(db, deps.database.dialect, mediaStore, config.storageBase, config.mediaStorage.kind === 's3');
-    // Every answer addresses a photograph with its focal point, so each crop keeps its subject in view.
-    const focalPoints: FocalPoints = (on, site) => media.focalPoints(site, on);
-    const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock, false, facts, focalPoints);
-    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock, facts, focalPoints);
+    // Every answer gives a photograph with its focal point (each crop keeps its subject) and its alt text.
+    const photos: LibraryPhotos = (on, site) => media.photosOnSite(site, on);
+    const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock, false, facts, photos);
+    const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock, facts, photos);
     const news = new NewsService(db, deps.database.dialect, studio, media, deps.clock);
     settings = new CampusSettingsService(db, cache, (message) => app.log.warn(message), deps.clock);
     await settings.load();

@@ -206,7 +206,11 @@ describe('publishing and putting on the site', () => {
     const replaced = await editor.call('POST', '/BISZ/media/replace', { body: { slot: 'banner/slide/0', mediaId: photo.id } });
     expect(replaced.body.data).toMatchObject({ slot: 'banner/slide/0', group: 'carousel', src: photo.src, mediaId: photo.id });
     const after = await banner();
-    expect(after.body.data.slides[0].pic).toBe(photo.src);
+    // Its alt text, as its editor wrote it, goes with it: in each language.
+    expect(after.body.data.slides[0]).toMatchObject({ pic: photo.src, alt: 'The front gate at eight' });
+    const zh = await raw(server.base, '/api/BISZ/user/content/home-banner', { headers: { 'x-locale': 'zh' } });
+    expect(zh.body.data.slides[0]).toMatchObject({ pic: photo.src, alt: '早上八点的校门' });
+    expect(after.body.data.slides[1].alt).toBe('');
     expect(after.body.data.slides[1].pic).toBe(before.body.data.slides[1].pic);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     // A client holding the old ETag gets the new answer, not a 304.
@@ -231,6 +235,9 @@ describe('publishing and putting on the site', () => {
     const content = slots.find((s) => s.group === 'content')!.slot.split('/');
     const detail = await raw(server.base, `/api/BISZ/user/content/content-detail?id=${content[1]}`);
     expect(detail.body.data.urls[Number(content[2])]).toBe(photo.src);
+    expect(detail.body.data.alts[Number(content[2])]).toBe('The front gate at eight');
+    const clubs = (await raw(server.base, '/api/BISZ/user/club/user/club-list')).body.data as { pic: string; picAlt: string }[];
+    expect(clubs.filter((c) => c.pic === photo.src).map((c) => c.picAlt)).toEqual(['The front gate at eight']);
   });
 
   it('refuses a draft, a photograph of another campus and a slot of another campus, changing nothing', async () => {

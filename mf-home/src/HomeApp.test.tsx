@@ -10,7 +10,7 @@ import { HomeApp } from './HomeApp';
 const text = (t: string): Block => ({ type: 'paragraph', content: [{ type: 'text', text: t }] });
 const heading = (t: string): Block => ({ type: 'heading', level: 2, text: t });
 const item = (fields: Partial<ContentItem> & Pick<ContentItem, 'key'>): ContentItem => ({
-  id: 1, menuId: '01', title: '', summary: '', blocks: [], urls: [], link: '', path: '', date: '', views: 0, ...fields,
+  id: 1, menuId: '01', title: '', summary: '', blocks: [], urls: [], alts: [], link: '', path: '', date: '', views: 0, ...fields,
 });
 const page = (list: ContentItem[]): Page<ContentItem> => ({ list, page: 1, size: list.length, total: list.length });
 

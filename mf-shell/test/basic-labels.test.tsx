@@ -10,7 +10,7 @@ function Probe() {
 }
 
 const item = (key: string, text: string): ContentItem => ({
-  id: 1, menuId: '00', key, title: '', summary: '', urls: [], link: '', path: '', date: '', views: 0,
+  id: 1, menuId: '00', key, title: '', summary: '', urls: [], alts: [], link: '', path: '', date: '', views: 0,
   blocks: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 

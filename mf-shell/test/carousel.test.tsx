@@ -17,14 +17,14 @@ import { mockScreen } from './matchMedia';
 
 const BANNER: HomeBanner = {
   slides: [
-    { pic: '/storage/a.svg', title: 'Welcome', subtitle: 'An international education' },
-    { pic: '/storage/b.svg', title: 'Admissions open', subtitle: 'Book a visit' },
-    { pic: '/storage/c.svg', title: 'Beyond the classroom', subtitle: 'Field work' },
+    { pic: '/storage/a.svg', alt: 'Two pupils waving at the school gate', title: 'Welcome', subtitle: 'An international education' },
+    { pic: '/storage/b.svg', alt: '', title: 'Admissions open', subtitle: 'Book a visit' },
+    { pic: '/storage/c.svg', alt: '', title: 'Beyond the classroom', subtitle: 'Field work' },
   ],
   VRLink: 'https://bisz.example.cn/vr/',
   VRList: [
-    { pic: '/storage/vr-1.svg', name: { en: 'Library', zh: '图书馆' } },
-    { pic: '/storage/vr-2.svg', name: { en: 'Theatre', zh: '剧场' } },
+    { pic: '/storage/vr-1.svg', alt: '', name: { en: 'Library', zh: '图书馆' } },
+    { pic: '/storage/vr-2.svg', alt: '', name: { en: 'Theatre', zh: '剧场' } },
   ],
 };
 const TITLES = ['Welcome', 'Admissions open', 'Beyond the classroom', '360° virtual tour'];
@@ -367,4 +367,10 @@ it('rewinds with two slides, and has no controls with one', () => {
   const one = show('en', { slides: BANNER.slides.slice(0, 1), vrLink: '' });
   expect(one.container.querySelectorAll('button')).toHaveLength(0);
   expect(shownTitle(one.container)).toBe('Welcome');
+});
+
+it("describes a photograph by the alt text its editor wrote, and leaves an illustration to the title beside it", () => {
+  const { container } = show();
+  const alts = [...container.querySelectorAll('.ui-carousel__slide .ui-carousel__pic img')].map((img) => img.getAttribute('alt'));
+  expect(alts.slice(0, 3)).toEqual(['Two pupils waving at the school gate', '', '']);
 });

@@ -39,5 +39,5 @@ export const text = (t: string): Block => ({ type: 'paragraph', content: [{ type
 
 /** A content item as the API answers it. */
 export function item(fields: Partial<ContentItem> & Pick<ContentItem, 'key'>): ContentItem {
-  return { id: 1, menuId: '', title: '', summary: '', blocks: [], urls: [], link: '', path: '', date: '', views: 0, ...fields };
+  return { id: 1, menuId: '', title: '', summary: '', blocks: [], urls: [], alts: [], link: '', path: '', date: '', views: 0, ...fields };
 }

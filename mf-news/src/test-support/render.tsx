@@ -9,7 +9,7 @@ export const renderNews = (hash: string, lang: Lang = 'en') => renderSection(New
 
 /** A news item as the API answers it. */
 export const story = (id: number, title = `Story ${id}`): ContentItem => ({
-  id, menuId: '07', key: `news-${id}`, title, summary: `Summary of story ${id}`, urls: [`/img/${id}.jpg`], link: '', path: '',
+  id, menuId: '07', key: `news-${id}`, title, summary: `Summary of story ${id}`, urls: [`/img/${id}.jpg`], alts: [''], link: '', path: '',
   date: '2024-12-20', views: 4,
   blocks: [{ type: 'paragraph', content: [{ type: 'text', text: `Body of story ${id}` }] }],
 });

@@ -238,8 +238,8 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
               key={index}
               {...slideA11y(text, index, count, current)}
             >
-              {/* The title beside it says what the picture is about; the picture adds no words. */}
-              <ImagePreloader src={slide.pic} alt="" eager={index === 0} className="ui-carousel__pic" />
+              {/* A photograph says what it shows, as its editor wrote it; an illustration adds nothing to the title beside it. */}
+              <ImagePreloader src={slide.pic} alt={slide.alt} eager={index === 0} className="ui-carousel__pic" />
               <div className="ui-carousel__text">
                 <p className="ui-carousel__caption">{campusName}</p>
                 <h2 className="ui-carousel__title">{slide.title}</h2>
@@ -255,7 +255,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
               {...slideA11y(text, slides.length, count, current)}
             >
               {vrList[0] ? (
-                <ImagePreloader src={vrList[0].pic} alt="" eager={slides.length === 0} className="ui-carousel__pic" />
+                <ImagePreloader src={vrList[0].pic} alt={vrList[0].alt} eager={slides.length === 0} className="ui-carousel__pic" />
               ) : (
                 <span className="ui-img ui-carousel__pic" />
               )}

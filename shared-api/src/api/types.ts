@@ -96,6 +96,8 @@ export interface ContentItem {
   blocks: Block[];
   /** image addresses; the first is the cover */
   urls: string[];
+  /** each picture's alt text, in urls' order: a library photograph's, as its editor wrote it; '' for an illustration */
+  alts: string[];
   link: string;
   path: string;
   date: string;
@@ -114,9 +116,10 @@ export interface NewsIdsParams { menuId?: string }
 export interface ContentView { id: number; views: number }
 
 export interface HomeBanner {
-  slides: { pic: string; title: string; subtitle: string }[];
+  /** `alt`: a library photograph's alt text; '' for an illustration (the slide's title says what it is about) */
+  slides: { pic: string; alt: string; title: string; subtitle: string }[];
   VRLink: string;
-  VRList: { pic: string; name: { en: string; zh: string } }[];
+  VRList: { pic: string; alt: string; name: { en: string; zh: string } }[];
 }
 
 export interface FaqItem { id: number; question: string; answer: string }
@@ -166,7 +169,8 @@ export interface CalendarEvent {
   cancelled: boolean;
 }
 
-export interface Club { id: number; category: string; name: string; summary: string; pic: string }
+/** `picAlt` (here and on students and posts): a library photograph's alt text; '' for an illustration */
+export interface Club { id: number; category: string; name: string; summary: string; pic: string; picAlt: string }
 export interface ClubContent extends Club { description: string }
 
 export interface StudentListParams { page?: number; size?: number }
@@ -179,6 +183,7 @@ export interface SeniorStudent {
   onsiteMentor: string;
   projectAbstract: string;
   pic: string;
+  picAlt: string;
 }
 export interface StudentPostsParams { studentId: number }
 export interface BlogPost {
@@ -189,6 +194,7 @@ export interface BlogPost {
   body: string;
   date: string;
   pic: string;
+  picAlt: string;
 }
 
 // ---- comments ----

@@ -54,10 +54,12 @@ export const blockMembers = {
 /** One block of page copy (shared-api's Block), referenced as Block#. */
 export const blockSchema = { $id: 'Block', description: 'One block of page copy; type tells which', ...union(Object.values(blockMembers)) };
 
+const alt = { type: 'string', description: "a library photograph's alt text, as its editor wrote it; '' for an illustration" } as const;
 const contentItem = obj({
-  id: int, menuId: str, key: str, title: str, summary: str, blocks: arr({ $ref: 'Block#' }), urls: arr(str), link: str, path: str, date: str, views: int,
+  id: int, menuId: str, key: str, title: str, summary: str, blocks: arr({ $ref: 'Block#' }), urls: arr(str), alts: { ...arr(alt), description: "each picture's alt text, in urls' order" },
+  link: str, path: str, date: str, views: int,
 });
-const club = { id: int, category: str, name: str, summary: str, pic: str };
+const club = { id: int, category: str, name: str, summary: str, pic: str, picAlt: alt };
 
 export const data = {
   menuList: obj({ hashCode: str, menu: arr({ $ref: 'MenuItem#' }) }),
@@ -65,9 +67,9 @@ export const data = {
   contentItem,
   contentPage: obj({ list: arr(contentItem), page: int, size: int, total: int }),
   homeBanner: obj({
-    slides: arr(obj({ pic: str, title: str, subtitle: str })),
+    slides: arr(obj({ pic: str, alt, title: str, subtitle: str })),
     VRLink: str,
-    VRList: arr(obj({ pic: str, name: obj({ en: str, zh: str }) })),
+    VRList: arr(obj({ pic: str, alt, name: obj({ en: str, zh: str }) })),
   }),
   faq: arr(obj({ id: int, question: str, answer: str })),
   tuition: obj({
@@ -85,9 +87,9 @@ export const data = {
   clubs: arr(obj(club)),
   club: obj({ ...club, description: str }),
   students: arr(obj({
-    id: int, name: str, projectTitle: str, advisor: str, internshipLocation: str, onsiteMentor: str, projectAbstract: str, pic: str,
+    id: int, name: str, projectTitle: str, advisor: str, internshipLocation: str, onsiteMentor: str, projectAbstract: str, pic: str, picAlt: alt,
   })),
-  posts: arr(obj({ id: int, studentId: int, title: str, summary: str, body: str, date: str, pic: str })),
+  posts: arr(obj({ id: int, studentId: int, title: str, summary: str, body: str, date: str, pic: str, picAlt: alt })),
 };
 
 const menuId = { type: 'string', pattern: '^[0-9]{2}([0-9]{2}){0,3}$', description: 'two digits per menu level' } as const;

@@ -33,15 +33,25 @@ export const TUITION = {
  */
 export type LiveFacts = (site: CampusCode, lang: Lang) => Promise<Record<string, string>>;
 
-/**
- * The focal points of a campus's photographs (the media library's), by what content stores for each:
- * a picture's address carries its own (`#focus=x,y`) so every crop on the site keeps its subject.
- * Read on the service's own database handle (the preview's is a transaction).
- */
-export type FocalPoints = (db: Kysely<Database>, site: CampusCode) => Promise<ReadonlyMap<string, FocalPoint>>;
+/** What the media library knows of one of its photographs: where its subject is, what it shows. */
+export interface LibraryPhoto {
+  focus: FocalPoint;
+  alt: { en: string; zh: string };
+}
 
-/** A stored picture's address as the answers give it. */
-type PictureAddress = (stored: string) => string;
+/**
+ * A campus's photographs (the media library's), by what content stores for each: a picture's address
+ * carries its focal point (`#focus=x,y`) so every crop on the site keeps its subject, and wherever it
+ * shows, its alt text is the one its editor wrote. Read on the service's own database handle (the
+ * preview's is a transaction).
+ */
+export type LibraryPhotos = (db: Kysely<Database>, site: CampusCode) => Promise<ReadonlyMap<string, LibraryPhoto>>;
+
+/** How an answer gives a stored picture: its address, and its alt text ('' for an illustration, which the copy beside it describes). */
+interface Pictures {
+  at: (stored: string) => string;
+  alt: (stored: string) => string;
+}
 
 /** A token in copy: lower-case words joined by hyphens, in braces. */
 const TOKEN = /\{([a-z]+(?:-[a-z]+)*)\}/g;
@@ -61,17 +71,19 @@ export class ContentService {
     private readonly seesHiddenStories = false,
     /** the facts copy may name by token; without them a token stays as written */
     private readonly facts?: LiveFacts,
-    /** the photographs' focal points; without them every picture is cropped around its middle */
-    private readonly focalPoints?: FocalPoints,
+    /** the library's photographs; without them every picture is cropped around its middle and has no alt text of its own */
+    private readonly photos?: LibraryPhotos,
   ) {}
 
-  /** How the campus's stored pictures are addressed in this answer: one read of its focal points. */
-  private async pictures(site: CampusCode): Promise<PictureAddress> {
-    const focus = this.focalPoints ? await this.focalPoints(this.db, site) : new Map<string, FocalPoint>();
-    if (focus.size === 0) return (stored) => this.file(stored);
-    return (stored) => {
-      const point = focus.get(stored);
-      return point ? withFocus(this.file(stored), point) : this.file(stored);
+  /** How the campus's stored pictures are given in this answer: one read of its photographs. */
+  private async pictures(site: CampusCode, lang: Lang): Promise<Pictures> {
+    const photos = this.photos ? await this.photos(this.db, site) : new Map<string, LibraryPhoto>();
+    return {
+      at: (stored) => {
+        const photo = photos.get(stored);
+        return photo ? withFocus(this.file(stored), photo.focus) : this.file(stored);
+      },
+      alt: (stored) => photos.get(stored)?.alt[lang] ?? '',
     };
   }
 
@@ -80,15 +92,15 @@ export class ContentService {
    * token). Replaced in the stored JSON text, escaped as JSON, so a fact can never break a block.
    */
   private async items(rows: ContentTable[], site: CampusCode, lang: Lang): Promise<ContentItem[]> {
-    const at = await this.pictures(site);
+    const pictures = await this.pictures(site, lang);
     const tokened = this.facts && rows.some((r) => HAS_TOKEN.test(text(r, 'blocks', lang) + text(r, 'title', lang) + text(r, 'summary', lang)));
-    if (!tokened) return rows.map((r) => this.item(r, lang, at));
+    if (!tokened) return rows.map((r) => this.item(r, lang, pictures));
     const facts = await this.facts!(site, lang);
     const put = (value: string, json: boolean) =>
       value.replace(TOKEN, (token, name: string) => (name in facts ? (json ? JSON.stringify(facts[name]).slice(1, -1) : facts[name]!) : token));
     return rows.map((r) => this.item({
       ...r, [`blocks_${lang}`]: put(text(r, 'blocks', lang), true), [`title_${lang}`]: put(text(r, 'title', lang), false), [`summary_${lang}`]: put(text(r, 'summary', lang), false),
-    }, lang, at));
+    }, lang, pictures));
   }
 
   /** A stored file's address: under the storage base, or as stored when it is an address already. */
@@ -98,22 +110,24 @@ export class ContentService {
   }
 
   /** Stored blocks with their pictures addressed like every other picture. */
-  private blocks(json: string, at: PictureAddress): Block[] {
+  private blocks(json: string, { at }: Pictures): Block[] {
     return (JSON.parse(json) as Block[]).map((b) =>
       b.type === 'image' ? { ...b, src: at(b.src) }
         : b.type === 'gallery' ? { ...b, images: b.images.map((i) => ({ ...i, src: at(i.src) })) }
           : b);
   }
 
-  private item(row: ContentTable, lang: Lang, at: PictureAddress): ContentItem {
+  private item(row: ContentTable, lang: Lang, pictures: Pictures): ContentItem {
+    const urls = JSON.parse(row.urls) as string[];
     return {
       id: row.id,
       menuId: row.menu_id,
       key: row.key,
       title: text(row, 'title', lang),
       summary: text(row, 'summary', lang),
-      blocks: this.blocks(text(row, 'blocks', lang), at),
-      urls: (JSON.parse(row.urls) as string[]).map(at),
+      blocks: this.blocks(text(row, 'blocks', lang), pictures),
+      urls: urls.map(pictures.at),
+      alts: urls.map(pictures.alt),
       link: row.link,
       path: row.path,
       date: row.date,
@@ -213,11 +227,11 @@ export class ContentService {
 
   async homeBanner(site: CampusCode, lang: Lang): Promise<HomeBanner> {
     const banner = await this.document<CampusSeed['banner']>(site, 'banner');
-    const at = await this.pictures(site);
+    const { at, alt } = await this.pictures(site, lang);
     return {
-      slides: banner.slides.map((s) => ({ pic: at(s.image), title: s.title[lang], subtitle: s.subtitle[lang] })),
+      slides: banner.slides.map((s) => ({ pic: at(s.image), alt: alt(s.image), title: s.title[lang], subtitle: s.subtitle[lang] })),
       VRLink: banner.vrLink,
-      VRList: banner.vrList.map((v) => ({ pic: at(v.pic), name: v.name })),
+      VRList: banner.vrList.map((v) => ({ pic: at(v.pic), alt: alt(v.pic), name: v.name })),
     };
   }
 
@@ -248,44 +262,44 @@ export class ContentService {
   }
 
   async clubs(site: CampusCode, lang: Lang): Promise<Club[]> {
-    const at = await this.pictures(site);
+    const { at, alt } = await this.pictures(site, lang);
     const rows = await this.db.selectFrom('club').selectAll().where('site', '=', site).orderBy('sort').execute();
     return rows.map((r) => ({
       id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
-      summary: firstParagraph(text(r, 'description', lang)), pic: at(r.pic),
+      summary: firstParagraph(text(r, 'description', lang)), pic: at(r.pic), picAlt: alt(r.pic),
     }));
   }
 
   async club(site: CampusCode, lang: Lang, id: number): Promise<ClubContent> {
-    const at = await this.pictures(site);
+    const { at, alt } = await this.pictures(site, lang);
     const r = await this.db.selectFrom('club').selectAll().where('site', '=', site).where('id', '=', id).executeTakeFirst();
     if (!r) throw ApiError.notFound(`Club ${id} does not exist on ${site}`);
     const description = text(r, 'description', lang);
     return {
       id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
-      summary: firstParagraph(description), description, pic: at(r.pic),
+      summary: firstParagraph(description), description, pic: at(r.pic), picAlt: alt(r.pic),
     };
   }
 
   async students(site: CampusCode, lang: Lang, page: number, size: number): Promise<SeniorStudent[]> {
-    const at = await this.pictures(site);
+    const { at, alt } = await this.pictures(site, lang);
     const rows = await this.db.selectFrom('student').selectAll().where('site', '=', site)
       .orderBy('sort').limit(size).offset((page - 1) * size).execute();
     return rows.map((r) => ({
       id: r.id, name: text(r, 'name', lang), projectTitle: text(r, 'project_title', lang), advisor: text(r, 'advisor', lang),
       internshipLocation: text(r, 'internship_location', lang), onsiteMentor: text(r, 'onsite_mentor', lang),
-      projectAbstract: text(r, 'project_abstract', lang), pic: at(r.pic),
+      projectAbstract: text(r, 'project_abstract', lang), pic: at(r.pic), picAlt: alt(r.pic),
     }));
   }
 
   async posts(site: CampusCode, lang: Lang, studentId: number): Promise<BlogPost[]> {
-    const at = await this.pictures(site);
+    const { at, alt } = await this.pictures(site, lang);
     const student = await this.db.selectFrom('student').select('id').where('site', '=', site).where('id', '=', studentId).executeTakeFirst();
     if (!student) throw ApiError.notFound(`Student ${studentId} does not exist on ${site}`);
     const rows = await this.db.selectFrom('post').selectAll().where('student_id', '=', studentId).orderBy('sort').execute();
     return rows.map((r) => ({
       id: r.id, studentId: r.student_id, title: text(r, 'title', lang), summary: text(r, 'summary', lang),
-      body: text(r, 'body', lang), date: r.date, pic: at(r.pic),
+      body: text(r, 'body', lang), date: r.date, pic: at(r.pic), picAlt: alt(r.pic),
     }));
   }
 

@@ -4,6 +4,7 @@
 // transaction). Every call is scoped to a campus: a row of another campus is "not found".
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { mediaVariant, type FocalPoint } from '@schools/shared-api';
+import type { LibraryPhoto } from '../content/contentService';
 import type { Dialect } from '../../platform/db/dialect';
 import type { Database, MediaTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
@@ -202,14 +203,14 @@ export class MediaService {
   }
 
   /**
-   * The focal points of the campus's photographs that have one other than the middle, by what the
-   * site's content stores for each: the content's answers put them in the pictures' addresses. Read
-   * on `db`: the studio's preview asks inside its transaction (SQLite's one connection is held by it).
+   * The campus's published photographs by what the site's content stores for each, with their focal
+   * point and alt text: the content's answers address them with the one and describe them with the
+   * other. Read on `db`: the studio's preview asks inside its transaction (SQLite's one connection is
+   * held by it).
    */
-  async focalPoints(site: string, db: Kysely<Database> = this.db): Promise<ReadonlyMap<string, FocalPoint>> {
-    const rows = await db.selectFrom('media').select(['key', 'focus_x', 'focus_y']).where('site', '=', site)
-      .where((eb) => eb.or([eb('focus_x', '<>', 50), eb('focus_y', '<>', 50)])).execute();
-    return new Map(rows.map((r) => [this.stored(r.key), { x: r.focus_x, y: r.focus_y }]));
+  async photosOnSite(site: string, db: Kysely<Database> = this.db): Promise<ReadonlyMap<string, LibraryPhoto>> {
+    const rows = await db.selectFrom('media').select(['key', 'focus_x', 'focus_y', 'alt_en', 'alt_zh']).where('site', '=', site).where('state', '=', 'published').execute();
+    return new Map(rows.map((r) => [this.stored(r.key), { focus: { x: r.focus_x, y: r.focus_y }, alt: { en: r.alt_en, zh: r.alt_zh } }]));
   }
 
   /** Publishes a photograph, which needs its alt text in both languages; one published already stays as it is. */

@@ -5,7 +5,7 @@
 // else, with or without the header, gets the published copy.
 import type { FastifyRequest } from 'fastify';
 import { parse } from 'cookie';
-import { ContentService, type FocalPoints, type LiveFacts } from '../content/contentService';
+import { ContentService, type LibraryPhotos, type LiveFacts } from '../content/contentService';
 import type { Dialect } from '../../platform/db/dialect';
 import { STAFF_COOKIE } from '../staff/guard';
 import { AREA_ROLES, type StaffRole } from '../staff/roles';
@@ -23,7 +23,7 @@ export class StudioPreview {
     private readonly clock?: () => Date,
     /** the facts copy names by token, shown in the preview as visitors will see them */
     private readonly facts?: LiveFacts,
-    private readonly focalPoints?: FocalPoints,
+    private readonly photos?: LibraryPhotos,
   ) {}
 
   /** Whether this request asks for the preview and its staff session may see the campus's drafts. */
@@ -38,6 +38,6 @@ export class StudioPreview {
   /** `read` over the campus's content with every draft of the campus in place (nothing is written for good). */
   run<T>(site: string, read: (content: ContentService) => Promise<T>): Promise<T> {
     // The staff see a hidden news story's page too (a draft, scheduled or unpublished story previewed).
-    return this.studio.withDrafts(site, (trx) => read(new ContentService(trx, this.storageBase, this.dialect, this.clock, true, this.facts, this.focalPoints)));
+    return this.studio.withDrafts(site, (trx) => read(new ContentService(trx, this.storageBase, this.dialect, this.clock, true, this.facts, this.photos)));
   }
 }

@@ -24,7 +24,7 @@ export function DetailPage({ kind }: { kind: 'leader' | 'award' }) {
         <div className="about-detail about-detail--leader">
           {data.urls[0] && (
             <div className="about-detail__picture">
-              <ImagePreloader src={data.urls[0]} alt={data.title} ratio={16 / 9} eager />
+              <ImagePreloader src={data.urls[0]} alt={data.alts[0] || data.title} ratio={16 / 9} eager />
             </div>
           )}
           <div className="about-detail__text">
@@ -40,7 +40,7 @@ export function DetailPage({ kind }: { kind: 'leader' | 'award' }) {
           )}
           {data.urls[0] && (
             <div className="about-detail__picture">
-              <ImagePreloader src={data.urls[0]} alt="" ratio={16 / 9} eager />
+              <ImagePreloader src={data.urls[0]} alt={data.alts[0] ?? ''} ratio={16 / 9} eager />
             </div>
           )}
           <RichContent blocks={data.blocks} />

@@ -5,9 +5,9 @@ import { renderAcademics } from '../../test-support/render';
 
 const STUDENT: SeniorStudent = {
   id: 3, name: 'Lucas Huang', projectTitle: 'Word by Word', advisor: 'Ms. Hughes', internshipLocation: 'Brightleaf EdTech',
-  onsiteMentor: 'Mo Xue', projectAbstract: 'A vocabulary app.', pic: '',
+  onsiteMentor: 'Mo Xue', projectAbstract: 'A vocabulary app.', pic: '', picAlt: '',
 };
-const POST: BlogPost = { id: 7, studentId: 3, title: 'Week 1: Stand-ups', summary: 'First week.', body: 'Monday.\n\nFriday.', date: '2027-04-12', pic: '' };
+const POST: BlogPost = { id: 7, studentId: 3, title: 'Week 1: Stand-ups', summary: 'First week.', body: 'Monday.\n\nFriday.', date: '2027-04-12', pic: '', picAlt: '' };
 const COMMENTS: CommentList = {
   count: 2,
   list: [{ id: 1, name: '<b>Eve</b>', comment: '<img src=x onerror=alert(1)>', createdAt: '2027-04-13T02:00:00Z', replies: [

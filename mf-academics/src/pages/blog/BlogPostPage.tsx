@@ -28,7 +28,7 @@ export function BlogPostPage() {
               {student && <span>{student.name}</span>}
               <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
             </p>
-            {post.pic && <ImagePreloader src={post.pic} alt="" ratio={16 / 9} eager className="acad-post__picture" />}
+            {post.pic && <ImagePreloader src={post.pic} alt={post.picAlt} ratio={16 / 9} eager className="acad-post__picture" />}
             {post.body.split(/\n\s*\n/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
           </article>
           <Comments postId={post.id} />

@@ -18,7 +18,7 @@ export function ProjectBlogPage() {
   // eslint-disable-next-line react-hooks/rules-of-hooks -- SERVER_RENDERING is a constant of the build (serverData.ts): a build calls this hook in every render or in none, and the browser's has no code for it
   if (process.env.SERVER_RENDERING) useItemMissing(missing);
   const cards: CardItem[] = (posts.data ?? []).map((p) => ({
-    urls: p.pic ? [p.pic] : [], title: p.title, summary: `${formatDate(p.date, lang)} · ${p.summary}`,
+    urls: p.pic ? [p.pic] : [], alts: [p.picAlt], title: p.title, summary: `${formatDate(p.date, lang)} · ${p.summary}`,
     path: POST, query: { student: String(studentId), id: String(p.id) },
   }));
   return (
@@ -27,7 +27,7 @@ export function ProjectBlogPage() {
       {missing && <p className="acad-missing">{t.missingStudent}</p>}
       {student && !missing && (
         <div className="acad-profile">
-          {student.pic && <ImagePreloader src={student.pic} alt="" ratio={4 / 3} eager className="acad-profile__picture" />}
+          {student.pic && <ImagePreloader src={student.pic} alt={student.picAlt} ratio={4 / 3} eager className="acad-profile__picture" />}
           <ProjectFacts student={student} />
         </div>
       )}

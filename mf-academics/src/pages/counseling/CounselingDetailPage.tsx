@@ -19,7 +19,7 @@ export function CounselingDetailPage() {
       {data && (
         <div className="acad-article">
           {data.summary && <p className="acad-article__lead">{data.summary}</p>}
-          {data.urls[0] && <ImagePreloader src={data.urls[0]} alt="" ratio={16 / 9} eager className="acad-article__picture" />}
+          {data.urls[0] && <ImagePreloader src={data.urls[0]} alt={data.alts[0] ?? ''} ratio={16 / 9} eager className="acad-article__picture" />}
           <RichContent blocks={data.blocks} />
         </div>
       )}

@@ -24,7 +24,7 @@ export function SeniorProjectPage() {
       <ul className="acad-students">
         {(students.data ?? []).map((s) => (
           <li key={s.id} className="acad-student">
-            {s.pic && <ImagePreloader src={s.pic} alt="" ratio={4 / 3} className="acad-student__picture" />}
+            {s.pic && <ImagePreloader src={s.pic} alt={s.picAlt} ratio={4 / 3} className="acad-student__picture" />}
             <div className="acad-student__text">
               <h2>{s.name}</h2>
               <ProjectFacts student={s} />

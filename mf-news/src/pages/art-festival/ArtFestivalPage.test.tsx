@@ -4,7 +4,7 @@ import { getApi, type ContentItem } from '@schools/shared-api';
 import { renderNews } from '../../test-support/render';
 
 const copy: ContentItem = {
-  id: 1, menuId: '0701', key: 'art_festival.article_desc', title: '艺术节', summary: '', urls: [], link: '', path: '', date: '', views: 0,
+  id: 1, menuId: '0701', key: 'art_festival.article_desc', title: '艺术节', summary: '', urls: [], alts: [], link: '', path: '', date: '', views: 0,
   blocks: [
     { type: 'paragraph', content: [{ type: 'text', text: '每年春天，学校都会变身为美术馆。' }] },
     { type: 'gallery', images: [{ src: '/storage/a.svg', alt: '学生作品展', width: 800, height: 450 }] },

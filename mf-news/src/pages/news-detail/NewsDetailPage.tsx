@@ -60,7 +60,7 @@ export function NewsDetailPage() {
               aria-label={text.enlarge}
               onClick={() => bus.messages.next({ type: 'open-picture', src: item.urls[0]!, alt: item.title })}
             >
-              <ImagePreloader src={item.urls[0]} alt="" ratio={16 / 9} eager />
+              <ImagePreloader src={item.urls[0]} alt={item.alts[0] ?? ''} ratio={16 / 9} eager />
             </button>
           )}
           <RichContent blocks={item.blocks} className="news-detail__body" />

@@ -8,6 +8,8 @@ import { Link } from './Link';
 /** SPEC 3's card item: urls (the first is the image), title, link, path; plus what list pages show. */
 export interface CardItem {
   urls: string[];
+  /** each picture's alt text (a library photograph's); none or '' for an illustration, which the title beside it describes */
+  alts?: string[];
   title: string;
   /** An external https address. */
   link?: string;
@@ -76,7 +78,7 @@ function Card({ item, headingLevel, eager }: { item: CardItem; headingLevel: 2 |
     <li className={`ui-card${image ? '' : ' ui-card--no-image'}`}>
       {image ? (
         // A card is a column of the grid: a third of the content's 1200 px at most, the whole width on a phone.
-        <ImagePreloader src={image} alt="" ratio={3 / 2} eager={eager} className="ui-card__image" sizes="(min-width: 1280px) 400px, (min-width: 600px) 50vw, 100vw" />
+        <ImagePreloader src={image} alt={item.alts?.[0] ?? ''} ratio={3 / 2} eager={eager} className="ui-card__image" sizes="(min-width: 1280px) 400px, (min-width: 600px) 50vw, 100vw" />
       ) : (
         // No picture yet: a navy panel of the same 3:2 shape carries the title, so the grid stays even.
         <div className="ui-card__panel">

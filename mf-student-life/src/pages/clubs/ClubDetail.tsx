@@ -18,7 +18,7 @@ export function ClubDetail({ id }: { id: number }) {
       {data && (
         <div className="stulife-club">
           <p className="stulife-club__category">{data.category}</p>
-          {data.pic && <ImagePreloader src={data.pic} alt="" ratio={16 / 9} eager className="stulife-club__picture" />}
+          {data.pic && <ImagePreloader src={data.pic} alt={data.picAlt} ratio={16 / 9} eager className="stulife-club__picture" />}
           {data.description.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
         </div>
       )}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getApi, type Club } from '@schools/shared-api';
 import { go, item, renderStudentLife, text } from '../../test-support/render';
 
-const club = (id: number, category: string, name: string): Club => ({ id, category, name, summary: `${name} in one line.`, pic: `/storage/bisz/club-${id}.svg` });
+const club = (id: number, category: string, name: string): Club => ({ id, category, name, summary: `${name} in one line.`, pic: `/storage/bisz/club-${id}.svg`, picAlt: '' });
 const CLUBS = [club(1, 'Sports', 'Football Club'), club(2, 'Arts', "Children's Choir"), club(3, 'Sports', 'Swim Squad')];
 
 function mockApi() {

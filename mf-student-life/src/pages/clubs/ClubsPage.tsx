@@ -11,7 +11,7 @@ const TEXT: Record<Lang, { all: string; tabs: string; empty: string }> = {
 };
 
 const toCard = (club: Club): CardItem => ({
-  urls: club.pic ? [club.pic] : [], title: club.name, summary: club.summary, path: CLUBS_PATH, query: { club: String(club.id) },
+  urls: club.pic ? [club.pic] : [], alts: [club.picAlt], title: club.name, summary: club.summary, path: CLUBS_PATH, query: { club: String(club.id) },
 });
 
 /** The clubs by category under the school's introduction; a club opens in place (?club=id). */

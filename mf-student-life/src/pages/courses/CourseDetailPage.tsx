@@ -29,7 +29,7 @@ export function CourseDetailPage() {
       {data && (
         <div className="stulife-course">
           {data.summary && <p className="stulife-course__summary">{data.summary}</p>}
-          {data.urls[0] && <ImagePreloader src={data.urls[0]} alt="" ratio={16 / 9} eager className="stulife-course__picture" />}
+          {data.urls[0] && <ImagePreloader src={data.urls[0]} alt={data.alts[0] ?? ''} ratio={16 / 9} eager className="stulife-course__picture" />}
           <RichContent blocks={data.blocks} />
         </div>
       )}

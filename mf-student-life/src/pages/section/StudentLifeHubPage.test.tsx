@@ -8,9 +8,9 @@ const day: Block = { type: 'list', ordered: false, items: [
   [{ type: 'text', text: '15:30', strong: true }, { type: 'text', text: ' Clubs and sport.' }],
 ] };
 const clubs: Club[] = [
-  { id: 3, category: 'Sports', name: 'Swim Squad', summary: '', pic: '' },
-  { id: 5, category: 'Arts', name: "Children's Choir", summary: '', pic: '' },
-  { id: 4, category: 'Sports', name: 'Football Club', summary: '', pic: '' },
+  { id: 3, category: 'Sports', name: 'Swim Squad', summary: '', pic: '', picAlt: '' },
+  { id: 5, category: 'Arts', name: "Children's Choir", summary: '', pic: '', picAlt: '' },
+  { id: 4, category: 'Sports', name: 'Football Club', summary: '', pic: '', picAlt: '' },
 ];
 
 function mockApi() {
