@@ -119,6 +119,22 @@ export async function mediaRoutes(app: FastifyInstance, { media, cache }: MediaR
     return { code: '000', data: item };
   });
 
+  app.post('/:site/media/:id/unpublish', {
+    config: campus,
+    schema: {
+      tags, operationId: 'unpublishPhoto', summary: 'Takes a photograph nothing on the site uses back to a draft (409 while used: usedIn says where)', params: idParams, headers: csrfHeaders, security,
+      response: answers({ 200: envelope(mediaData.mediaItem, 'the photograph as it is now') }, 400, 401, 403, 404, 409),
+    },
+  }, async (request) => ({ code: '000', data: await media.unpublish((request.params as { id: number }).id, scope(request)) }));
+
+  app.delete('/:site/media/:id', {
+    config: campus,
+    schema: {
+      tags, operationId: 'deletePhoto', summary: 'Deletes a photograph nothing on the site uses, and its files (409 while used: usedIn says where)', params: idParams, headers: csrfHeaders, security,
+      response: answers({ 200: envelope({ type: 'object', properties: { deleted: { type: 'integer' } }, required: ['deleted'], additionalProperties: false }, 'gone') }, 400, 401, 403, 404, 409),
+    },
+  }, async (request) => ({ code: '000', data: await media.remove((request.params as { id: number }).id, scope(request)) }));
+
   app.post('/:site/media/:id/publish', {
     config: campus,
     schema: {
@@ -142,9 +158,9 @@ export async function mediaRoutes(app: FastifyInstance, { media, cache }: MediaR
       response: answers({ 200: envelope(mediaData.mediaSlot, 'the slot as it is now') }, 400, 401, 403, 404, 413, 415),
     },
   }, async (request) => {
-    const { slot, mediaId } = request.body as { slot: string; mediaId: number };
+    const { slot, mediaId, previous } = request.body as { slot: string; mediaId?: number; previous?: string };
     const { site, by } = scope(request);
-    const replaced = await media.replace(slot, mediaId, { site, by });
+    const replaced = await media.replace(slot, mediaId !== undefined ? { mediaId } : { previous: previous! }, { site, by });
     // Every cached answer of the campus: a picture can be in any of them (banner, lists, details).
     cache.invalidate(`${site}|`);
     return { code: '000', data: replaced };

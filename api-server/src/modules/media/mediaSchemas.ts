@@ -24,6 +24,10 @@ const mediaItem = obj({
   variants: arr(obj({ format: { type: 'string', enum: ['avif', 'webp', 'jpeg'] }, width: int, height: int, bytes: int, src: str })),
   altEn: str,
   altZh: str,
+  usedIn: {
+    ...arr({ type: 'object', properties: { kind: { type: 'string', enum: ['slot', 'copy', 'draft', 'scheduled'] }, group: str, label: bilingual }, required: ['kind', 'label'], additionalProperties: false }),
+    description: "where the campus's site uses it (a picture slot, an image in page copy) or copy waiting to go live will: while used it cannot be unpublished or deleted",
+  },
   focus: { ...obj({ x: int, y: int }), description: 'where its subject is, in whole percent of its width and height from the top left: every crop on the site keeps it in view' },
   state: { type: 'string', enum: ['draft', 'published'], description: 'published: it can be put on the site (it has alt text in both languages)' },
   uploadedBy: str,
@@ -37,6 +41,7 @@ const mediaSlot = obj({
   label: bilingual,
   src: { type: 'string', description: "the picture's address as the site gives it" },
   mediaId: { type: ['integer', 'null'], description: 'the library photograph it shows; null for another picture (an illustration)' },
+  history: { ...arr(obj({ src: str, at: str, by: str })), description: 'the pictures it showed before, newest first: each can be put back' },
 });
 
 export const mediaData = { mediaItem, mediaItems: arr(mediaItem), mediaSlot, mediaSlots: arr(mediaSlot) };
@@ -48,10 +53,14 @@ const percent = (axis: string) => ({ type: 'integer', minimum: 0, maximum: 100, 
 export const mediaBody = {
   alt: obj({ altEn: altText, altZh: altText }),
   focus: obj({ x: { ...percent('width'), description: 'percent of the width from the left edge (0 to 100)' }, y: { ...percent('height'), description: 'percent of the height from the top edge (0 to 100)' } }),
-  replace: obj({
-    slot: { type: 'string', pattern: SLOT_PATTERN, description: 'banner/slide/0, banner/vr/1, content/{id}/{index}, club/{id}, student/{id} or post/{id}' },
-    mediaId: { ...id, description: 'a published photograph of the campus' },
-  }),
+  replace: {
+    ...obj({
+      slot: { type: 'string', pattern: SLOT_PATTERN, description: 'banner/slide/0, banner/vr/1, content/{id}/{index}, club/{id}, student/{id} or post/{id}' },
+      mediaId: { ...id, description: 'a published photograph of the campus' },
+      previous: { type: 'string', minLength: 1, maxLength: 500, description: "a picture the slot showed before (an address of its history): puts it back" },
+    }, ['slot']),
+    oneOf: [{ required: ['mediaId'] }, { required: ['previous'] }],
+  },
   /** Documented only: the upload is read as a stream by @fastify/multipart, not validated as a body. */
   upload: obj({ file: { type: 'string', format: 'binary', description: 'the photograph: JPEG, PNG, WebP or HEIC, at most 20 MB and 100 megapixels' } }),
 };

@@ -3,7 +3,7 @@
 // published photograph in one of the site's picture slots (the change and its audit row in one
 // transaction). Every call is scoped to a campus: a row of another campus is "not found".
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { mediaVariant, type FocalPoint } from '@schools/shared-api';
+import { ERROR_CODES, mediaVariant, type FocalPoint } from '@schools/shared-api';
 import type { LibraryPhoto } from '../content/contentService';
 import type { Dialect } from '../../platform/db/dialect';
 import type { Database, MediaTable } from '../../platform/db/schema';
@@ -13,6 +13,7 @@ import { writeAudit } from '../staff/audit';
 import type { Actor } from '../staff/roles';
 import { Gate } from './gate';
 import { photoHash, processPhoto } from './processPhoto';
+import { photoUses, type PhotoUse } from './photoUses';
 import { listSlots, replaceSlot, type SlotGroup } from './slots';
 
 export interface MediaVariant {
@@ -48,6 +49,8 @@ export interface MediaItem {
   uploadedBy: string;
   uploadedAt: string;
   publishedAt: string | null;
+  /** where the campus's site uses it (or copy waiting to go live will): it cannot be unpublished or deleted while used */
+  usedIn: PhotoUse[];
 }
 
 /** A picture of the site the studio can replace, with what it shows now. */
@@ -59,6 +62,8 @@ export interface MediaSlot {
   src: string;
   /** the library photograph it shows, or null for another picture (an illustration) */
   mediaId: number | null;
+  /** the pictures it showed before, newest first (from the audit log), each of which can be put back */
+  history: { src: string; at: string; by: string }[];
 }
 
 export interface MediaScope {
@@ -101,7 +106,7 @@ export class MediaService {
     return !stored || /^https?:\/\//.test(stored) ? stored : `${this.storageBase}/${stored}`;
   }
 
-  private item(row: Selectable<MediaTable>): MediaItem {
+  private item(row: Selectable<MediaTable>, usedIn: PhotoUse[] = []): MediaItem {
     const src = this.address(this.stored(row.key));
     const variants = (JSON.parse(row.variants) as Omit<MediaVariant, 'src'>[]).map((v) => ({
       ...v, src: v.format === 'jpeg' ? src : mediaVariant(src, v.width, v.format),
@@ -111,14 +116,64 @@ export class MediaService {
       width: row.width, height: row.height, format: row.format, originalName: row.original_name,
       original: { width: row.original_width, height: row.original_height, bytes: row.original_bytes },
       variants, altEn: row.alt_en, altZh: row.alt_zh, focus: { x: row.focus_x, y: row.focus_y }, state: row.state,
-      uploadedBy: row.uploaded_by_email, uploadedAt: row.uploaded_at, publishedAt: row.published_at,
+      uploadedBy: row.uploaded_by_email, uploadedAt: row.uploaded_at, publishedAt: row.published_at, usedIn,
     };
   }
 
-  /** The campus's photographs, newest first. */
+  /** The campus's photographs, newest first, each with where it is used. */
   async list(site: string): Promise<MediaItem[]> {
     const rows = await this.db.selectFrom('media').selectAll().where('site', '=', site).orderBy('id', 'desc').execute();
-    return rows.map((row) => this.item(row));
+    const uses = await photoUses(this.db, site, rows.map((r) => this.stored(r.key)));
+    return rows.map((row) => this.item(row, uses.get(this.stored(row.key))));
+  }
+
+  /** A photograph as the answers give it after a change: with where it is used. */
+  private async withUses(site: string, item: MediaItem): Promise<MediaItem> {
+    return { ...item, usedIn: (await photoUses(this.db, site, [item.stored])).get(item.stored) ?? [] };
+  }
+
+  /** Refuses to take a used photograph off the site (409), saying where it is used. */
+  private async unused(site: string, row: Selectable<MediaTable>, doing: string): Promise<void> {
+    const uses = (await photoUses(this.db, site, [this.stored(row.key)])).get(this.stored(row.key)) ?? [];
+    if (uses.length === 0) return;
+    const places = uses.slice(0, 3).map((u) => `${u.kind === 'slot' ? u.group : u.kind} “${u.label.en}”`).join(', ');
+    throw new ApiError(409, ERROR_CODES.conflict, `Photograph ${Number(row.id)} is used in ${uses.length} place${uses.length === 1 ? '' : 's'} (${places}${uses.length > 3 ? ', …' : ''}): replace it there before you ${doing} it`)
+      .because('photoInUse');
+  }
+
+  /** Takes a published photograph that nothing uses back to a draft: it can no longer be put on the site. */
+  async unpublish(id: number, { site, by }: MediaScope): Promise<MediaItem> {
+    const row = await this.db.selectFrom('media').selectAll().where('id', '=', id).where('site', '=', site).executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Photograph ${id} does not exist on ${site}`).because('notFound');
+    if (row.state === 'draft') return this.withUses(site, this.item(row));
+    await this.unused(site, row, 'unpublish');
+    return this.db.transaction().execute(async (trx) => {
+      const locked = await this.locked(trx, id, site);
+      const before = this.item(locked);
+      const updated = await trx.updateTable('media').set({ state: 'draft', published_at: null }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const after = this.item(updated);
+      await writeAudit(trx, by, { site, action: 'media.unpublish', targetId: id, before: auditView(before), after: auditView(after) }, this.now());
+      return after;
+    });
+  }
+
+  /**
+   * Deletes a photograph that nothing uses: its row and audit row together, then its files (a file
+   * left by a failure there is only unreachable, never shown).
+   */
+  async remove(id: number, { site, by }: MediaScope): Promise<{ deleted: number }> {
+    const row = await this.db.selectFrom('media').selectAll().where('id', '=', id).where('site', '=', site).executeTakeFirst();
+    if (!row) throw ApiError.notFound(`Photograph ${id} does not exist on ${site}`).because('notFound');
+    await this.unused(site, row, 'delete');
+    const item = await this.db.transaction().execute(async (trx) => {
+      const locked = this.item(await this.locked(trx, id, site));
+      await trx.deleteFrom('media').where('id', '=', id).execute();
+      await writeAudit(trx, by, { site, action: 'media.delete', targetId: id, before: auditView(locked), after: null }, this.now());
+      return locked;
+    });
+    const keys = [row.key, ...item.variants.filter((v) => v.format !== 'jpeg').map((v) => mediaVariant(row.key, v.width, v.format as 'avif' | 'webp'))];
+    await Promise.allSettled(keys.map((key) => this.store.remove(key)));
+    return { deleted: id };
   }
 
   private async existing(site: string, hash: string): Promise<MediaItem | undefined> {
@@ -250,32 +305,80 @@ export class MediaService {
     return { idOf: (stored) => ids.get(stored) ?? null, address: (stored) => this.address(stored) };
   }
 
-  /** The campus's replaceable pictures with what each shows now. */
+  /** The campus's replaceable pictures with what each shows now and showed before. */
   async slots(site: string): Promise<MediaSlot[]> {
     return this.db.transaction().execute(async (trx) => {
       const library = new Map((await trx.selectFrom('media').select(['id', 'key']).where('site', '=', site).execute()).map((m) => [this.stored(m.key), Number(m.id)]));
-      return (await listSlots(trx, site)).map(({ stored, ...slot }) => ({ ...slot, src: this.address(stored), mediaId: library.get(stored) ?? null }));
+      const history = await this.histories(trx, site);
+      return (await listSlots(trx, site)).map(({ stored, ...slot }) => {
+        const src = this.address(stored);
+        return { ...slot, src, mediaId: library.get(stored) ?? null, history: (history.get(slot.slot) ?? []).filter((h) => h.src !== src) };
+      });
     });
   }
 
   /**
-   * Puts a published photograph of the campus in one of its site's slots, with its audit row (the
-   * picture before and after) in the same transaction. The caller drops the cached answers.
+   * Each slot's earlier pictures, newest first, each once: the pictures its replacements took out, as
+   * the audit log recorded them (the audit log is the slot's history).
    */
-  async replace(slot: string, mediaId: number, { site, by }: MediaScope): Promise<MediaSlot> {
+  private async histories(db: Kysely<Database>, site: string): Promise<Map<string, MediaSlot['history']>> {
+    const rows = await db.selectFrom('staff_audit').select(['target_id', 'before', 'at', 'actor'])
+      .where('site', '=', site).where('action', '=', 'media.replace').orderBy('id', 'desc').execute();
+    const history = new Map<string, MediaSlot['history']>();
+    for (const row of rows) {
+      const picture = row.before ? (JSON.parse(row.before) as { picture?: string }).picture : undefined;
+      if (!row.target_id || !picture) continue;
+      const list = history.get(row.target_id) ?? [];
+      if (!list.some((h) => h.src === picture)) list.push({ src: picture, at: row.at, by: row.actor });
+      history.set(row.target_id, list);
+    }
+    return history;
+  }
+
+  /** What content stores for a picture the answers gave as `address` (the inverse of address()). */
+  private storedOf(address: string): string {
+    const prefix = `${this.storageBase}/`;
+    return address.startsWith(prefix) ? address.slice(prefix.length) : address;
+  }
+
+  /**
+   * Puts a published photograph of the campus in one of its site's slots, or puts back a picture the
+   * slot showed before (`previous`, an address from its history), with its audit row (the picture
+   * before and after) in the same transaction. The caller drops the cached answers.
+   */
+  async replace(slot: string, choice: { mediaId: number } | { previous: string }, { site, by }: MediaScope): Promise<MediaSlot> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await this.locked(trx, mediaId, site);
-      if (row.state !== 'published') {
-        throw ApiError.badRequest(`Photograph ${mediaId} is a draft: give it alt text in both languages and publish it before it goes on the site`).because('photoIsDraft');
+      let picture: string;
+      let mediaId: number | null;
+      if ('mediaId' in choice) {
+        const row = await this.locked(trx, choice.mediaId, site);
+        if (row.state !== 'published') {
+          throw ApiError.badRequest(`Photograph ${choice.mediaId} is a draft: give it alt text in both languages and publish it before it goes on the site`).because('photoIsDraft');
+        }
+        picture = this.stored(row.key);
+        mediaId = Number(row.id);
+      } else {
+        // Only what this slot showed before: nothing else can be put in through its history.
+        const earlier = (await this.histories(trx, site)).get(slot) ?? [];
+        if (!earlier.some((h) => h.src === choice.previous)) {
+          throw ApiError.badRequest(`${choice.previous} is not a picture ${slot} showed before: choose one from its history`).because('notInHistory');
+        }
+        picture = this.storedOf(choice.previous);
+        const photo = await trx.selectFrom('media').select(['id', 'key', 'state']).where('site', '=', site).execute();
+        const match = photo.find((m) => this.stored(m.key) === picture);
+        if (match && match.state !== 'published') {
+          throw ApiError.badRequest(`Photograph ${Number(match.id)} is a draft again: publish it before it goes back on the site`).because('photoIsDraft');
+        }
+        mediaId = match ? Number(match.id) : null;
       }
-      const picture = this.stored(row.key);
       const before = await replaceSlot(trx, this.dialect, site, slot, picture);
       await writeAudit(trx, by, {
         site, action: 'media.replace', targetId: slot,
-        before: { slot, picture: this.address(before) }, after: { slot, picture: this.address(picture), mediaId },
+        before: { slot, picture: this.address(before) }, after: { slot, picture: this.address(picture), ...(mediaId === null ? {} : { mediaId }) },
       }, this.now());
       const now = (await listSlots(trx, site)).find((s) => s.slot === slot)!;
-      return { slot, group: now.group, label: now.label, src: this.address(picture), mediaId: Number(row.id) };
+      const src = this.address(picture);
+      return { slot, group: now.group, label: now.label, src, mediaId, history: ((await this.histories(trx, site)).get(slot) ?? []).filter((h) => h.src !== src) };
     });
   }
 }

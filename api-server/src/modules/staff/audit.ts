@@ -11,7 +11,7 @@ export type AuditAction =
   | 'account.create' | 'account.disable' | 'account.enable' | 'account.role'
   | 'account.password-change' | 'account.password-set' | 'account.reset-link' | 'account.password-reset'
   | 'session.signout-everywhere'
-  | 'media.upload' | 'media.alt' | 'media.focus' | 'media.publish' | 'media.replace'
+  | 'media.upload' | 'media.alt' | 'media.focus' | 'media.publish' | 'media.unpublish' | 'media.delete' | 'media.replace'
   | 'studio.publish' | 'studio.restore' | 'studio.schedule' | 'studio.unschedule'
   | 'news.create' | 'news.update' | 'news.publish' | 'news.schedule' | 'news.unpublish'
   | 'calendar.add' | 'calendar.edit' | 'calendar.cancel'

@@ -33,7 +33,7 @@ export const STAFF_REASONS = [
   'notFound',
   // photographs
   'altTextKept', 'altTextMissing', 'photoIsDraft', 'notMultipart', 'noFile', 'emptyFile', 'formUnreadable',
-  'photoTooLarge', 'notAPhoto', 'photoDamaged', 'photoTooManyPixels',
+  'photoTooLarge', 'notAPhoto', 'photoDamaged', 'photoTooManyPixels', 'photoInUse', 'notInHistory',
   // news, calendar, sessions
   'storyPublished', 'notSchoolYear', 'eventCancelled', 'sessionCancelled', 'sessionBegun',
   // copy: changed by someone else since it was opened, a publish time that is not to come
