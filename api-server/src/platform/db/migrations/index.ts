@@ -22,6 +22,7 @@ import { m016 } from './016-campus-settings';
 import { m017 } from './017-outbox';
 import { m018 } from './018-session-grades';
 import { m020 } from './020-media-focus';
+import { m021 } from './021-session-calendar';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -44,6 +45,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '017_outbox': m017(dialect),
     '018_session_grades': m018,
     '020_media_focus': m020,
+    '021_session_calendar': m021,
   };
 }
 
