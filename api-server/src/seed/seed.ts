@@ -141,7 +141,13 @@ function sessionRow(id: number, site: CampusCode, sort: number, s: InfoSession, 
   };
 }
 
-export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): Promise<SeedCounts> {
+/**
+ * `first` runs at the start of the seed's transaction, before anything is replaced: a check that
+ * refuses the seed by throwing (nothing is then written), or a record of it written with it.
+ */
+export async function seedDatabase(
+  db: Kysely<Database>, seeds: CampusSeed[], first?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<SeedCounts> {
   const rows = {
     menu: [] as Database['menu'][],
     content: [] as Database['content'][],
@@ -253,6 +259,7 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
   if (problems.length) throw new SeedContentError(problems);
 
   await db.transaction().execute(async (trx) => {
+    await first?.(trx);
     // New content starts with no views, so who has seen the old content is forgotten too.
     await trx.deleteFrom('content_viewer').execute();
     // What staff added in the studio (events, sessions) is theirs, not the fixtures': it stays.
