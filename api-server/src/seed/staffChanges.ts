@@ -46,7 +46,7 @@ const count = (items: Iterable<string>): Record<string, number> => {
 
 /** Ids of the seed's rows (created_by null) among those named `prefix:<id>` in `targets`. */
 async function seededOf(db: Db, table: 'calendar_event' | 'info_session', targets: Set<string>, prefix: string): Promise<Set<string>> {
-  const ids = [...targets].map((t) => Number(t.slice(t.indexOf('|') + 1 + prefix.length + 1)));
+  const ids = [...targets].map((t) => Number(t.slice(t.indexOf('|') + 1 + prefix.length + 1))).filter(Number.isInteger);
   if (!ids.length) return new Set();
   const rows = await db.selectFrom(table).select(['site', 'id']).where('id', 'in', ids).where('created_by', 'is', null).execute();
   return new Set(rows.map((r) => `${r.site}|${prefix}:${r.id}`));
