@@ -202,7 +202,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const signups = new SignupService(db, deps.database.dialect, deps.clock, bookingMail);
     // What copy says about the sessions (the next one, how many) is computed from them when it is answered.
     const facts = sessionFacts(signups);
-    const calendar = new CalendarService(db);
+    // The feed links each information session to the booking page on the campus's published address.
+    const calendar = new CalendarService(db, (site) => settings!.campus(site).address);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;
     const staff = new StaffService(db, deps.database.dialect, deps.clock, deps.passwordCost);
     // Reset links go by e-mail through the same outbox when it is sent; otherwise to the administrator.

@@ -60,7 +60,7 @@ export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promis
   await app.register(studioRoutes, { studio, cache });
   await app.register(newsRoutes, { news, cache });
   await app.register(calendarStaffRoutes, { editor: new CalendarEditor(db, dialect, clock), cache });
-  await app.register(sessionStaffRoutes, { sessions: new SessionEditor(db, dialect), cache });
+  await app.register(sessionStaffRoutes, { sessions: new SessionEditor(db, dialect, clock), cache });
   await app.register(mediaRoutes, { media, cache });
   await app.register(campusSettingsRoutes, { settings });
 }

@@ -1,6 +1,8 @@
 // The academic calendar: the JSON events of the page and the iCal feed, read back with a real iCal
-// parser (ical.js) and compared event by event, in both languages; the UIDs survive a reseed.
+// parser (ical.js) and compared event by event, in both languages; the UIDs survive a reseed. The
+// information sessions are the campus's own sessions, each once, under the session's UID.
 import ICAL from 'ical.js';
+import { sql } from 'kysely';
 import { CAMPUS_CODES, getCampus, type CalendarEvent, type CampusCode, type Lang } from '@schools/shared-api';
 import { CalendarService } from '../src/modules/calendar/calendarService';
 import { openDatabase } from '../src/platform/db/connect';
@@ -29,6 +31,19 @@ async function feed(site: string, lang: Lang) {
   return { calendar, events: calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)), text: response.body as string };
 }
 
+/** An event's UID: the calendar's own events by campus, year and key; an information session by campus and session id. */
+const uidPattern = (site: string, year: string) =>
+  new RegExp(`^${site.toLowerCase()}-(${year}-[a-z0-9-]+|session-\\d+)@calendar\\.lumina-schools\\.cn$`);
+
+/** The campus's seeded sessions of a school year as the calendar shows them: by start, each once. */
+function seededSessions(site: string, year: string) {
+  const seed = CAMPUS_SEEDS.find((s) => s.code === site)!;
+  const first = Number(year.slice(0, 4));
+  return [...seed.sessions, ...seed.earlierSessions]
+    .filter((s) => s.date >= `${first}-08-01` && s.date <= `${first + 1}-07-31`)
+    .sort((a, b) => `${a.date}T${a.start}`.localeCompare(`${b.date}T${b.start}`));
+}
+
 /** YYYY-MM-DD of an ical.js date. */
 const isoDay = (t: ICAL.Time) => `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -44,7 +59,7 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
       inLang(e.title);
       if (e.description) inLang(e.description);
       if (e.location) inLang(e.location);
-      expect(e.uid).toMatch(new RegExp(`^${site.toLowerCase()}-${YEAR}-[a-z0-9-]+@calendar\\.lumina-schools\\.cn$`));
+      expect(e.uid).toMatch(uidPattern(site, YEAR));
       if (e.allDay) {
         expect(e.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(e.end >= e.start).toBe(true);
@@ -68,6 +83,12 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     expect(Boolean(byKey('graduation'))).toBe(!young);
     expect(Boolean(byKey('ap-exams'))).toBe(!young);
     if (!young) expect(byKey('ap-exams')).toMatchObject({ start: '2026-05-04', category: 'exam' });
+    // Last season's sessions, past now, are the year's admissions events, each once.
+    const sessions = seededSessions(site, YEAR);
+    expect(sessions).toHaveLength(3);
+    expect(events.filter((e) => e.category === 'admissions').map((e) => [e.start, e.title])).toEqual(sessions.map((s) => [
+      `${s.date}T${s.start}:00+08:00`, lang === 'zh' ? `招生说明会：${s.audience.zh}` : `Admissions information session: ${s.audience.en}`,
+    ]));
   });
 
   it('calendar/events of 2026-27: the current year, sorted, with its holidays and the campus\'s own information sessions', async () => {
@@ -77,7 +98,7 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     for (const e of events) {
       inLang(e.title);
       if (e.description) inLang(e.description);
-      expect(e.uid).toMatch(new RegExp(`^${site.toLowerCase()}-${CURRENT}-[a-z0-9-]+@calendar\\.lumina-schools\\.cn$`));
+      expect(e.uid).toMatch(uidPattern(site, CURRENT));
       expect(e.start >= '2026-08-01' && e.end <= '2027-08-31').toBe(true);
     }
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
@@ -92,11 +113,18 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     const springBreak = byKey(bilingual ? 'spring-festival' : 'spring-festival-break')!;
     expect(springBreak.start <= '2027-02-06' && springBreak.end >= '2027-02-06').toBe(true);
     expect(byKey('semester-1-start')?.start).toBe(bilingual ? '2026-09-01' : '2026-08-19');
-    // Every information session a family can book is in the calendar, at its time and place.
-    const sessions = CAMPUS_SEEDS.find((s) => s.code === site)!.sessions;
+    // Every information session a family can book is in the calendar once, at its time and place, under
+    // its own UID and id (the session's, which the sign-up form books): no event of the seed repeats it.
+    const sessions = seededSessions(site, CURRENT);
+    expect(sessions).toHaveLength(CAMPUS_SEEDS.find((s) => s.code === site)!.sessions.length);
     const admissions = events.filter((e) => e.category === 'admissions');
     expect(admissions.map((e) => e.start)).toEqual(sessions.map((s) => `${s.date}T${s.start}:00+08:00`));
+    expect(admissions.map((e) => e.end)).toEqual(sessions.map((s) => `${s.date}T${s.end}:00+08:00`));
     expect(admissions.map((e) => e.location)).toEqual(sessions.map((s) => s.place[lang]));
+    expect(admissions.map((e) => e.title)).toEqual(sessions.map((s) => (lang === 'zh' ? `招生说明会：${s.audience.zh}` : `Admissions information session: ${s.audience.en}`)));
+    const booked = await server.api(site, lang).admissionSessions();
+    for (const s of booked) expect(admissions.find((e) => e.id === s.id)?.uid).toBe(`${site.toLowerCase()}-session-${s.id}@calendar.lumina-schools.cn`);
+    expect(admissions.every((e) => e.uid.includes('-session-') && !e.cancelled && !e.allDay)).toBe(true);
     expect(admissions.every((e) => e.start > '2026-11-24')).toBe(true);
     expect(Boolean(byKey('graduation'))).toBe(site !== 'BBGM');
   });
@@ -114,6 +142,9 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
       expect(v!.description ?? '').toBe(e.description);
       expect(v!.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
       expect(v!.component.getFirstProperty('categories')?.getFirstValue()).toBe(e.category.toUpperCase());
+      // A session links to its booking page, on the campus's published address and in the feed's language.
+      const url = v!.component.getFirstPropertyValue('url') as string | null;
+      expect(url).toBe(e.uid.includes('-session-') ? `${getCampus(site).address}/${lang}/admissions/recruit` : null);
       if (e.allDay) {
         expect(v!.startDate.isDate).toBe(true);
         expect(isoDay(v!.startDate)).toBe(e.start);
@@ -217,6 +248,45 @@ describe('UIDs across reseeds', () => {
       expect(national(after).id).not.toBe(national(before).id);
     } finally {
       await handle.close();
+      await database.remove();
+    }
+  });
+});
+
+describe('migration 022_session_calendar', () => {
+  it('removes the events the seed wrote for the sessions (the calendar shows the sessions themselves) but keeps staff\'s, and gives each session its revision', async () => {
+    const database = await createTestDatabase();
+    try {
+      const old = await openDatabase({ ...database.options, migrateTo: '021_studio_schedule' });
+      try {
+        const event = (id: number, key: string, by: string | null) => sql`insert into calendar_event (id, site, year, key, category, start, "end", all_day, updated_at,
+            title_en, title_zh, description_en, description_zh, location_en, location_zh, sequence, cancelled_at, created_by)
+          values (${id}, 'BISZ', '2026-27', ${key}, 'admissions', '2026-12-05T09:30:00+08:00', '2026-12-05T11:30:00+08:00', 0, '2026-11-01T00:00:00.000Z',
+            'Admissions information session', '招生说明会', '', '', '', '', 0, null, ${by})`.execute(old.db);
+        await event(1, 'info-session-2026-12-05', null);
+        await event(2, 'semester-1-start', null);
+        await event(1_000_001, 'info-session-for-boarders-3f9a2c1b', 'editor@bisz.example.cn');
+        await sql`insert into info_session (id, site, sort, date, start, "end", capacity, place_en, place_zh, language_en, language_zh, audience_en, audience_zh)
+          values (1, 'BISZ', 0, '2026-12-05', '09:30', '11:30', 40, 'Theatre', '剧场', 'English', '英文', 'All grades', '全学段')`.execute(old.db);
+      } finally {
+        await old.close();
+      }
+      const migrated = await openDatabase(database.options);
+      try {
+        expect((await migrated.db.selectFrom('calendar_event').select('key').orderBy('id').execute()).map((r) => r.key))
+          .toEqual(['semester-1-start', 'info-session-for-boarders-3f9a2c1b']);
+        const session = await migrated.db.selectFrom('info_session').select(['updated_at', 'sequence']).executeTakeFirstOrThrow();
+        expect(Number.isNaN(Date.parse(session.updated_at))).toBe(false);
+        expect(Number(session.sequence)).toBe(0);
+        const calendar = await new CalendarService(migrated.db).events('BISZ', 'en', CURRENT);
+        expect(calendar.map((e) => e.uid)).toEqual([
+          'bisz-2026-27-info-session-for-boarders-3f9a2c1b@calendar.lumina-schools.cn', 'bisz-2026-27-semester-1-start@calendar.lumina-schools.cn',
+          'bisz-session-1@calendar.lumina-schools.cn',
+        ]);
+      } finally {
+        await migrated.close();
+      }
+    } finally {
       await database.remove();
     }
   });

@@ -1,7 +1,9 @@
 // The studio's academic calendar as a BISZ editor uses it: an event added, edited and cancelled, each
 // refused field with its rule, the audit entries (before and after, in the change's transaction), and
 // what visitors get at once: the calendar page's answer (a new ETag) and the feed read back with a real
-// iCal parser (the same UID, SEQUENCE and DTSTAMP that move, STATUS:CANCELLED).
+// iCal parser (the same UID, SEQUENCE and DTSTAMP that move, STATUS:CANCELLED). An information session
+// the admissions office adds is in both at once, under its own UID, changes with it and leaves them
+// when it is cancelled: the calendar reads the sessions themselves.
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import type { CalendarEvent, Lang } from '@schools/shared-api';
@@ -12,6 +14,7 @@ import { CAMPUS_SEEDS } from '../src/seed/fixtures';
 import { seedDatabase } from '../src/seed/seed';
 import type { AuditEntry } from '../src/modules/staff/audit';
 import type { FieldProblem } from '../src/modules/staff/fieldRefusal';
+import type { StaffInfoSession } from '../src/modules/admissions/sessionEditor';
 import { staffAs, type StaffClient } from './support/staff';
 import { createTestDatabase } from './support/testDatabase';
 import { raw, startTestServer, type TestServer } from './support/testServer';
@@ -20,12 +23,14 @@ let server: TestServer;
 /** How far the server's clock is ahead of the real one: a test moves it instead of waiting. */
 let ahead = 0;
 let editor: StaffClient;
+let officer: StaffClient;
 let network: StaffClient;
 const YEAR = '2026-27';
 
 beforeAll(async () => {
   server = await startTestServer({}, { clock: () => new Date(Date.now() + ahead) });
   editor = await staffAs(server, 'editor', 'BISZ');
+  officer = await staffAs(server, 'admissions', 'BISZ');
   network = await staffAs(server, 'network');
 });
 afterAll(() => server.close());
@@ -60,6 +65,8 @@ async function feedEvent(uid: string, lang: Lang = 'en') {
       summary: vevent.getFirstPropertyValue('summary') as string,
       sequence: Number(vevent.getFirstPropertyValue('sequence')),
       status: vevent.getFirstPropertyValue('status') as string,
+      location: vevent.getFirstPropertyValue('location') as string,
+      url: vevent.getFirstPropertyValue('url') as string | null,
       dtstamp: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime(),
       start: (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toString(),
       tzid: vevent.getFirstProperty('dtstart')?.getParameter('tzid'),
@@ -152,6 +159,77 @@ describe('an event added, edited and cancelled', () => {
     const text = (await raw(server.base, '/api/BISZ/calendar.ics?lang=en')).body as string;
     expect(text).toContain('DTSTART;VALUE=DATE:20270412');
     expect(text).toContain('DTEND;VALUE=DATE:20270417');
+  });
+});
+
+describe('an information session in the calendar', () => {
+  const SESSION = {
+    place: { en: 'Library, Building B', zh: 'B 栋图书馆' },
+    language: { en: 'English', zh: '英文' },
+    audience: { en: 'Families of Grades 1 to 5', zh: '一至五年级家庭' },
+    date: '2027-04-24',
+    start: '10:00',
+    end: '11:30',
+    capacity: 40,
+  };
+  let session: StaffInfoSession;
+  const uid = () => `bisz-session-${session.id}@calendar.lumina-schools.cn`;
+
+  it('a session added in Sessions is on the visitors\' calendar at once (a new ETag) and in the feed, under its own UID, with its booking page', async () => {
+    const [page, feed] = [await visitorYear('en'), await feedEvent('none')];
+    const answer = await officer.call('POST', '/BISZ/sessions', { body: SESSION });
+    expect(answer.status).toBe(200);
+    session = answer.body.data;
+
+    const after = await visitorYear('en');
+    expect(after.etag).not.toBe(page.etag);
+    expect(after.events.filter((e) => e.uid === uid())).toEqual([{
+      id: session.id, uid: uid(), title: 'Admissions information session: Families of Grades 1 to 5',
+      description: 'In English. Places are limited: please book one on the information sessions page.',
+      start: '2027-04-24T10:00:00+08:00', end: '2027-04-24T11:30:00+08:00', allDay: false, category: 'admissions', location: 'Library, Building B', cancelled: false,
+    }]);
+    expect((await visitorYear('zh')).events.find((e) => e.uid === uid())).toEqual(expect.objectContaining({
+      title: '招生说明会：一至五年级家庭', description: '使用英文。名额有限，请在“招生说明会”页面报名。', location: 'B 栋图书馆',
+    }));
+
+    const ics = await feedEvent(uid());
+    expect(ics.etag).not.toBe(feed.etag);
+    expect(ics.event).toEqual(expect.objectContaining({
+      summary: 'Admissions information session: Families of Grades 1 to 5', sequence: 0, status: 'CONFIRMED', start: '2027-04-24T10:00:00', tzid: 'Asia/Shanghai',
+      location: 'Library, Building B', url: expect.stringMatching(/\/en\/admissions\/recruit$/),
+    }));
+    expect((await feedEvent(uid(), 'zh')).event).toEqual(expect.objectContaining({ summary: '招生说明会：一至五年级家庭', url: expect.stringMatching(/\/zh\/admissions\/recruit$/) }));
+    // It is the office's session, not an event of the calendar's: the calendar's editors change it in Sessions only.
+    expect((await events()).events.filter((e) => e.title.en.startsWith('Admissions information session'))).toEqual([]);
+  });
+
+  it('edited, it is changed in both: the new time and audience, SEQUENCE 1, a later DTSTAMP and a new ETag', async () => {
+    const [page, before] = [await visitorYear('en'), await feedEvent(uid())];
+    ahead += 1100; // DTSTAMP counts whole seconds
+    const answer = await officer.call('PUT', `/BISZ/sessions/${session.id}`, {
+      body: { ...SESSION, audience: { en: 'Families of Grades 6 to 8', zh: '六至八年级家庭' }, date: '2027-05-08', start: '14:00', end: '15:30' },
+    });
+    expect(answer.status).toBe(200);
+    const after = await visitorYear('en');
+    expect(after.etag).not.toBe(page.etag);
+    expect(after.events.filter((e) => e.uid === uid()).map((e) => [e.title, e.start, e.end])).toEqual([
+      ['Admissions information session: Families of Grades 6 to 8', '2027-05-08T14:00:00+08:00', '2027-05-08T15:30:00+08:00'],
+    ]);
+    const ics = await feedEvent(uid());
+    expect(ics.event).toEqual(expect.objectContaining({ summary: 'Admissions information session: Families of Grades 6 to 8', sequence: 1, start: '2027-05-08T14:00:00' }));
+    expect(ics.event!.dtstamp).toBeGreaterThan(before.event!.dtstamp);
+    expect(ics.etag).not.toBe(before.etag);
+  });
+
+  it('cancelled, it leaves the visitors\' calendar and the feed at once', async () => {
+    const [page, before] = [await visitorYear('en'), await feedEvent(uid())];
+    expect((await officer.call('POST', `/BISZ/sessions/${session.id}/cancel`)).status).toBe(200);
+    const after = await visitorYear('en');
+    expect(after.etag).not.toBe(page.etag);
+    expect(after.events.map((e) => e.uid)).not.toContain(uid());
+    const ics = await feedEvent(uid());
+    expect(ics.event).toBeUndefined();
+    expect(ics.etag).not.toBe(before.etag);
   });
 });
 

@@ -1,8 +1,8 @@
 // The studio's calendar and information sessions as BISZ staff use them. An editor adds an event by
 // keyboard (a refused field first, its message beside it), a visitor sees it on the calendar page in
 // both languages and in the feed; cancelled, it is struck through and STATUS:CANCELLED. An admissions
-// officer adds a session, a visitor books it on the sign-up form, the officer cancels it and finds the
-// family listed to call. BIGZ is closed to both on every such call; axe finds nothing on the new
+// officer adds a session, which the calendar shows at once, a visitor books it on the sign-up form, the
+// officer cancels it (it leaves the calendar) and finds the family listed to call. BIGZ is closed to both on every such call; axe finds nothing on the new
 // views at 390 and 1280 px in both languages.
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
@@ -146,6 +146,12 @@ test('a BISZ admissions officer adds a session; a visitor books it; cancelled, i
   await expect(page.getByRole('status').filter({ hasText: /is added and offered to families\.$/ })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Library' }).filter({ hasText: AUDIENCE.en });
   await expect(row).toContainText('0 of 12');
+  // The calendar shows it at once, as an admissions event of its school year.
+  const first = Number(day.slice(0, 4)) - (Number(day.slice(5, 7)) < 8 ? 1 : 0);
+  const sessionYear = `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
+  const inCalendar = async () => (await userData<CalendarEvent[]>(request, 'BISZ', 'en', `calendar/events?year=${sessionYear}`))
+    .filter((e) => e.title === `Admissions information session: ${AUDIENCE.en}`);
+  expect(await inCalendar()).toEqual([expect.objectContaining({ start: `${day}T10:00:00+08:00`, location: 'Library', category: 'admissions', cancelled: false })]);
 
   // The visitor's sign-up form offers it; a family books it there.
   const offered = await userData<InfoSession[]>(request, 'BISZ', 'en', 'admissions/sessions');
@@ -186,6 +192,7 @@ test('a BISZ admissions officer adds a session; a visitor books it; cancelled, i
   await expect(booked).toContainText('Contacted');
   expect(await axeViolations(page), 'the sessions with a cancelled one').toEqual([]);
   expect((await userData<InfoSession[]>(request, 'BISZ', 'en', 'admissions/sessions')).map((s) => s.id)).not.toContain(session.id);
+  expect(await inCalendar()).toEqual([]);
   const refused = await request.post(`http://localhost:${serverPort()}/api/BISZ/user/admissions/signup`, {
     headers: { 'x-locale': 'en' },
     data: { sessionId: session.id, name: 'Late family', mobile: '13612345678', email: 'late@example.com', grade: 'Grade 2', entry: '2027-28', consent: true },

@@ -9,7 +9,7 @@ import { markdownToBlocks } from '../modules/content/markdown';
 import { MENU_IDS } from '../modules/content/menuIds';
 import { gradeColumns } from '../modules/admissions/sessionGrades';
 import { menuFor, type MenuSeed } from './menu';
-import type { Article, Bilingual, BilingualBlocks, CampusSeed, RichText, TextGroups } from '../modules/content/campusContent';
+import type { Article, Bilingual, BilingualBlocks, CampusSeed, InfoSession, RichText, TextGroups } from '../modules/content/campusContent';
 
 /** Page-copy groups and the menu whose content-by-menu serves them. */
 export const GROUP_MENU: Record<keyof TextGroups, string> = {
@@ -126,12 +126,28 @@ export interface SeedCounts {
   faq: number;
   calendar: number;
   calendarEvents: number;
+  sessions: number;
   club: number;
   student: number;
   post: number;
 }
 
-export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): Promise<SeedCounts> {
+/** A seeded information session's row: the calendar shows it too, revised when the seed ran. */
+function sessionRow(id: number, site: CampusCode, sort: number, s: InfoSession, seededAt: string): Database['info_session'] {
+  return {
+    id, site, sort, date: s.date, start: s.start, end: s.end, capacity: s.capacity, cancelled_at: null, created_by: null,
+    updated_at: seededAt, sequence: 0,
+    ...gradeColumns(s.grades), ...cols('place', s.place), ...cols('language', s.language), ...cols('audience', s.audience),
+  };
+}
+
+/**
+ * `first` runs at the start of the seed's transaction, before anything is replaced: a check that
+ * refuses the seed by throwing (nothing is then written), or a record of it written with it.
+ */
+export async function seedDatabase(
+  db: Kysely<Database>, seeds: CampusSeed[], first?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<SeedCounts> {
   const rows = {
     menu: [] as Database['menu'][],
     content: [] as Database['content'][],
@@ -145,7 +161,7 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     calendar_event: [] as Database['calendar_event'][],
   };
   const next = { content: 0, faq: 0, calendar: 0, club: 0, student: 0, post: 0, session: 0, event: 0 };
-  /** The feed's DTSTAMP: when this content was last revised. */
+  /** The feed's DTSTAMP (events and sessions): when this content was last revised. */
   const seededAt = new Date().toISOString();
   const problems: string[] = [];
 
@@ -204,12 +220,7 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
         ...cols('title', l.name), ...cols('summary', l.role), ...blocks(`leader-${i + 1}`, l.bio),
       }),
     );
-    seed.sessions.forEach((s, sort) =>
-      rows.info_session.push({
-        id: ++next.session, site, sort, date: s.date, start: s.start, end: s.end, capacity: s.capacity, cancelled_at: null, created_by: null,
-        ...gradeColumns(s.grades), ...cols('place', s.place), ...cols('language', s.language), ...cols('audience', s.audience),
-      }),
-    );
+    seed.sessions.forEach((s, sort) => rows.info_session.push(sessionRow(++next.session, site, sort, s, seededAt)));
     for (const e of seed.calendarEvents) {
       rows.calendar_event.push({
         id: ++next.event, site, year: e.year, key: e.key, category: e.category, start: e.start, end: e.end,
@@ -240,9 +251,15 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
     rows.document.push({ site, name: 'banner', body: JSON.stringify(brandDeep(seed.banner)) });
   }
 
+  // Last season's sessions after every campus's upcoming ones: the ids of those, which sign-ups point at, stay.
+  for (const seed of seeds) {
+    seed.earlierSessions.forEach((s, i) => rows.info_session.push(sessionRow(++next.session, seed.code, seed.sessions.length + i, s, seededAt)));
+  }
+
   if (problems.length) throw new SeedContentError(problems);
 
   await db.transaction().execute(async (trx) => {
+    await first?.(trx);
     // New content starts with no views, so who has seen the old content is forgotten too.
     await trx.deleteFrom('content_viewer').execute();
     // What staff added in the studio (events, sessions) is theirs, not the fixtures': it stays.
@@ -254,6 +271,6 @@ export async function seedDatabase(db: Kysely<Database>, seeds: CampusSeed[]): P
 
   return {
     campuses: seeds.length, menu: rows.menu.length, content: rows.content.length, faq: rows.faq.length,
-    calendar: rows.calendar.length, calendarEvents: rows.calendar_event.length, club: rows.club.length, student: rows.student.length, post: rows.post.length,
+    calendar: rows.calendar.length, calendarEvents: rows.calendar_event.length, sessions: rows.info_session.length, club: rows.club.length, student: rows.student.length, post: rows.post.length,
   };
 }

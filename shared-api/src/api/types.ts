@@ -151,8 +151,9 @@ export interface CalendarEventsParams { year: string }
 
 /** One event of a campus's academic calendar (`calendar/events`), in the answer's language. */
 export interface CalendarEvent {
+  /** the event's id; an information session's (category admissions) is the session's, the one the sign-up form books */
   id: number;
-  /** the event's UID in the iCal feed, stable across reseeds */
+  /** the event's UID in the iCal feed, stable across reseeds and edits: what tells entries apart */
   uid: string;
   title: string;
   /** '' when there is nothing to add */

@@ -1,6 +1,7 @@
 // The studio's academic calendar: a school year's events month by month in both languages, adding and
 // editing one in a form (English and Chinese side by side), cancelling one after a confirmation. A
-// cancelled event stays listed, struck through, as visitors see it.
+// cancelled event stays listed, struck through, as visitors see it. The information sessions, which the
+// calendar shows from Sessions, are changed there only: a note says so.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
@@ -124,6 +125,7 @@ export function CalendarStudio({ lang, site, onSite, onExpired }: StaffPanelProp
         </div>
       </div>
       <p className="staff-hint staff-zone">{t.visitorsNote}</p>
+      <p className="staff-hint">{t.sessionsOnCalendar}</p>
       <p className="studio-status" role="status">{status}</p>
       {failure && <p className="staff-error" role="alert">{failure}</p>}
       {editing && (

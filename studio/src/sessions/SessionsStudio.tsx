@@ -135,6 +135,7 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
         </div>
       </div>
       <p className="staff-hint staff-zone">{t.timeZone}</p>
+      <p className="staff-hint">{t.sessionsInCalendar}</p>
       <p className="studio-status" role="status">{status}</p>
       {failure && <p className="staff-error" role="alert">{failure}</p>}
       {editing && (

@@ -187,7 +187,8 @@ export class BookingMail {
       .select(['info_session.date', 'info_session.start', 'info_session.end', 'info_session.cancelled_at as session_cancelled_at',
         'info_session.place_en', 'info_session.place_zh', 'info_session.language_en', 'info_session.language_zh',
         'info_session.audience_en', 'info_session.audience_zh', 'info_session.id as session_id', 'info_session.site as session_site',
-        'info_session.sort', 'info_session.capacity', 'info_session.created_by', 'info_session.grade_from', 'info_session.grade_to'])
+        'info_session.sort', 'info_session.capacity', 'info_session.created_by', 'info_session.grade_from', 'info_session.grade_to',
+        'info_session.updated_at', 'info_session.sequence'])
       .where('signup.id', '=', message.signupId).executeTakeFirst();
     if (!row) return { skip: 'the booking no longer exists' };
     if (row.cancelled_at) return { skip: 'the family cancelled the booking' };
@@ -197,7 +198,7 @@ export class BookingMail {
       id: Number(row.session_id), site: row.session_site, sort: row.sort, date: row.date, start: row.start, end: row.end, capacity: row.capacity,
       place_en: row.place_en, place_zh: row.place_zh, language_en: row.language_en, language_zh: row.language_zh,
       audience_en: row.audience_en, audience_zh: row.audience_zh, cancelled_at: null, created_by: row.created_by,
-      grade_from: row.grade_from, grade_to: row.grade_to,
+      grade_from: row.grade_from, grade_to: row.grade_to, updated_at: row.updated_at, sequence: row.sequence,
     };
     const contact = await this.deps.contact(row.site as CampusCode, row.lang === 'zh' ? 'zh' : 'en');
     return this.compose(message.kind, { ...row, id: Number(row.id) }, session, contact);

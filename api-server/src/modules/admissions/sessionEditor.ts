@@ -3,6 +3,7 @@
 // Each change writes the row and its audit entry (before and after) in one transaction, under the same
 // lock as a family's booking of that session, so a capacity is never set below the places booked while
 // a booking slips in. A cancelled session stays, with its bookings: those families must be called.
+// Every change is a revision for the calendar feed, which shows the sessions (updated_at, sequence).
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ERROR_CODES, type GradeRange } from '@schools/shared-api';
 import { STAFF_ROW_IDS_FROM } from '../calendar/calendarEditor';
@@ -65,6 +66,9 @@ const columns = (s: CheckedSession) => ({
   language_en: s.language.en, language_zh: s.language.zh, audience_en: s.audience.en, audience_zh: s.audience.zh,
   ...(s.grades === undefined ? {} : gradeColumns(s.grades)),
 });
+
+/** A revision's columns: the feed's SEQUENCE one more, its DTSTAMP now. */
+const revised = (row: Row, now: Date) => ({ sequence: Number(row.sequence) + 1, updated_at: now.toISOString() });
 
 export class SessionEditor {
   constructor(
@@ -133,6 +137,7 @@ export class SessionEditor {
       await trx.insertInto('info_session').values({
         // A new session sent without its grades is for every grade.
         id, site, sort: Number(sort?.sort ?? -1) + 1, ...columns({ ...session, grades: session.grades ?? null }), cancelled_at: null, created_by: by.email,
+        updated_at: this.now().toISOString(), sequence: 0,
       }).execute();
       const after = await this.reread(trx, id);
       await writeAudit(trx, by, { site, action: 'session.add', targetId: `session:${id}`, before: null, after }, this.now());
@@ -151,7 +156,7 @@ export class SessionEditor {
           problems.add('capacity', 'belowBooked', `must be at least ${booked}: ${booked} place${booked === 1 ? ' is' : 's are'} booked already`, booked);
         }
       });
-      await trx.updateTable('info_session').set(columns(session)).where('id', '=', id).execute();
+      await trx.updateTable('info_session').set({ ...columns(session), ...revised(row, this.now()) }).where('id', '=', id).execute();
       const after = await this.reread(trx, id);
       await writeAudit(trx, by, { site, action: 'session.edit', targetId: `session:${id}`, before: this.staffSession(row, booked), after }, this.now());
       return after;
@@ -164,7 +169,7 @@ export class SessionEditor {
       const row = await this.find(trx, site, id);
       this.refuseClosed(row, id, 'cancelled');
       const booked = await this.booked(trx, id);
-      await trx.updateTable('info_session').set({ cancelled_at: this.now().toISOString() }).where('id', '=', id).execute();
+      await trx.updateTable('info_session').set({ cancelled_at: this.now().toISOString(), ...revised(row, this.now()) }).where('id', '=', id).execute();
       const after = await this.reread(trx, id);
       await writeAudit(trx, by, { site, action: 'session.cancel', targetId: `session:${id}`, before: this.staffSession(row, booked), after }, this.now());
       return after;

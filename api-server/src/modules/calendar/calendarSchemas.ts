@@ -4,13 +4,15 @@ import { arr, bool, int, obj, str, t } from '../../platform/http/schemas';
 
 export const data = {
   calendarEvents: arr(obj({
-    id: int, uid: str, title: str, description: str,
+    id: { ...int, description: "the event's; an information session's is the session's, the one the sign-up form books" },
+    uid: { ...str, description: "the feed's UID, stable for life: {site}-{year}-{key}@calendar.<domain>, or {site}-session-{id}@calendar.<domain> for an information session" },
+    title: str, description: str,
     start: { type: 'string', description: 'all-day: YYYY-MM-DD; timed: ISO date-time with +08:00' },
     end: { type: 'string', description: 'all-day: the last day, inclusive; timed: ISO date-time with +08:00' },
     allDay: bool,
     category: { type: 'string', enum: [...CALENDAR_CATEGORIES] },
     location: { type: ['string', 'null'] },
-    cancelled: { type: 'boolean', description: 'cancelled by the school: listed struck through, and STATUS:CANCELLED in the feed' },
+    cancelled: { type: 'boolean', description: 'cancelled by the school: listed struck through, and STATUS:CANCELLED in the feed (a cancelled information session is not listed at all)' },
   })),
 };
 

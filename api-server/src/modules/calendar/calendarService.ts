@@ -1,6 +1,7 @@
 // Read side of the academic calendar: one school year's events as JSON for the page, and every
 // event of the campus as an iCal feed for families' calendar apps. Both read the same rows, so the
-// page and the feed cannot disagree.
+// page and the feed cannot disagree: the calendar's own events and the information sessions, which
+// are the admissions office's rows (sessionEvents.ts), never copies of them.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Kysely, Selectable } from 'kysely';
@@ -11,11 +12,29 @@ import {
 import type { CalendarEventTable, Database } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { text } from '../content/localize';
+import { realAddress } from '../site/realAddresses';
+import { BOOKING_PATH, sessionEvent, sessionRows } from './sessionEvents';
 
 /** Every campus is in China: timed events are in China time (UTC+8, no daylight saving). */
 export const CALENDAR_ZONE = 'Asia/Shanghai';
 
 type Row = Selectable<CalendarEventTable>;
+
+/** An entry of the calendar in one language, with what the feed says of its revisions and where it is booked. */
+interface Entry {
+  event: CalendarEvent;
+  /** DTSTAMP and LAST-MODIFIED */
+  updatedAt: string;
+  sequence: number;
+  /** an information session's: it is booked on the information sessions page */
+  booked: boolean;
+}
+
+/** By start, then end, then UID: the order never changes between calls, whichever table an entry comes from. */
+const byStart = (a: Entry, b: Entry): number => {
+  const [x, y] = [a.event, b.event];
+  return x.start < y.start ? -1 : x.start > y.start ? 1 : x.end < y.end ? -1 : x.end > y.end ? 1 : x.uid < y.uid ? -1 : x.uid > y.uid ? 1 : 0;
+};
 
 /**
  * The event's UID: campus, school year and the fixture's own key, never the row id, which moves
@@ -42,13 +61,26 @@ export function calendarName(site: CampusCode, lang: Lang): string {
 }
 
 export class CalendarService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** where the campus's site is published (its settings' address): the feed links a session to its booking page */
+    private readonly campusAddress?: (site: CampusCode) => string,
+  ) {}
 
   private rows(site: CampusCode, year?: string): Promise<Row[]> {
     let query = this.db.selectFrom('calendar_event').selectAll().where('site', '=', site);
     if (year) query = query.where('year', '=', year);
-    // Sorted by start, and by end then key when two begin together, so the order never changes between calls.
     return query.orderBy('start').orderBy('end').orderBy('key').execute();
+  }
+
+  /** The calendar's events and the sessions, of one school year or all, in one language, sorted by start. */
+  private async entries(site: CampusCode, lang: Lang, year?: string): Promise<Entry[]> {
+    const events = await this.rows(site, year);
+    const sessions = await sessionRows(this.db, site, year);
+    return [
+      ...events.map((r) => ({ event: this.event(r, lang), updatedAt: r.updated_at, sequence: Number(r.sequence), booked: false })),
+      ...sessions.map((r) => ({ event: sessionEvent(r, lang), updatedAt: r.updated_at, sequence: Number(r.sequence), booked: true })),
+    ].sort(byStart);
   }
 
   private event(r: Row, lang: Lang): CalendarEvent {
@@ -67,10 +99,10 @@ export class CalendarService {
     };
   }
 
-  /** One school year's events, sorted by start; a year not published yet has none. */
+  /** One school year's events and information sessions, sorted by start; a year not published yet has only its sessions, if any. */
   async events(site: CampusCode, lang: Lang, year: string): Promise<CalendarEvent[]> {
     checkSchoolYear(year);
-    return (await this.rows(site, year)).map((r) => this.event(r, lang));
+    return (await this.entries(site, lang, year)).map((e) => e.event);
   }
 
   /** Every event of the campus as an iCalendar document (RFC 5545). */
@@ -87,20 +119,20 @@ export class CalendarService {
       timezone: { name: null, generator: getVtimezoneComponent },
       ttl: 60 * 60 * 24,
     });
-    for (const r of await this.rows(site)) {
-      const e = this.event(r, lang);
+    const bookingPage = this.campusAddress && `${this.campusAddress(site)}${realAddress(BOOKING_PATH, {}, lang)}`;
+    for (const { event: e, updatedAt, sequence, booked } of await this.entries(site, lang)) {
       const allDay = e.allDay;
       const start = DateTime.fromISO(e.start, { zone: CALENDAR_ZONE });
       // A whole-day event ends at the start of the day after its last day (DTEND is exclusive).
       const end = allDay ? DateTime.fromISO(e.end, { zone: CALENDAR_ZONE }).plus({ days: 1 }) : DateTime.fromISO(e.end, { zone: CALENDAR_ZONE });
       // DTSTAMP and LAST-MODIFIED are the last change, SEQUENCE counts the changes (RFC 5545 3.8.7.4):
       // what makes a subscribed calendar replace its copy of an edited or cancelled event.
-      const changed = DateTime.fromISO(r.updated_at, { zone: 'utc' });
+      const changed = DateTime.fromISO(updatedAt, { zone: 'utc' });
       calendar.createEvent({
         id: e.uid,
         stamp: changed,
         lastModified: changed,
-        sequence: r.sequence,
+        sequence,
         status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
         start,
         end,
@@ -110,6 +142,8 @@ export class CalendarService {
         ...(e.description ? { description: e.description } : {}),
         ...(e.location ? { location: e.location } : {}),
         categories: [{ name: e.category.toUpperCase() }],
+        // A session is booked on the information sessions page: the event's URL in a calendar app.
+        ...(booked && bookingPage ? { url: bookingPage } : {}),
       });
     }
     return calendar.toString();

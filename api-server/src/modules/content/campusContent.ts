@@ -176,7 +176,12 @@ export interface CampusSeed {
   /** the academic calendar's events, sorted by start */
   calendarEvents: CalendarEventSeed[];
   tuition: Tuition;
-  /** upcoming information sessions (admissions) */
+  /** upcoming information sessions (admissions), sorted by date; the calendar shows them (modules/calendar/sessionEvents.ts) */
   sessions: InfoSession[];
+  /**
+   * the past season's sessions (2025-26), in the calendar too; the seed numbers them after every campus's
+   * `sessions`, so the ids of those, which sign-ups point at, stay what they were before these were added
+   */
+  earlierSessions: InfoSession[];
   students: SeniorStudent[]; // 4 or more, except BBGM, BBSZ, BBCD which have none
 }

@@ -16,7 +16,9 @@ export type AuditAction =
   | 'news.create' | 'news.update' | 'news.publish' | 'news.schedule' | 'news.unpublish'
   | 'calendar.add' | 'calendar.edit' | 'calendar.cancel'
   | 'session.add' | 'session.edit' | 'session.cancel'
-  | 'settings.update';
+  | 'settings.update'
+  // npm run seed -- --force: the fixtures replaced what staff had changed (before: those changes, counted per campus)
+  | 'seed.force';
 
 export interface AuditChange {
   /** the campus the change concerns; null for what concerns the whole network */

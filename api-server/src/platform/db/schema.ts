@@ -135,6 +135,10 @@ export interface InfoSessionTable extends Texts<'place' | 'language' | 'audience
   /** the grades it is for, codes of shared-api's GRADE_CODES, both ends included (migration 018); both null: every grade */
   grade_from: string | null;
   grade_to: string | null;
+  /** its last revision, the calendar feed's DTSTAMP and LAST-MODIFIED (migration 022) */
+  updated_at: string;
+  /** its revisions since it was added (an edit, the cancellation), the calendar feed's SEQUENCE */
+  sequence: number;
 }
 
 /** One event of a campus's academic calendar (seeded); `location_*` is '' when it has no place. */

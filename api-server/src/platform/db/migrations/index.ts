@@ -24,6 +24,7 @@ import { m018 } from './018-session-grades';
 import { m019 } from './019-password-resets';
 import { m020 } from './020-media-focus';
 import { m021 } from './021-studio-schedule';
+import { m022 } from './022-session-calendar';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -48,6 +49,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '019_password_resets': m019(dialect),
     '020_media_focus': m020,
     '021_studio_schedule': m021,
+    '022_session_calendar': m022,
   };
 }
 

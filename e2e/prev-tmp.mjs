@@ -1,0 +1,15 @@
+import { chromium } from 'playwright';
+const base = 'http://localhost:8931';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+page.on('response', (r) => r.status() >= 400 && console.log(r.status(), r.url())); page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
+await page.goto(`${base}/admin`);
+await page.getByLabel(/e-mail/i).first().fill('net@example.cn');
+await page.getByLabel(/password/i).first().fill('correct-horse-battery');
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.locator('.staff-views button', { hasText: 'Copy' }).first().click(); await page.locator('.studio-nav__item').filter({ hasText: 'Mission' }).first().click();
+await page.getByRole('button', { name: 'Preview' }).click();
+await page.frameLocator('iframe').locator('[data-route="/about/mission"] h2').first().waitFor(); await page.waitForTimeout(1000);
+console.log(await page.evaluate(() => { const f = document.querySelector('.studio-preview iframe'); const s = document.querySelector('.studio-preview__stage'); return [f?.outerHTML.slice(0, 300), s?.clientWidth, s?.clientHeight]; }));
+await page.screenshot({ path: '/tmp/shots/focal/preview-1366.png' });
+await browser.close();
