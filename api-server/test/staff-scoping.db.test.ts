@@ -168,6 +168,9 @@ const CALLS: Call[] = [
   { name: 'upload a photograph', area: 'media', method: 'POST', path: (site) => `/${site}/media`, form: photoForm },
   { name: "set a photograph's alt text", area: 'media', method: 'PUT', path: (site, id) => `/${site}/media/${id}`, target: 'media', body: () => ({ altEn: 'A lab', altZh: '实验室' }) },
   { name: 'publish a photograph', area: 'media', method: 'POST', path: (site, id) => `/${site}/media/${id}/publish`, target: 'media' },
+  { name: "set a photograph's focal point", area: 'media', method: 'PUT', path: (site, id) => `/${site}/media/${id}/focus`, target: 'media', body: () => ({ x: 40, y: 30 }) },
+  { name: 'unpublish a photograph', area: 'media', method: 'POST', path: (site, id) => `/${site}/media/${id}/unpublish`, target: 'media' },
+  { name: 'delete a photograph', area: 'media', method: 'DELETE', path: (site, id) => `/${site}/media/${id}`, target: 'media' },
   { name: 'list the pictures on the site', area: 'media', method: 'GET', path: (site) => `/${site}/media/slots` },
   {
     name: 'put a photograph on the site', area: 'media', method: 'POST', path: (site) => `/${site}/media/replace`, target: 'media',
@@ -184,6 +187,11 @@ const CALLS: Call[] = [
     name: 'publish copy', area: 'copy', method: 'POST', path: (site) => `/${site}/studio/targets/menu/0201/publish`, target: 'version',
     body: () => ({ body: { title: { en: 'Mission', zh: '办学使命' } } }), documented: '/{site}/studio/targets/{kind}/{key}/publish',
   },
+  {
+    name: 'schedule copy', area: 'copy', method: 'PUT', path: (site) => `/${site}/studio/targets/menu/0201/schedule`, target: 'version',
+    body: () => ({ body: { title: { en: 'Mission', zh: '办学使命' } }, at: '2099-09-01T08:00:00+08:00' }), documented: '/{site}/studio/targets/{kind}/{key}/schedule',
+  },
+  { name: 'cancel scheduled copy', area: 'copy', method: 'DELETE', path: (site) => `/${site}/studio/targets/menu/0201/schedule`, target: 'version', documented: '/{site}/studio/targets/{kind}/{key}/schedule' },
   {
     name: 'restore a version', area: 'copy', method: 'POST', path: (site, id) => `/${site}/studio/targets/menu/0201/versions/${id}/restore`, target: 'version',
     documented: '/{site}/studio/targets/{kind}/{key}/versions/{id}/restore',
