@@ -46,6 +46,8 @@ import { NewsService } from './modules/news/newsService';
 import { MediaService } from './modules/media/mediaService';
 import { staffApi } from './staffApi';
 import { CampusSettingsService } from './modules/settings/campusSettingsService';
+import { AlertService } from './modules/alerts/alertService';
+import { ALERTS_PATH } from './modules/alerts/alertRoutes';
 import { wechatQrRoutes } from './modules/wechat/wechatQrRoutes';
 import { healthRoutes, readinessChecks } from './health';
 import { Outbox } from './platform/mail/outbox';
@@ -180,6 +182,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   await app.register(swagger, openApiOptions);
 
   let settings: CampusSettingsService | undefined;
+  let alerts: AlertService | undefined;
   if (deps.database) {
     const { db } = deps.database;
     const comments = new CommentService(db, deps.database.dialect, Boolean(config.wechat));
@@ -225,8 +228,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     settings = new CampusSettingsService(db, cache, (message) => app.log.warn(message), deps.clock);
     await settings.load();
     const campusSettings = settings;
+    // A change of an alert drops the campuses' cached alerts, here and on every other instance.
+    alerts = new AlertService(db, deps.database.dialect, deps.clock, (campuses) => {
+      for (const site of campuses) cache.invalidate(`${site}|${ALERTS_PATH}|`);
+    });
     await app.register(publicApi, {
-      prefix: '/api/:site/user', content, comments, signups, calendar, cache, shortcut, signIn, preview, clock: deps.clock,
+      prefix: '/api/:site/user', content, comments, signups, calendar, alerts, cache, shortcut, signIn, preview, clock: deps.clock,
       nextPublication: (site) => news.nextPublication(site),
       // WeChat returns the visitor to the callback domain registered with it: the campus's published
       // origin. The simulator, which never runs in production, returns to wherever the developer is.
@@ -240,7 +247,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await app.register(calendarFeed, { prefix: '/api/:site', calendar });
     await app.register(bookingCancelRoutes, { signups, mail: bookingMail, campus: (site) => campusSettings.campus(site) });
     await app.register(staffApi, {
-      prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, passwords, comments, signups, studio, news, media, settings, clock: deps.clock,
+      prefix: '/api/staff', db, dialect: deps.database.dialect, cache, staff, passwords, comments, signups, studio, news, media, settings, alerts, clock: deps.clock,
       outbox, sending: mailSender.sends,
     });
     await app.register(staffPage, {

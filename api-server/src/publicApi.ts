@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CampusCode } from '@schools/shared-api';
 import { signupRoutes } from './modules/admissions/signupRoutes';
 import type { SignupService } from './modules/admissions/signupService';
+import { alertRoutes } from './modules/alerts/alertRoutes';
+import type { AlertService } from './modules/alerts/alertService';
 import { calendarRoutes } from './modules/calendar/calendarRoutes';
 import type { CalendarService } from './modules/calendar/calendarService';
 import { commentRoutes } from './modules/comments/commentRoutes';
@@ -25,6 +27,7 @@ export interface PublicApiDeps {
   comments: CommentService;
   signups: SignupService;
   calendar: CalendarService;
+  alerts: AlertService;
   cache: ResponseCache;
   /** answers again, before Fastify, the requests these routes have answered from the cache */
   shortcut: CachedGetShortcut;
@@ -41,13 +44,13 @@ export interface PublicApiDeps {
 }
 
 export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Promise<void> {
-  const { content, comments, signups, calendar, cache, shortcut, signIn, callbackOrigin, preview, nextPublication } = deps;
+  const { content, comments, signups, calendar, alerts, cache, shortcut, signIn, callbackOrigin, preview, nextPublication } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** A cached, ETag-validated GET. */
-  const read: PublicRead<ContentService> = (scope, path, schema, ttl, load) => {
+  const read: PublicRead<ContentService> = (scope, path, schema, ttl, load, options = {}) => {
     // A browser keeps the answer no longer than the server would: at most until a scheduled story's time.
-    const cacheControl: CacheControl = ttl === TTL.comments ? () => 'no-cache'
+    const cacheControl: CacheControl = ttl === TTL.comments || options.revalidate ? () => 'no-cache'
       : (entry) => `public, max-age=${entry.expiresAt === null ? ttl / 1000 : Math.max(0, Math.min(ttl / 1000, Math.floor((entry.expiresAt - clock().getTime()) / 1000)))}`;
     // Compressed by the cache, once per cached answer, rather than by the compression plugin on every reply.
     scope.get(path, {
@@ -66,7 +69,8 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
           reply.header('cache-control', 'no-store');
           return { code: '000', data: await preview.run(site, (c) => load(site, lang, q, c)) };
         }
-        const until = ttl === TTL.content && nextPublication ? () => nextPublication(site) : undefined;
+        const until = options.until ? () => options.until!(site)
+          : ttl === TTL.content && nextPublication ? () => nextPublication(site) : undefined;
         const key = ResponseCache.key(site, lang, path, q);
         const cached = await cache.get(key, ttl, () => load(site, lang, q, content), until);
         shortcut.remember(request.raw, key, cacheControl, request.routeOptions.url ?? path);
@@ -77,6 +81,7 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
 
   await app.register(contentRoutes, { content, read });
   await app.register(calendarRoutes, { calendar, read });
+  await app.register(alertRoutes, { alerts, read });
   await app.register(commentRoutes, { comments, read, signIn });
   await app.register(signupRoutes, { signups });
   if (signIn && callbackOrigin) await app.register(wechatRoutes, { signIn, callbackOrigin });

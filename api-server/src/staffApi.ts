@@ -3,6 +3,8 @@
 // nothing is cached. The order is the OpenAPI document's.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { alertStaffRoutes } from './modules/alerts/alertStaffRoutes';
+import type { AlertService } from './modules/alerts/alertService';
 import { SessionEditor } from './modules/admissions/sessionEditor';
 import { sessionStaffRoutes } from './modules/admissions/sessionStaffRoutes';
 import type { SignupService } from './modules/admissions/signupService';
@@ -41,6 +43,7 @@ export interface StaffApiDeps {
   news: NewsService;
   media: MediaService;
   settings: CampusSettingsService;
+  alerts: AlertService;
   clock?: () => Date;
   /** the e-mails' outbox, and whether they are sent (SMTP_URL) */
   outbox: Outbox;
@@ -48,7 +51,7 @@ export interface StaffApiDeps {
 }
 
 export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promise<void> {
-  const { db, dialect, cache, staff, passwords, comments, signups, studio, news, media, settings, clock, outbox, sending } = deps;
+  const { db, dialect, cache, staff, passwords, comments, signups, studio, news, media, settings, alerts, clock, outbox, sending } = deps;
   await app.register(staffGuard, { staff });
   await app.register(staffRoutes, { staff, passwords, db, publishedOrigin: (site) => new URL(settings.campus(site).address).origin });
   await app.register(commentStaffRoutes, {
@@ -63,4 +66,5 @@ export async function staffApi(app: FastifyInstance, deps: StaffApiDeps): Promis
   await app.register(sessionStaffRoutes, { sessions: new SessionEditor(db, dialect, clock), cache });
   await app.register(mediaRoutes, { media, cache });
   await app.register(campusSettingsRoutes, { settings });
+  await app.register(alertStaffRoutes, { alerts });
 }

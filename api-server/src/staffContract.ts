@@ -2,6 +2,8 @@
 // the refusals' vocabulary, and the few helpers both sides must compute alike (the China-time wording of
 // a stamp, the inline Markdown of copy). The studio imports this one file, by package name
 // (`@schools/api-server/staff-contract`), and nothing else of the server.
+export type { AlertState, StaffAlert } from './modules/alerts/alertService';
+export type { AlertInput } from './modules/alerts/alertInput';
 export type { StoredSignup } from './modules/admissions/signupService';
 export type { CampusMessages, ListedMessage } from './modules/admissions/bookingMailRoutes';
 export type { SessionFamily, StaffInfoSession } from './modules/admissions/sessionEditor';

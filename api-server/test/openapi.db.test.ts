@@ -379,6 +379,18 @@ describe('fuzzing every operation from the document', () => {
     await succeeds('POST', '/api/staff/{site}/news/{id}/unpublish', `/api/staff/BIGZ/news/${story.id}/unpublish`, { headers: admin });
     expect((await succeeds('GET', '/api/staff/{site}/news', '/api/staff/BIGZ/news', { headers: admin }))[0].state).toBe('unpublished');
 
+    // Alerts: published to a city, read by a visitor of one of its campuses, corrected in place, ended.
+    const inTwoHours = new Date(Date.now() + 10 * 3_600_000).toISOString().slice(0, 16);
+    const typhoon = {
+      level: 'warning', campuses: ['city:Guangzhou'], title: { en: 'Typhoon', zh: '台风' }, body: { en: 'Closed today.', zh: '今天停课。' },
+      link: 'https://www.weather.gov.hk/', startsAt: '', endsAt: inTwoHours,
+    };
+    const published = await succeeds('POST', '/api/staff/alerts', '/api/staff/alerts', { body: typhoon, headers: admin });
+    expect((await succeeds('GET', `${site}/alerts`, '/api/BIGZ/user/alerts')).map((a: { id: number }) => a.id)).toContain(published.id);
+    await succeeds('PUT', '/api/staff/alerts/{id}', `/api/staff/alerts/${published.id}`, { body: { ...typhoon, level: 'emergency', endsAt: '' }, headers: admin });
+    await succeeds('GET', '/api/staff/alerts', '/api/staff/alerts?campus=BIGZ', { headers: admin });
+    await succeeds('POST', '/api/staff/alerts/{id}/end', `/api/staff/alerts/${published.id}/end`, { headers: admin });
+
     const [item] = await succeeds('GET', `${site}/content/content-by-menu`, '/api/BIGZ/user/content/content-by-menu?menuId=01');
     await succeeds('GET', `${site}/content/content-detail`, `/api/BIGZ/user/content/content-detail?id=${item.id}`);
     await succeeds('GET', `${site}/content/content-view`, `/api/BIGZ/user/content/content-view?id=${item.id}`);

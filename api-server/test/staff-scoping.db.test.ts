@@ -6,6 +6,7 @@ import { getCampus } from '@schools/shared-api';
 import { settingsOf } from '../src/modules/settings/campusSettingsService';
 import { SessionEditor } from '../src/modules/admissions/sessionEditor';
 import { CalendarEditor } from '../src/modules/calendar/calendarEditor';
+import { AlertService } from '../src/modules/alerts/alertService';
 import { AREA_ROLES, type StaffArea, type StaffRole } from '../src/modules/staff/roles';
 import { picture } from './support/photos';
 import { StudioService } from '../src/modules/studio/studioService';
@@ -88,6 +89,16 @@ const SESSION = {
   date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10), start: '10:00', end: '11:00', capacity: 20,
 };
 
+const ALERT = (site: string) => ({
+  level: 'warning', campuses: [site], title: { en: 'Scoping closure', zh: '范围测试停课' }, body: { en: 'Closed.', zh: '停课。' },
+  link: '', startsAt: '', endsAt: new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 16),
+});
+
+/** An alert of the campus, published as the studio publishes one. */
+async function alert(site: string): Promise<number> {
+  return (await new AlertService(server.db, dialect()).publish(ALERT(site), { ...clients.get('network')!.account })).id;
+}
+
 /** An event of the campus's 2026-27 calendar, added as the studio adds one. */
 async function event(site: string): Promise<number> {
   return (await new CalendarEditor(server.db, dialect()).add(site, '2026-27', EVENT, { accountId: null, email: 'scoping' })).id;
@@ -117,6 +128,7 @@ async function state(kind: Target, id: number): Promise<unknown> {
       versions: await server.db.selectFrom('studio_version').select('id').where('site', '=', site).execute(),
     };
   }
+  if (kind === 'alert') return server.db.selectFrom('alert').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'comment') return server.db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
   if (kind === 'signup') return server.db.selectFrom('signup').selectAll().where('id', '=', id).executeTakeFirst();
   return {
@@ -125,7 +137,7 @@ async function state(kind: Target, id: number): Promise<unknown> {
   };
 }
 
-type Target = 'comment' | 'signup' | 'account' | 'media' | 'version' | 'story' | 'event' | 'session';
+type Target = 'comment' | 'signup' | 'account' | 'media' | 'version' | 'story' | 'event' | 'session' | 'alert';
 
 interface Call {
   name: string;
@@ -135,7 +147,8 @@ interface Call {
   path: (site: string, id: number) => string;
   /** the row it acts on, made afresh on the campus asked for */
   target?: Target;
-  body?: (id: number) => object;
+  /** the body, for the row and the campus asked for (an alert's path names no campus: its body does) */
+  body?: (id: number, site: string) => object;
   /** a multipart form instead of a JSON body */
   form?: () => Promise<FormData>;
   /** the path as the document names it, where the parameters are not ids */
@@ -211,6 +224,10 @@ const CALLS: Call[] = [
   { name: 'edit an information session', area: 'signups', method: 'PUT', path: (site, id) => `/${site}/sessions/${id}`, target: 'session', body: () => ({ ...SESSION, capacity: 30 }) },
   { name: 'cancel an information session', area: 'signups', method: 'POST', path: (site, id) => `/${site}/sessions/${id}/cancel`, target: 'session' },
   { name: "list a session's families", area: 'signups', method: 'GET', path: (site, id) => `/${site}/sessions/${id}/families`, target: 'session' },
+  { name: "list a campus's alerts", area: 'alerts', method: 'GET', path: (site) => `/alerts?campus=${site}` },
+  { name: 'publish an alert', area: 'alerts', method: 'POST', path: () => '/alerts', body: (_id, site) => ALERT(site) },
+  { name: 'correct an alert', area: 'alerts', method: 'PUT', path: (_site, id) => `/alerts/${id}`, target: 'alert', body: (_id, site) => ({ ...ALERT(site), level: 'information' }) },
+  { name: 'end an alert', area: 'alerts', method: 'POST', path: (_site, id) => `/alerts/${id}/end`, target: 'alert' },
 ];
 
 async function targetOn(call: Call, site: string): Promise<number> {
@@ -222,6 +239,7 @@ async function targetOn(call: Call, site: string): Promise<number> {
   if (call.target === 'story') return story(site);
   if (call.target === 'event') return event(site);
   if (call.target === 'session') return session(site);
+  if (call.target === 'alert') return alert(site);
   return 0;
 }
 
@@ -236,7 +254,7 @@ describe.each(cases)('$call.name on $site as $role of BISZ', ({ call, role, site
   it(`answers ${expected}${why ? ` (its ${why})` : ''}`, async () => {
     const id = await targetOn(call, site);
     const before = call.target ? await state(call.target, id) : undefined;
-    const answer = await clients.get(role)!.call(call.method, call.path(site, id), call.body ? { body: call.body(id) } : call.form ? { form: await call.form() } : {});
+    const answer = await clients.get(role)!.call(call.method, call.path(site, id), call.body ? { body: call.body(id, site) } : call.form ? { form: await call.form() } : {});
     expect({ status: answer.status, code: answer.body.code ?? (typeof answer.body === 'string' ? 'csv' : undefined) })
       .toEqual({ status: expected, code: expected === 200 ? (call.name === 'export sign-ups' ? 'csv' : '000') : '403' });
     if (why === 'role') expect(answer.body.message).toMatch(new RegExp(`^Your account \\(.* of BISZ\\) cannot use this call: `));
@@ -245,15 +263,16 @@ describe.each(cases)('$call.name on $site as $role of BISZ', ({ call, role, site
   });
 });
 
-// A version id is the only id of a studio call; the others name a target the path's campus has.
-const writes = CALLS.filter((call) => call.area !== 'network' && call.target && (call.target !== 'version' || call.name === 'restore a version'));
+// A version id is the only id of a studio call; the others name a target the path's campus has. An
+// alert's path names no campus: another campus's alert is refused (403) by the cases above.
+const writes = CALLS.filter((call) => !['network', 'alerts'].includes(call.area) && call.target && (call.target !== 'version' || call.name === 'restore a version'));
 const crossCampus = writes.flatMap((call) => ROLES.filter((role) => (AREA_ROLES[call.area] as readonly StaffRole[]).includes(role)).map((role) => ({ call, role })));
 
 describe.each(crossCampus)('$call.name of a BIGZ row under /BISZ as $role', ({ call, role }) => {
   it('is not found, and the row stays as it was', async () => {
     const id = await targetOn(call, 'BIGZ');
     const before = await state(call.target!, id);
-    const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id), call.body ? { body: call.body(id) } : {});
+    const answer = await clients.get(role)!.call(call.method, call.path('BISZ', id), call.body ? { body: call.body(id, 'BISZ') } : {});
     expect(answer.status).toBe(404);
     expect(answer.body.message).toMatch(new RegExp(`^(Comment|Sign-up|Photograph|Version|News story|Event|Session) ${id} (of menu:0201 )?does not exist on BISZ$`));
     expect(await state(call.target!, id)).toEqual(before);

@@ -42,6 +42,8 @@ export const RULE_TEXT: Record<StaffLang, Record<StaffRule, Say>> = {
     siteAddress: (code) => `Enter the site's address: https:// and the host, such as https://${code?.toLowerCase()}.lumina-schools.cn, or the shared host followed by /${code}.`,
     hostName: () => 'Enter host names only, one per line, such as www.example.cn (no https://, no path).',
     hostTaken: (code) => `This host already serves ${code}: remove it there first.`,
+    campusUnknown: (typed) => `"${typed}" is not a campus or a city with a campus: choose from the list.`,
+    alertLink: () => 'Enter a page of the site (starting with /) or an address starting with https://, or leave this empty.',
   },
   zh: {
     required: () => '此项为必填项。',
@@ -74,6 +76,8 @@ export const RULE_TEXT: Record<StaffLang, Record<StaffRule, Say>> = {
     siteAddress: (code) => `请输入网站地址：以 https:// 开头，后接主机名；校区若在共用主机名之下，再加 /${code}。`,
     hostName: () => '请只填写主机名，每行一个（字母、数字、连字符和点，不含 https:// 和路径）。',
     hostTaken: (code) => `该主机名已用于 ${code}，请先在那里删除。`,
+    campusUnknown: (typed) => `“${typed}”不是校区，也不是有校区的城市，请从列表中选择。`,
+    alertLink: () => '请输入本网站的页面（以 / 开头）或以 https:// 开头的网址，也可以留空。',
   },
 };
 
@@ -121,6 +125,7 @@ export const REASON_TEXT: Record<StaffLang, Record<StaffReason, string>> = {
     sessionBegun: 'This session has begun: it cannot be changed or cancelled any more.',
     copyChanged: 'Someone else changed this copy after you opened it, so nothing was saved. Open it again to see their change, then make yours.',
     scheduleInPast: 'That time has passed: choose a time to come, or publish now.',
+    alertEnded: 'This alert has ended already: publish a new one instead.',
   },
   zh: {
     signInRequired: '登录已过期，请重新登录。',
@@ -164,6 +169,7 @@ export const REASON_TEXT: Record<StaffLang, Record<StaffReason, string>> = {
     sessionBegun: '此场次已经开始，不能再修改或取消。',
     copyChanged: '您打开后，已有其他人修改了这段文案，因此本次没有保存。请重新打开查看对方的修改，再进行您的修改。',
     scheduleInPast: '该时间已过，请选择将来的时间，或立即发布。',
+    alertEnded: '该提醒已经结束，请另行发布一条新提醒。',
   },
 };
 

@@ -293,3 +293,29 @@ export interface SignupInput {
 export interface SignupCreated { id: number; message: string; alreadyBooked: boolean }
 
 export type SignupField = 'name' | 'mobile' | 'email' | 'grade' | 'entry' | 'sessionId' | 'message' | 'consent';
+
+/** How serious an alert is: a notice, a warning (a change of plans), an emergency (a closure). */
+export const ALERT_LEVELS = ['information', 'warning', 'emergency'] as const;
+export type AlertLevel = (typeof ALERT_LEVELS)[number];
+
+/** An alert as visitors see it, above the header of every page of its campuses, in the page's language. */
+export interface PublicAlert {
+  id: number;
+  level: AlertLevel;
+  title: string;
+  body: string;
+  /** an http(s) address or a path of the site; '' for none */
+  link: string;
+  /** ISO UTC */
+  startsAt: string;
+  /** ISO UTC; null: until it is ended (an emergency only) */
+  endsAt: string | null;
+  /** when it was published or last corrected: a dismissed information alert shows again once it changes */
+  updatedAt: string;
+}
+
+/** The alerts of a page and the ETag of the answer they came in, as the server writes them into the page. */
+export interface PageAlerts {
+  etag: string;
+  alerts: PublicAlert[];
+}

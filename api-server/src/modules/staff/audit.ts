@@ -17,6 +17,7 @@ export type AuditAction =
   | 'calendar.add' | 'calendar.edit' | 'calendar.cancel'
   | 'session.add' | 'session.edit' | 'session.cancel'
   | 'settings.update'
+  | 'alert.publish' | 'alert.correct' | 'alert.end'
   // npm run seed -- --force: the fixtures replaced what staff had changed (before: those changes, counted per campus)
   | 'seed.force';
 

@@ -46,6 +46,7 @@ const AREA_WORDS: Record<StaffArea, string> = {
   media: "the campus's photographs need an editor or network administrator account",
   copy: "the studio's copy needs an editor or network administrator account",
   calendar: 'the academic calendar needs an editor or network administrator account',
+  alerts: 'alerts need an editor or network administrator account',
 };
 
 /** Refuses a caller the guard does not let through: 401 without a session, 403 otherwise. */

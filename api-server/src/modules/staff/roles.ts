@@ -20,6 +20,8 @@ export const AREA_ROLES = {
   copy: ['editor', 'network'],
   /** the studio's academic calendar: adding, editing and cancelling events */
   calendar: ['editor', 'network'],
+  /** alerts above every page: a network administrator on any campuses, an editor on their own only */
+  alerts: ['editor', 'network'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;

@@ -217,6 +217,32 @@ export interface Database {
   news_story: NewsStoryTable;
   campus_settings: CampusSettingsTable;
   outbox: OutboxTable;
+  alert: AlertTable;
+}
+
+/** An alert shown above the header of its campuses' pages (migration 023): see modules/alerts. */
+export interface AlertTable {
+  id: Generated<number>;
+  level: string;
+  title_en: string;
+  title_zh: string;
+  body_en: string;
+  body_zh: string;
+  link: string;
+  /** JSON: what was chosen, ["all"], ["city:Shenzhen"] or campus codes */
+  audience: string;
+  /** JSON: the campus codes it is shown on */
+  campuses: string;
+  /** ISO UTC */
+  starts_at: string;
+  /** ISO UTC; null: until ended (an emergency only) */
+  ends_at: string | null;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+  ended_at: string | null;
+  ended_by: string | null;
 }
 
 export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';

@@ -17,6 +17,14 @@ export interface ReadSchema {
 /** How long a read's answer may be reused: content changes only by reseeding or publishing; comments within seconds. */
 export const TTL = { content: 60_000, comments: 2_000 } as const;
 
+/** What a read may add to its TTL: when its answer stops being true by the clock, and whether a browser must ask again each time. */
+export interface ReadOptions {
+  /** when the campus's answer next changes by itself (ms since the epoch), or null: the cached answer ends then */
+  until?: (site: CampusCode) => Promise<number | null>;
+  /** `no-cache`: a browser keeps the answer but revalidates it (ETag) before each use */
+  revalidate?: boolean;
+}
+
 /**
  * Registers a cached GET on `app`. `load` reads the answer with `reader`: the live content, or the
  * studio preview's over the campus's drafts (a domain whose answer does not come from content ignores it).
@@ -27,6 +35,7 @@ export type PublicRead<Reader> = (
   schema: ReadSchema,
   ttl: number,
   load: (site: CampusCode, lang: Lang, q: Query, reader: Reader) => Promise<unknown>,
+  options?: ReadOptions,
 ) => void;
 
 export const asNumber = (v: string | number | undefined) => Number(v);

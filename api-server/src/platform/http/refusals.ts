@@ -19,6 +19,8 @@ export const STAFF_RULES = [
   'href', 'httpsAddress', 'blockType', 'tableRowWidth', 'accountNumber', 'wholeNumber',
   // campus settings
   'siteAddress', 'hostName', 'hostTaken',
+  // alerts: a campus, city or "all" (detail: what was typed), a link of the site or an http(s) address
+  'campusUnknown', 'alertLink',
 ] as const;
 export type StaffRule = (typeof STAFF_RULES)[number];
 
@@ -38,5 +40,7 @@ export const STAFF_REASONS = [
   'storyPublished', 'notSchoolYear', 'eventCancelled', 'sessionCancelled', 'sessionBegun',
   // copy: changed by someone else since it was opened, a publish time that is not to come
   'copyChanged', 'scheduleInPast',
+  // alerts: ended already (it is not corrected or ended again: publish a new one)
+  'alertEnded',
 ] as const;
 export type StaffReason = (typeof STAFF_REASONS)[number];

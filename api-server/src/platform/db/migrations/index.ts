@@ -25,6 +25,7 @@ import { m019 } from './019-password-resets';
 import { m020 } from './020-media-focus';
 import { m021 } from './021-studio-schedule';
 import { m022 } from './022-session-calendar';
+import { m023 } from './023-alerts';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -50,6 +51,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '020_media_focus': m020,
     '021_studio_schedule': m021,
     '022_session_calendar': m022,
+    '023_alerts': m023(dialect),
   };
 }
 
