@@ -48,6 +48,7 @@ import { staffApi } from './staffApi';
 import { CampusSettingsService } from './modules/settings/campusSettingsService';
 import { AlertService } from './modules/alerts/alertService';
 import { ALERTS_PATH } from './modules/alerts/alertRoutes';
+import { pageAlerts } from './modules/alerts/pageAlerts';
 import { wechatQrRoutes } from './modules/wechat/wechatQrRoutes';
 import { healthRoutes, readinessChecks } from './health';
 import { Outbox } from './platform/mail/outbox';
@@ -257,7 +258,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (deps.database && releases && settings) {
+  if (deps.database && releases && settings && alerts) {
     const store = openReleaseStore(config.releaseStorage, config.storageDir);
     await app.register(healthRoutes, {
       checks: readinessChecks({ db: deps.database.db, releases, store, storageDir: config.releaseStorage.kind === 'local' ? config.storageDir : undefined }),
@@ -268,6 +269,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       live: new LiveImportMap(releases, store, LIVE_MAP_TTL_MS, deps.clock),
       pages: new ServerPages(app, cache, deps.database.db, config.storageBase),
       settings,
+      alerts: pageAlerts(cache, alerts),
     });
   }
   return app;

@@ -4,7 +4,9 @@
 // test's) through the cached public answer, its ETag changing and 304s between, a correction in place
 // (the same id, a new ETag), ending one, the audit rows, and the alert in the server's HTML of a page.
 import type { PublicAlert } from '@schools/shared-api';
+import type { Dialect } from '../src/platform/db/dialect';
 import { readAudit } from '../src/modules/staff/audit';
+import { releaseSiteTemplate } from './support/releases';
 import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 
@@ -20,6 +22,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { clock: () => new Date(now) });
   network = await staffAs(server, 'network');
   editor = await staffAs(server, 'editor', 'BISZ');
+  await releaseSiteTemplate(server.app, { db: server.db, dialect: server.dialect as Dialect }, server.config);
 });
 afterAll(() => server.close());
 
@@ -52,7 +55,7 @@ describe('who may publish where', () => {
     // Guangming is a district of Shenzhen: its campus is the city's.
     expect(city.body.data).toMatchObject({ audience: ['city:Shenzhen'], campuses: ['BISZ', 'BBSZ', 'BBGM'] });
     const chosen = await network.call('POST', '/alerts', { body: alert({ campuses: ['bbcd', 'BIWH'] }) });
-    expect(chosen.body.data).toMatchObject({ audience: ['BIWH', 'BBCD'], campuses: ['BIWH', 'BBCD'] });
+    expect(chosen.body.data).toMatchObject({ audience: ['BBCD', 'BIWH'], campuses: ['BIWH', 'BBCD'] });
     for (const answer of [all, city, chosen]) await network.call('POST', `/alerts/${answer.body.data.id}/end`);
   });
 
@@ -212,5 +215,39 @@ describe('what visitors see', () => {
     }
     expect((await shown('BBCD')).map((a) => a.level)).toEqual(['emergency', 'warning', 'information']);
     for (const id of ids) await network.call('POST', `/alerts/${id}/end`);
+  });
+});
+
+describe("the server's HTML", () => {
+  const page = async (address: string) => (await fetch(server.base + address)).text();
+  const inPage = (html: string) => JSON.parse(/<script type="application\/json" id="page-alerts">([^<]*)<\/script>/.exec(html)![1]!) as { site: string; lang: string; etag: string; alerts: PublicAlert[] };
+  const aboveHeader = (html: string) => /<div id="site-alerts">([\s\S]*?)<\/div><div id="shell">/.exec(html)![1]!;
+
+  it('carries the live alerts above the header of every real address and the front door, in the page\'s language, readable without a script', async () => {
+    const before = await page('/BIPH/zh/about/mission');
+    expect(aboveHeader(before)).toBe('');
+    expect(inPage(before)).toMatchObject({ site: 'BIPH', lang: 'zh', alerts: [] });
+
+    const published = (await network.call('POST', '/alerts', {
+      body: alert({ level: 'emergency', campuses: ['BIPH'], title: { en: 'Closed: typhoon <Saola>', zh: '台风“苏拉”停课' }, link: '/zh/news', endsAt: '' }),
+    })).body.data;
+    const zh = await page('/BIPH/zh/about/mission');
+    expect(aboveHeader(zh)).toContain('role="alert"');
+    expect(aboveHeader(zh)).toContain('台风“苏拉”停课');
+    expect(aboveHeader(zh)).toContain('href="/BIPH/zh/news"');
+    const api = await visitor('BIPH', 'zh');
+    // The page's data is the call's answer, with its ETag: the frame's first question is a 304.
+    expect(inPage(zh)).toEqual({ site: 'BIPH', lang: 'zh', etag: api.headers.get('etag'), alerts: api.body.data });
+    expect((await visitor('BIPH', 'zh', inPage(zh).etag)).status).toBe(304);
+
+    // English, escaped, on the campus's own host's front door too; no other campus's page.
+    const en = await page('/BIPH/en/about/mission');
+    expect(aboveHeader(en)).toContain('Closed: typhoon &lt;Saola&gt;');
+    expect(inPage(await page('/BIPH/')).alerts.map((a) => a.id)).toEqual([published.id]);
+    expect(aboveHeader(await page('/BIPH/'))).toContain('role="alert"');
+    expect(aboveHeader(await page('/BISC/en/about/mission'))).not.toContain(`data-alert="${published.id}"`);
+
+    await network.call('POST', `/alerts/${published.id}/end`);
+    expect(aboveHeader(await page('/BIPH/zh/about/mission'))).toBe('');
   });
 });

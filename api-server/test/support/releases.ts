@@ -108,7 +108,7 @@ export async function releaseBench(
 /** The real page template's frame: a server-rendered page fills its <title> and <main>. */
 export const SITE_TEMPLATE_TEXT =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--meta--><title></title><!--preloads--><!--stylesheets--><!--import-map-->' +
-  '</head><body><noscript>This site needs JavaScript.</noscript><div id="shell"></div><main id="page" tabindex="-1"></main><!--overrides-ui--></body></html>';
+  '</head><body><noscript>This site needs JavaScript.</noscript><div id="site-alerts"><!--alerts--></div><div id="shell"></div><main id="page" tabindex="-1"></main><!--overrides-ui--></body></html>';
 
 /** Releases a root config whose page is SITE_TEMPLATE_TEXT on a running test server (its database and storage). */
 export async function releaseSiteTemplate(app: FastifyInstance, database: Pick<DbHandle, 'db' | 'dialect'>, config: ServerConfig): Promise<void> {

@@ -4,6 +4,7 @@ import { loadStylesheet } from '@schools/shared-api';
 // links in its head. Each widget keeps its CSS beside its component.
 import './styles/tokens.css';
 import './ui.css';
+import './components/alert-bar.css';
 import './components/image-preloader.css';
 import './components/tabs.css';
 import './components/picture-viewer.css';
@@ -22,7 +23,7 @@ if (typeof document !== 'undefined') void loadStylesheet('@schools/ui/style.css'
 
 export { useBehavior } from './hooks/useBus';
 export { useChanged } from './hooks/useChanged';
-export { useCampus, useLang, useRoute, useT } from './hooks/useSite';
+export { useAlerts, useCampus, useLang, useRoute, useT } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
 export { useApiData, type ApiData } from './hooks/useApiData';
 export { useMenuCopy } from './hooks/useMenuCopy';
@@ -37,6 +38,7 @@ export { createSection, type SectionOptions } from './section/createSection';
 export { ServerDataContext, useItemMissing, type ServerData, type ServerOutcome } from './server/serverData';
 export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';
+export { AlertBar, ALERT_TEXT, type AlertBarProps } from './components/AlertBar';
 export { Link } from './components/Link';
 export { TitleBox } from './components/TitleBox';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';

@@ -316,6 +316,14 @@ export interface PublicAlert {
 
 /** The alerts of a page and the ETag of the answer they came in, as the server writes them into the page. */
 export interface PageAlerts {
+  /** the campus and language they were read for: a page that resolves others asks again */
+  site: string;
+  lang: Lang;
   etag: string;
   alerts: PublicAlert[];
 }
+
+/** The id of the page's element above the header that holds the alerts (the server's, then the frame's). */
+export const SITE_ALERTS_ELEMENT = 'site-alerts';
+/** The id of the page's element that carries its alerts as JSON (PageAlerts), written by the server: data, never run. */
+export const PAGE_ALERTS_ELEMENT = 'page-alerts';

@@ -1,5 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { Campus } from '../campus/catalog';
+import type { PublicAlert } from '../api/types';
 import type { Lang } from '../language/language';
 import type { ParsedHash } from '../router/hashRouter';
 
@@ -41,6 +42,8 @@ export interface EventBus {
   route: BehaviorSubject<RouteState | null>;
   /** Number of pending operations that want the loading overlay. */
   loading: BehaviorSubject<number>;
+  /** The campus's alerts live now, as the frame shows them (Home's hero gives way to an emergency). */
+  alerts: BehaviorSubject<PublicAlert[]>;
   pageViews: Subject<PageView>;
   messages: Subject<SectionMessage>;
 }
@@ -51,6 +54,7 @@ export function createBus(): EventBus {
     language: new BehaviorSubject<Lang | null>(null),
     route: new BehaviorSubject<RouteState | null>(null),
     loading: new BehaviorSubject<number>(0),
+    alerts: new BehaviorSubject<PublicAlert[]>([]),
     pageViews: new Subject<PageView>(),
     messages: new Subject<SectionMessage>(),
   };

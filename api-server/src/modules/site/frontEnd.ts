@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPUS_SETTINGS_ELEMENT, htmlLang, langQueryOf, resolveLanguage, type Lang } from '@schools/shared-api';
+import { CAMPUS_SETTINGS_ELEMENT, PAGE_ALERTS_ELEMENT, htmlLang, langQueryOf, resolveLanguage, type CampusCode, type Lang, type PageAlerts } from '@schools/shared-api';
 import type { CampusSettingsService } from '../settings/campusSettingsService';
 import type { Imports, ReleaseLog } from '../releases/releaseLog';
 import { PAGE_TEMPLATE } from '../releases/sections';
@@ -49,6 +49,13 @@ export interface RenderedView {
   head?: string[];
   /** the contents of <main>: shown until the browser's section has mounted with its data */
   main?: string;
+}
+
+/** The campus's alerts for a page: the data its frame starts from, and their markup above the header. */
+export interface AlertsInPage {
+  data: PageAlerts;
+  /** AlertBar's markup; '' when there is none */
+  html: string;
 }
 
 /** What is live: the browser's import map, and the page template released with the root config. */
@@ -188,8 +195,20 @@ export class FrontEnd {
     return { imports: this.development ? { ...live.imports, ...this.developmentImports() } : live.imports };
   }
 
-  /** The page, or undefined while nothing has been released; with `view`, the page rendered at its real address. */
-  page(request: PageRequest, live: LiveFrontEnd, view?: RenderedView): string | undefined {
+  /**
+   * The campus and language of a page as the browser will resolve them (the hash never reaches the
+   * server, so only a lang in the query counts): the first paint already has the right <html lang>.
+   */
+  placeOf(request: PageRequest, view?: RenderedView): { site: CampusCode; lang: Lang } {
+    const campus = this.campuses.resolve({ pathname: request.pathname, hostname: request.hostname, search: request.search });
+    return { site: campus.sname, lang: view?.lang ?? resolveLanguage(langQueryOf(request.search, ''), campus.sname) };
+  }
+
+  /**
+   * The page, or undefined while nothing has been released; with `view`, the page rendered at its real
+   * address; with `alerts`, the campus's alerts above the header and as data for the frame.
+   */
+  page(request: PageRequest, live: LiveFrontEnd, view?: RenderedView, alerts?: AlertsInPage): string | undefined {
     if (!live.template) return undefined;
     const map = this.importMap(live);
     const { imports } = map;
@@ -201,10 +220,7 @@ export class FrontEnd {
     const stylesheets = [...STYLESHEETS.filter((name) => imports[name]).map((name) => imports[name]!), ...sectionStyles]
       .map((url) => `<link rel="stylesheet" href="${attr(url)}">`)
       .join('\n  ');
-    // The campus and language as the browser will resolve them (the hash never reaches the server,
-    // so only a lang in the query counts): the first paint already has the right <html lang>.
-    const campus = this.campuses.resolve({ pathname: request.pathname, hostname: request.hostname, search: request.search });
-    const lang = view?.lang ?? resolveLanguage(langQueryOf(request.search, ''), campus.sname);
+    const { lang } = this.placeOf(request, view);
     // What boot.js preloads for the open route's section: data, not a script that runs.
     const sectionFiles = live.sectionFiles
       ? `\n  <script type="application/json" id="section-preloads">${json(live.sectionFiles)}</script>`
@@ -212,6 +228,8 @@ export class FrontEnd {
     // The campuses as the school's settings have them (hosts, address, filings, accounts): the page
     // resolves its campus and shows its footer and links from these, so a change needs no release.
     const campusSettings = `\n  <script type="application/json" id="${CAMPUS_SETTINGS_ELEMENT}">${json(this.campuses.pageSettings())}</script>`;
+    // The alerts the frame starts from, with their ETag: its first look at the API is a minute on, and a 304.
+    const pageAlerts = alerts ? `\n  <script type="application/json" id="${PAGE_ALERTS_ELEMENT}">${json(alerts.data)}</script>` : '';
     const meta = [`<meta name="storage-base" content="${attr(this.settings.storageBase)}">`];
     if (this.settings.baiduTongjiId) meta.push(`<meta name="baidu-tongji" content="${attr(this.settings.baiduTongjiId)}">`);
     // In production the overrides UI appears only for a developer who sets localStorage.devtools.
@@ -227,7 +245,9 @@ export class FrontEnd {
       // The map in the page itself: SystemJS needs no round trip before it can resolve the first module.
       // Not a script that runs (SystemJS reads its text), so the CSP needs no 'unsafe-inline'; `<` is
       // escaped so no address can close the element.
-      .replace('<!--import-map-->', () => `<script type="systemjs-importmap">${json(map)}</script>${sectionFiles}${campusSettings}`)
+      .replace('<!--import-map-->', () => `<script type="systemjs-importmap">${json(map)}</script>${sectionFiles}${campusSettings}${pageAlerts}`)
+      // Above the header, readable without a script; the frame puts its own in their place. By function: copy is no pattern.
+      .replace('<!--alerts-->', () => (alerts?.html ? `<div data-server-alerts>${alerts.html}</div>` : ''))
       .replace('<!--overrides-ui-->', overridesUi)
       .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false')
       .replace('%DEV_ORIGINS%', attr(this.settings.devOrigins.join(' ')));

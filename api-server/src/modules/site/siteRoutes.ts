@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CAMPUS_CODES, campusFromPath, findRoute, langQueryOf, parseHash, resolveLanguage } from '@schools/shared-api';
+import { CAMPUS_CODES, campusFromPath, findRoute, langQueryOf, parseHash, resolveLanguage, type CampusCode, type Lang, type PageAlerts } from '@schools/shared-api';
 import { ROUTES } from '@schools/root-config/routes';
 import { rendersLiveRelease } from './builtReleases';
 import { ADDRESS_LANGS, realAddress } from './realAddresses';
 import type { CampusSettingsService } from '../settings/campusSettingsService';
 import { hashOfAddress, siteAt, type ServerPage, type ServerPages, type Site } from './serverPages';
 import { sitemapIndex, sitemapOf, robotsTxt } from './sitemap';
-import { FrontEnd, type LiveImportMap, type PageSettings, type RenderedView } from './frontEnd';
+import { FrontEnd, type AlertsInPage, type LiveImportMap, type PageRequest, type PageSettings, type RenderedView } from './frontEnd';
 
 const NO_STORE = 'no-store';
 
@@ -17,7 +17,12 @@ export interface FrontEndOptions extends PageSettings {
   pages: ServerPages;
   /** the campuses' settings: which host serves which campus, and where each is published */
   settings: CampusSettingsService;
+  /** the campus's live alerts in a language, as its alerts call answers them (the same cached answer and ETag) */
+  alerts?: (site: CampusCode, lang: Lang) => Promise<PageAlerts>;
 }
+
+/** The campus's address prefix on the shared host ('/BISZ'), or '' on its own host. */
+const prefixOf = (pathname: string) => (campusFromPath(pathname) ? `/${pathname.split('/')[1]}` : '');
 
 /** Shown while nothing is released: the server runs, the site has not been published to it yet. */
 const NOT_RELEASED =
@@ -33,11 +38,29 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
   const { settings } = options;
   const frontEnd = new FrontEnd(options.rootDir, options.development, options, settings);
 
+  /**
+   * The alerts of the page about to be sent, read before it is written (every page and the front door
+   * carry them, for the first paint); a page is still sent, without them, if they cannot be read.
+   */
+  const alertsFor = async (request: FastifyRequest, page: PageRequest, view?: RenderedView): Promise<AlertsInPage | undefined> => {
+    if (!options.alerts) return undefined;
+    try {
+      const { site, lang } = frontEnd.placeOf(page, view);
+      const data = await options.alerts(site, lang);
+      const html = data.alerts.length ? (await import('./alertMarkup')).alertMarkup(data, prefixOf(page.pathname)) : '';
+      return { data, html };
+    } catch (error) {
+      request.log.error({ err: error }, `could not read the alerts of ${request.url}`);
+      return undefined;
+    }
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://site.invalid');
     const hash = url.searchParams.get('hash');
     if (hash !== null) return sendHashPage(request, reply, url, hash);
-    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, await options.live.current());
+    const where = { pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search };
+    const page = frontEnd.page(where, await options.live.current(), undefined, await alertsFor(request, where));
     reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
     if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
     return page ? reply.send(page) : reply.code(503).send(NOT_RELEASED);
@@ -55,7 +78,7 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     const url = new URL(request.url, 'http://site.invalid');
     const code = campusFromPath(url.pathname);
     const campus = settings.resolve({ pathname: url.pathname, hostname: request.hostname, search: '' });
-    const prefix = code ? `/${url.pathname.split('/')[1]}` : '';
+    const prefix = code ? prefixOf(url.pathname) : '';
     return { site: siteAt(campus, prefix), rest: url.pathname.slice(prefix.length), search: url.search };
   };
 
@@ -71,7 +94,8 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     });
     if (foundOnly && !('status' in rendered && rendered.status === 200)) return reply.code(204).header('cache-control', NO_STORE).send();
     const url = new URL(request.url, 'http://site.invalid');
-    const page = frontEnd.page({ pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search }, live, rendered);
+    const where = { pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search };
+    const page = frontEnd.page(where, live, rendered, await alertsFor(request, where, rendered));
     reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
     if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
     const status = 'status' in rendered ? (rendered as ServerPage).status : 200;

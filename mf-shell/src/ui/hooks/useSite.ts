@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { bus, DEFAULT_CAMPUS, getCampus, type Bilingual, type Campus, type Lang, type RouteState } from '@schools/shared-api';
+import { bus, DEFAULT_CAMPUS, getCampus, type Bilingual, type Campus, type Lang, type PublicAlert, type RouteState } from '@schools/shared-api';
 import { useBehavior } from './useBus';
 import { PageRouteContext } from '../section/pageContext';
 
@@ -9,6 +9,11 @@ export function useCampus(): Campus {
 
 export function useLang(): Lang {
   return useBehavior(bus.language) ?? 'en';
+}
+
+/** The campus's alerts live now, as the frame shows them above the header. */
+export function useAlerts(): PublicAlert[] {
+  return useBehavior(bus.alerts);
 }
 
 /**
