@@ -51,6 +51,21 @@ function client(options: { lang?: Lang; school?: string; timeoutMs?: number } = 
 }
 
 describe('HTTP client', () => {
+  it('asks for the alerts with the ETag it holds: undefined on a 304, else the answer and its new ETag', async () => {
+    answer = (req, res) => {
+      if (req.headers['if-none-match'] === '"held"') return void res.writeHead(304, { etag: '"held"' }).end();
+      res.writeHead(200, { 'content-type': 'application/json', etag: '"new"' }).end(JSON.stringify({ code: '000', data: [{ id: 1 }] }));
+    };
+    const api = createApi(client({ school: 'BIWH' }), () => 'BIWH');
+    expect(await api.alerts('"held"')).toBeUndefined();
+    expect(await api.alerts('"old"')).toEqual({ data: [{ id: 1 }], etag: '"new"' });
+    expect(await api.alerts()).toEqual({ data: [{ id: 1 }], etag: '"new"' });
+    // No cache buster: the ETag decides; no If-None-Match without one.
+    expect(seen.map((r) => [r.url.pathname + r.url.search, r.headers['if-none-match'] ?? null, r.headers['x-locale']])).toEqual([
+      ['/api/BIWH/user/alerts', '"held"', 'zh'], ['/api/BIWH/user/alerts', '"old"', 'zh'], ['/api/BIWH/user/alerts', null, 'zh'],
+    ]);
+  });
+
   it('uses a 120000 ms timeout by default', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(120000);
   });

@@ -3,7 +3,7 @@ import type { HttpClient } from '../http/client';
 import type {
   BlogPost, CalendarEntry, CalendarEvent, CalendarEventsParams, Club, ClubContent, CommentGate, CommentInsert, CommentInserted, CommentList,
   CommentViewParams, CommenterSession, PendingComment, ContentByMenuParams, ContentItem, ContentListParams, ContentView, FaqItem, HomeBanner,
-  IdParams, InfoSession, MenuList, NewsIdsParams, Page, QrConnect, SeniorStudent, SignupCreated, SignupInput, SkipAppIdParams,
+  IdParams, InfoSession, MenuList, PublicAlert, NewsIdsParams, Page, QrConnect, SeniorStudent, SignupCreated, SignupInput, SkipAppIdParams,
   StudentListParams, StudentPostsParams, Tuition,
 } from './types';
 
@@ -40,5 +40,7 @@ export function createApi(http: HttpClient, site: () => string) {
     admissionSignup: (body: SignupInput) => http.post<SignupCreated>(p('/admissions/signup'), body),
     // Beyond SPEC 7: the events of one school year of the academic calendar, sorted by start.
     calendarEvents: (params: CalendarEventsParams) => http.get<CalendarEvent[]>(p('/calendar/events'), { ...params }),
+    // Beyond SPEC 7: the campus's alerts live now, asked again with the ETag held (undefined: unchanged).
+    alerts: (etag?: string) => http.revalidate<PublicAlert[]>(p('/alerts'), etag),
   };
 }

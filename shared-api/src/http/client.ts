@@ -28,9 +28,14 @@ export type ApiFailure = Envelope<unknown> | { code: string; message: string; da
 
 export type Params = Record<string, string | number | boolean | undefined>;
 
+/** A conditional GET's answer: the data and its ETag, or undefined when the ETag held is still current (304). */
+export type Revalidated<T> = { data: T; etag: string } | undefined;
+
 export interface HttpClient {
   get<T>(path: string, params?: Params): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  /** A GET with If-None-Match: the server answers 304, a few bytes, while `etag` is current. No cache buster: the ETag decides. */
+  revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>>;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -53,14 +58,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
   }
 
-  async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  async function send(method: 'GET' | 'POST', url: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let response: Response;
     try {
-      response = await doFetch(url, {
+      return await doFetch(url, {
         method,
-        headers: headers(),
+        headers: { ...headers(), ...extra },
         credentials: 'include',
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
@@ -71,6 +75,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  async function request<T>(method: 'GET' | 'POST', url: string, body?: unknown, response?: Response): Promise<T> {
+    response ??= await send(method, url, body);
     let payload: unknown;
     try {
       payload = await response.json();
@@ -99,6 +107,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     post<T>(path: string, body: unknown) {
       return request<T>('POST', `${baseUrl}${path}`, body);
+    },
+    async revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>> {
+      const url = `${baseUrl}${path}`;
+      const response = await send('GET', url, undefined, etag ? { 'If-None-Match': etag } : {});
+      if (response.status === 304) return undefined;
+      const data = await request<T>('GET', url, undefined, response);
+      return { data, etag: response.headers.get('etag') ?? '' };
     },
   };
 }
