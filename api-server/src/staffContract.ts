@@ -10,6 +10,7 @@ export type { StaffCalendar, StaffCalendarEvent } from './modules/calendar/calen
 export type { EventInput } from './modules/calendar/eventInput';
 export type { ModeratedComment, StoredComment } from './modules/comments/commentService';
 export type { MediaItem, MediaSlot } from './modules/media/mediaService';
+export type { PhotoUse } from './modules/media/photoUses';
 export type { NewStory, NewsStory, Publication, StoryState } from './modules/news/newsService';
 export type { StoredCampusSettings } from './modules/settings/campusSettingsService';
 export type { AuditEntry } from './modules/staff/audit';

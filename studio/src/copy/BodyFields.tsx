@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Bilingual } from '@schools/api-server/staff-contract';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
 import { BilingualField, RowButton, TextField, moved } from './fields';
+import { PictureAddressField } from './PictureFields';
 import { fieldId, type ProblemClaims } from './problems';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -14,6 +15,9 @@ const isBilingual = (value: Json): value is Json & Bilingual => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.keys(value).length === 2 && typeof value.en === 'string' && typeof value.zh === 'string';
 };
+
+/** A picture by its address (a carousel slide's, a tour place's): chosen from the library as well as typed. */
+const PICTURE_FIELDS = new Set(['image', 'pic']);
 
 /** Longer texts get a text area. */
 const LONG_FIELDS = new Set(['answer', 'description', 'notes']);
@@ -39,6 +43,9 @@ export function bodyFields(value: Json, onChange: (value: Json) => void, ctx: { 
         errors={{ en: ctx.claims.take(join('en')), zh: ctx.claims.take(join('zh')) }} onChange={(v) => onChange(v as unknown as Json)}
       />
     );
+  }
+  if (typeof value === 'string' && PICTURE_FIELDS.has(name)) {
+    return <PictureAddressField key={path} id={id} lang={ctx.lang} label={label} value={value} error={ctx.claims.take(path)} onChange={onChange} />;
   }
   if (typeof value === 'string' || typeof value === 'number') {
     const numeric = typeof value === 'number';
