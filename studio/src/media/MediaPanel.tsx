@@ -139,8 +139,8 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
       <p className="visually-hidden" role="status">{announcement}</p>
 
       <UploadForm lang={lang} site={site} onExpired={onExpired} onUploaded={(item) => {
+        // The form says how its files went; the library gains each as it arrives.
         setItems((list) => [item, ...(list ?? []).filter((i) => i.id !== item.id)]);
-        setAnnouncement(t.uploaded(item.originalName));
       }} />
 
       <section className="media-section" aria-labelledby={`${id}-library`}>

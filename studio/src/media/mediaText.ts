@@ -9,8 +9,14 @@ export const MEDIA_TEXT = {
     title: 'Photographs',
     intro: 'Upload the campus’s photographs, describe them in both languages, publish them, then use them anywhere on the site.',
     uploadTitle: 'Upload a photograph',
-    file: 'Photograph',
-    fileHint: 'JPEG, PNG, WebP or HEIC (iPhone), up to 20 MB. Location and camera details are removed; the site gets sizes for every screen.',
+    file: 'Choose photographs',
+    fileHint: 'One or several at once: JPEG, PNG, WebP or HEIC (iPhone), up to 20 MB each. Location and camera details are removed; the site gets sizes for every screen.',
+    waiting: 'Waiting its turn',
+    uploadedShort: 'Uploaded as a draft',
+    uploadingOf: (finished: number, all: number) => `Uploading: ${finished} of ${all} finished.`,
+    uploadedAll: (done: number, refused: number) => (done === 0
+      ? `Nothing was uploaded: ${refused === 1 ? 'the file was' : `all ${refused} files were`} refused (the list says why).`
+      : `${done} uploaded as draft${done === 1 ? '' : 's'}${refused ? `, ${refused} refused (the list says why)` : ''}. Describe each in both languages, then publish it.`),
     upload: 'Upload',
     chooseFirst: 'Choose a photograph first.',
     fileTooLarge: (mb: string) => `This file is ${mb} MB: photographs of up to 20 MB are accepted. Export it smaller and try again.`,
@@ -82,8 +88,14 @@ export const MEDIA_TEXT = {
     title: '照片',
     intro: '上传校区照片，用中英文描述照片内容并发布，之后即可在网站任何位置使用。',
     uploadTitle: '上传照片',
-    file: '照片',
-    fileHint: '支持 JPEG、PNG、WebP 或 HEIC（iPhone）格式，最大 20 MB。系统会移除拍摄位置和相机信息，并为各种屏幕生成合适的尺寸。',
+    file: '选择照片',
+    fileHint: '可一次选择一张或多张：支持 JPEG、PNG、WebP 或 HEIC（iPhone）格式，每张最大 20 MB。系统会移除拍摄位置和相机信息，并为各种屏幕生成合适的尺寸。',
+    waiting: '等待上传',
+    uploadedShort: '已上传为草稿',
+    uploadingOf: (finished: number, all: number) => `正在上传：已完成 ${finished} / ${all} 张。`,
+    uploadedAll: (done: number, refused: number) => (done === 0
+      ? `没有上传成功：${refused} 个文件未被接受（原因见列表）。`
+      : `${done} 张已上传为草稿${refused ? `，${refused} 张未被接受（原因见列表）` : ''}。请为每张照片填写中英文描述，然后发布。`),
     upload: '上传',
     chooseFirst: '请先选择一张照片。',
     fileTooLarge: (mb: string) => `该文件大小为 ${mb} MB，照片不能超过 20 MB。请导出较小的版本后重试。`,
