@@ -1,5 +1,5 @@
-// Finding copy (issue 34, item 2): "Mission" finds the Mission page first, not admissions; whole
-// words of a name before the start of one, before the page or section it is on, before a word hidden
+// Finding copy (issue 34, item 2): "Mission" finds the Mission page first, not admissions; an exact
+// name (or the page's), then whole words of a name before the start of one, before the page or section it is on, before a word hidden
 // inside another; Chinese found inside a name; both languages whatever the editor's; the tree's order
 // within a rank.
 import { ROUTES } from '@schools/root-config/routes';
@@ -33,10 +33,12 @@ describe('finding copy', () => {
   it('ranks a name that starts with the word before a page or section that has it, and that before a word inside another', () => {
     expect(ranked('Miss')).toEqual([['content:50', MATCH.nameStart], ['menu:0201', MATCH.nameStart], ...ranked('Miss').slice(2)]);
     expect(ranked('Miss').slice(2).every(([, match]) => match === MATCH.inside)).toBe(true);
-    // Opening Hours and the catalogue's address are on the Library page: found by the page, after the names that say Library.
+    // "Library" is the Library page's name: all of its copy first, then the catalogue, whose name says Library.
     expect(ranked('library')).toEqual([
-      ['content:23', MATCH.nameWord], ['content:36', MATCH.nameWord], ['content:24', MATCH.context], ['content:35', MATCH.context],
+      ['content:23', MATCH.exactName], ['content:24', MATCH.exactName], ['content:35', MATCH.exactName], ['content:36', MATCH.nameWord],
     ]);
+    // Opening Hours is on the Library page: "library hours" finds it by its name and its page.
+    expect(ranked('library hours')).toEqual([['content:24', MATCH.context]]);
   });
 
   it('needs every word, each anywhere it may be: "about mission" is the Mission page, by its section', () => {

@@ -1,7 +1,8 @@
-// Finding copy: a search over both languages that ranks what an editor most likely means first. A
-// whole word of the name (a page's visible heading, an item's title) beats the start of one, which
-// beats the page or section it is on; a word hidden inside another ("admissions" for "mission") comes
-// last. Chinese has no spaces between words: a Chinese word found in a name counts as a whole word.
+// Finding copy: a search over both languages that ranks what an editor most likely means first. Its
+// exact name, or its page's, beats a whole word of the name (a page's visible heading, an item's
+// title), which beats the start of one, which beats the page or section it is on; a word hidden inside
+// another ("admissions" for "mission") comes last. Chinese has no spaces between words: a Chinese word
+// found in a name counts as a whole word.
 import type { CopyEntry } from './copyTree';
 
 /** How well a search matches, best first. */
@@ -34,7 +35,10 @@ const best = (levels: Level[]): Level => (['word', 'start', 'inside'] as const).
 /** How an entry matches the query's words, or undefined when one of them is nowhere. */
 function matchOf({ target, trail }: CopyEntry, query: string[]): FoundCopy['match'] | undefined {
   const names = [target.label.en, target.label.zh];
-  if (names.some((name) => wordsOf(name).join(' ') === query.join(' '))) return MATCH.exactName;
+  // Exactly its name, or exactly the name of the page it is on: "Library" is every part of the Library page.
+  const page = trail[trail.length - 1];
+  const exact = [...names, ...(page ? [page.title.en, page.title.zh] : [])];
+  if (exact.some((name) => wordsOf(name).join(' ') === query.join(' '))) return MATCH.exactName;
   // Where it is: the pages and section above it, and the visitor's address of its page.
   const context = [...trail.flatMap((node) => [node.title.en, node.title.zh]), target.route ?? ''];
   let worst: FoundCopy['match'] = MATCH.nameWord;
