@@ -33,7 +33,7 @@ const ENGLISH_SENTENCE = /\b[A-Za-z]{3,} [A-Za-z]{2,} [A-Za-z]{2,}\b/;
 
 const summary: TargetSummary = {
   target: 'content:7', kind: 'content', key: '7', group: 'pages', label: { en: 'Mission', zh: '办学使命' }, section: { en: 'About Us', zh: '关于我们' },
-  route: '/about/mission', hasDraft: false,
+  route: '/about/mission', page: '/about/mission', place: 'page', hasDraft: false,
 };
 const opened: StudioTarget = {
   ...summary,
