@@ -411,6 +411,27 @@ describe('who may', () => {
   });
 });
 
+describe('the home carousel', () => {
+  it('takes slides added, removed and reordered: the site and the pictures on it follow', async () => {
+    const banner = { kind: 'document', key: 'banner' } as const;
+    const opened = await open(editor, banner);
+    const live = opened.live as { slides: { image: string; title: { en: string; zh: string }; subtitle: { en: string; zh: string } }[]; vrLink: string; vrList: unknown[] };
+    const added = { image: live.slides[0]!.image, title: { en: 'Open morning on Saturday', zh: '周六开放日' }, subtitle: { en: 'Come and see a lesson', zh: '欢迎来听一节课' } };
+    // The new slide first, the old first one last, the second one gone.
+    const slides = [added, ...live.slides.slice(2), live.slides[0]!];
+    const published = await editor.call('POST', path(banner, '/publish'), { body: { body: { ...live, slides }, revision: opened.revision } });
+    expect(published.status).toBe(200);
+    const site = (await raw(server.base, '/api/BISZ/user/content/home-banner', { headers: { 'x-locale': 'zh' } })).body.data as { slides: { title: string }[] };
+    expect(site.slides.map((s) => s.title)).toEqual(slides.map((s) => s.title.zh));
+    const media = (await editor.call('GET', '/BISZ/media/slots')).body.data as { slot: string; label: { en: string } }[];
+    expect(media.filter((m) => m.slot.startsWith('banner/slide/')).map((m) => m.label.en)).toEqual(slides.map((s) => s.title.en));
+    // A slide without its picture is refused, nothing changes.
+    const refused = await editor.call('POST', path(banner, '/publish'), { body: { body: { ...live, slides: [...slides, { ...added, image: '' }] } } });
+    expect(refused.status).toBe(400);
+    expect(((await raw(server.base, '/api/BISZ/user/content/home-banner', { headers: { 'x-locale': 'zh' } })).body.data as { slides: unknown[] }).slides).toHaveLength(slides.length);
+  });
+});
+
 describe('two editors, and publishing at a set time', () => {
   let story: TargetSummary;
   let colleague: StaffClient;
