@@ -12,6 +12,7 @@ export type { StaffCalendar, StaffCalendarEvent } from './modules/calendar/calen
 export type { EventInput } from './modules/calendar/eventInput';
 export type { ModeratedComment, StoredComment } from './modules/comments/commentService';
 export type { MediaItem, MediaSlot } from './modules/media/mediaService';
+export type { PhotoUse } from './modules/media/photoUses';
 export type { NewStory, NewsStory, Publication, StoryState } from './modules/news/newsService';
 export type { StoredCampusSettings } from './modules/settings/campusSettingsService';
 export type { AuditEntry } from './modules/staff/audit';
@@ -19,9 +20,10 @@ export type { FieldProblem } from './modules/staff/fieldRefusal';
 export type { StaffAccount, StaffRole } from './modules/staff/roles';
 export { STAFF_REASONS, STAFF_RULES, type StaffReason, type StaffRule } from './platform/http/refusals';
 export {
-  TARGET_GROUPS, type Bilingual, type ContentBody, type Problem, type Published, type StudioBody, type SavedDraft, type Scheduled, type StudioDraft, type StudioScheduled,
-  type StudioTarget, type StudioVersion, type TargetGroup, type TargetSummary,
+  TARGET_GROUPS, TARGET_PLACES, type Bilingual, type ContentBody, type Problem, type Published, type StudioBody, type SavedDraft, type Scheduled, type StudioDraft,
+  type StudioScheduled, type StudioTarget, type StudioVersion, type TargetGroup, type TargetPlace, type TargetSummary,
 } from './modules/studio/types';
+export { pageHeading, pageTrail, parentPage } from './modules/studio/pageTrail';
 export type { CommentStatus } from './platform/db/schema';
 export { inlineMarkdown, inlinesToMarkdown } from './modules/content/markdown';
 export { chinaTime } from './platform/time';

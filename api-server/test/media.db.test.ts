@@ -289,4 +289,52 @@ describe('publishing and putting on the site', () => {
     await editor.call('PUT', `/BISZ/media/${photo.id}/focus`, { body: { x: 50, y: 50 } });
     expect(await banner()).toBe(photo.src);
   });
+
+  it("keeps each slot's history: an earlier picture can be put back, and only one the slot showed", async () => {
+    type Slot = { slot: string; src: string; mediaId: number | null; history: { src: string; at: string; by: string }[] };
+    const slotsNow = async () => (await editor.call('GET', '/BISZ/media/slots')).body.data as Slot[];
+    const slide = (await slotsNow()).find((s) => s.slot === 'banner/slide/0')!;
+    expect(slide.mediaId).toBe(photo.id);
+    const earlier = slide.history[0]!;
+    expect([earlier.by, earlier.src.endsWith('.svg')]).toEqual([editor.account.email, true]);
+    const other = (await slotsNow()).find((s) => s.slot === 'banner/slide/1')!;
+    const refused = await editor.call('POST', '/BISZ/media/replace', { body: { slot: 'banner/slide/0', previous: other.src } });
+    expect([refused.status, refused.body.reason]).toEqual([400, 'notInHistory']);
+    const neither = await editor.call('POST', '/BISZ/media/replace', { body: { slot: 'banner/slide/0' } });
+    expect(neither.status).toBe(400);
+
+    const back = await editor.call('POST', '/BISZ/media/replace', { body: { slot: 'banner/slide/0', previous: earlier.src } });
+    expect([back.status, back.body.data.src, back.body.data.mediaId]).toEqual([200, earlier.src, null]);
+    expect(back.body.data.history.map((h: { src: string }) => h.src)).toContain(photo.src);
+    const banner = await raw(server.base, '/api/BISZ/user/content/home-banner', { headers: { 'x-locale': 'en' } });
+    expect([banner.body.data.slides[0].pic, banner.body.data.slides[0].alt]).toEqual([earlier.src, '']);
+    // And forward again, from the history too.
+    const again = await editor.call('POST', '/BISZ/media/replace', { body: { slot: 'banner/slide/0', previous: photo.src } });
+    expect([again.status, again.body.data.mediaId]).toEqual([200, photo.id]);
+  });
+
+  it('unpublishes or deletes only a photograph nothing uses, saying where a used one is', async () => {
+    const listed = async (id: number) => ((await editor.call('GET', '/BISZ/media')).body.data as (Item & { usedIn: { kind: string; group?: string }[] })[]).find((i) => i.id === id);
+    const used = await listed(photo.id);
+    expect(used!.usedIn.map((u) => u.group ?? u.kind)).toEqual(expect.arrayContaining(['carousel', 'club', 'vr']));
+    for (const [method, rest] of [['POST', '/unpublish'], ['DELETE', '']] as const) {
+      const refused = await editor.call(method, `/BISZ/media/${photo.id}${rest}`);
+      expect([method, refused.status, refused.body.reason, refused.body.message]).toEqual([method, 409, 'photoInUse', expect.stringContaining('replace it there before you')]);
+    }
+    expect((await listed(photo.id))!.state).toBe('published');
+
+    const spare = (await upload(editor, server.base, 'BISZ', await picture(900, 600).jpeg().toBuffer(), 'spare.jpg')).body.data as Item;
+    await editor.call('PUT', `/BISZ/media/${spare.id}`, { body: { altEn: 'A spare photograph', altZh: '一张备用照片' } });
+    await editor.call('POST', `/BISZ/media/${spare.id}/publish`);
+    expect((await listed(spare.id))!.usedIn).toEqual([]);
+    const unpublished = await editor.call('POST', `/BISZ/media/${spare.id}/unpublish`);
+    expect([unpublished.status, unpublished.body.data.state]).toEqual([200, 'draft']);
+    const files = spare.variants.map((v) => v.src);
+    const deleted = await editor.call('DELETE', `/BISZ/media/${spare.id}`);
+    expect([deleted.status, deleted.body.data]).toEqual([200, { deleted: spare.id }]);
+    expect(await listed(spare.id)).toBeUndefined();
+    expect(await Promise.all(files.map(async (f) => (await fetch(server.base + f)).status))).toEqual(files.map(() => 404));
+    expect((await audit('media.delete')).at(-1)).toMatchObject({ site: 'BISZ', target_id: String(spare.id) });
+  });
 });
+

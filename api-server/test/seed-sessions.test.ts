@@ -1,7 +1,8 @@
 // Each seeded information session's grades say what its audience says, on every campus and in both
 // languages: the sign-up form tells a family which sessions suit its child from the grades, while the
 // family reads the audience. The audience is read here on its own, the way each kind of session words it.
-import { GRADE_CODES, gradeRank, type GradeCode, type GradeRange, type Lang } from '@schools/shared-api';
+import type { GradeCode, GradeRange, Lang } from '@schools/shared-api';
+import { GRADE_CODES, gradeRank } from '@schools/shared-api/forms';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
 
 const ZH_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];

@@ -190,6 +190,7 @@ const CALLS: Call[] = [
     body: (id) => ({ slot: 'banner/slide/0', mediaId: id }),
   },
   { name: 'list the studio targets', area: 'copy', method: 'GET', path: (site) => `/${site}/studio/targets` },
+  { name: "list a page's copy", area: 'copy', method: 'GET', path: (site) => `/${site}/studio/page-targets?route=%2Fabout%2Fmission` },
   { name: 'open a studio target', area: 'copy', method: 'GET', path: (site) => `/${site}/studio/targets/menu/0201`, target: 'version', documented: '/{site}/studio/targets/{kind}/{key}' },
   {
     name: 'save a draft', area: 'copy', method: 'PUT', path: (site) => `/${site}/studio/targets/menu/0201/draft`, target: 'version',

@@ -4,7 +4,8 @@
 // the owner's browser past a lockout (and nothing forged), the CSRF token on every
 // write, signing out here and everywhere, the idle and absolute ends, changing one's own password and
 // setting one with a reset link (single use, an hour on the injected clock, under the throttle), and the
-// accounts calls (enable, role and campus, the last network administrator kept).
+// accounts calls (enable, role and campus, the last network administrator kept); and the site's hint
+// cookie for the "Edit this page" link of staff who edit copy.
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pruneExpired } from '../src/pruning';
@@ -91,6 +92,32 @@ describe('signing in', () => {
     });
     expect(setCookie(answer.headers, 'staff_session')!.attributes).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/']));
     expect(setCookie(answer.headers, 'staff_device')!.attributes).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/api/staff/session']));
+  });
+
+  it("leaves the site a hint for its \"Edit this page\" (staff_hint: readable by the page, the campus or *), for accounts that edit copy only, cleared at sign-out", async () => {
+    const hintOf = (headers: Headers) => setCookie(headers, 'staff_hint');
+    const editor = await createStaff(server, 'editor', 'BIGZ');
+    const signedIn = await signIn(server, editor.email);
+    const hint = hintOf(signedIn.headers)!;
+    expect(hint.pair).toBe('staff_hint=BIGZ');
+    // Not HttpOnly: the site's page reads it. The session's life, the whole site, never sent cross-site.
+    expect(hint.attributes.sort()).toEqual(['Max-Age=604800', 'Path=/', 'SameSite=Strict']);
+    expect(hintOf((await signIn(server, (await createStaff(server, 'network')).email)).headers)!.pair).toBe('staff_hint=*');
+    // A role that edits no copy gets none, and loses one it had in this browser.
+    for (const role of ['moderator', 'admissions'] as const) {
+      const cleared = hintOf((await signIn(server, (await createStaff(server, role, 'BIGZ')).email)).headers)!;
+      expect(cleared.pair).toBe('staff_hint=');
+      expect(cleared.attributes).toContain('Max-Age=0');
+    }
+    // The staff page asks for its session on every load: the hint comes with it, as the account's role now has it.
+    const client = await signedInAs(server, editor);
+    expect(hintOf((await session(client.cookie)).headers)!.pair).toBe('staff_hint=BIGZ');
+    const out = await client.call('DELETE', '/session');
+    expect(hintOf(out.headers)!.pair).toBe('staff_hint=');
+    expect(hintOf(out.headers)!.attributes).toContain('Max-Age=0');
+    // It is only a hint: a made-up one signs nobody in, and no staff call reads it.
+    expect((await raw(server.base, '/api/staff/session', { headers: { cookie: 'staff_hint=*' } })).status).toBe(401);
+    expect((await raw(server.base, '/api/staff/BIGZ/studio/page-targets?route=%2Fabout%2Fmission', { headers: { cookie: 'staff_hint=*' } })).status).toBe(401);
   });
 
   it('answers a wrong e-mail, a wrong password and a disabled account alike, in about the same time', async () => {
@@ -381,6 +408,7 @@ describe('a session', () => {
     const out = await browsers[0]!.call('POST', '/session/everywhere');
     expect(out.status).toBe(200);
     expect(out.body.data).toEqual({ signedIn: false, sessionsEnded: 3 });
+    expect(setCookie(out.headers, 'staff_hint')!.attributes).toContain('Max-Age=0');
     for (const browser of browsers) expect((await session(browser.cookie)).status).toBe(401);
     expect((await session(bystander.cookie)).status).toBe(200);
   });

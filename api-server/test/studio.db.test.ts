@@ -1,11 +1,14 @@
 // The studio's copy editor, through its calls: drafts refused with every problem's path, the preview
 // of drafts for an editor's session of the campus only, publishing (live copy, version and audit in one
 // transaction, the cached answers dropped: new ETags, a new menu hashCode), the version before the
-// studio recorded on the first publish, restoring it, and what each role and campus may do.
+// studio recorded on the first publish, restoring it, and what each role and campus may do; where each
+// target is on the site (its page and part), and the copy a page shows for the site's "Edit this page".
 import { sql } from 'kysely';
-import { HREF_RULE, type Block, type ContentItem, type MenuList, CAMPUS_CODES } from '@schools/shared-api';
+import { HREF_RULE, findRoute, isDisabledOn, type Block, type ContentItem, type MenuList, CAMPUS_CODES } from '@schools/shared-api';
+import { ROUTES } from '@schools/root-config/routes';
+import { pageHeading, pageTrail } from '../src/modules/studio/pageTrail';
 import { ADAPTERS } from '../src/modules/studio/targets';
-import type { ContentBody, StudioTarget, TargetSummary } from '../src/modules/studio/types';
+import { TARGET_PLACES, type ContentBody, type StudioTarget, type TargetSummary } from '../src/modules/studio/types';
 import { bodyProblems } from '../src/modules/studio/validate';
 import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
@@ -76,10 +79,91 @@ describe('the targets', () => {
     }
     const targets = (await editor.call('GET', '/BISZ/studio/targets')).body.data as TargetSummary[];
     const labels = targets.filter((t) => t.group === 'labels').map((t) => t.label);
-    expect(labels).toContainEqual({ en: 'Label · Load more', zh: '标签 · 加载更多' });
+    expect(labels).toContainEqual({ en: 'Load more', zh: '加载更多' });
     // A contact detail says what it is: here the campus's address, in each language.
     const contacts = targets.filter((t) => t.group === 'contacts').map((t) => t.label);
-    expect(contacts.some((l) => l.en.startsWith('Contact Us · ') && /Road/.test(l.en) && /路/.test(contacts.find((c) => c === l)!.zh))).toBe(true);
+    expect(contacts.some((l) => /Road/.test(l.en) && /路/.test(l.zh))).toBe(true);
+    // Never a raw path (the catalogue's address as text, which no page shows, says what it is).
+    expect(targets.filter((t) => /^\/|· \//.test(t.label.en)).map((t) => t.label.en)).toEqual([]);
+  });
+
+  it("puts every target of every campus on a page the campus offers, named by the heading visitors read, or says it is on none", async () => {
+    for (const site of CAMPUS_CODES) {
+      for (const adapter of Object.values(ADAPTERS)) {
+        for (const t of await adapter.list(server.db, site)) {
+          const where = `${site} ${t.target}`;
+          expect({ where, place: TARGET_PLACES.includes(t.place) }).toEqual({ where, place: true });
+          if (t.page === null) {
+            // Across the site (labels, menu titles) or nowhere (copy of a page the campus does not offer).
+            expect({ where, place: ['label', 'menu', 'unused'].includes(t.place), section: t.place === 'menu' || t.section.en === '' }).toEqual({ where, place: true, section: true });
+            continue;
+          }
+          const route = findRoute(ROUTES, t.page);
+          expect({ where, page: t.page, known: Boolean(route), offered: !isDisabledOn(ROUTES, t.page, site) }).toEqual({ where, page: t.page, known: true, offered: true });
+          expect({ where, section: t.section }).toEqual({ where, section: pageTrail(ROUTES, t.page)[0]!.meta.nav_title });
+          // A page's own copy is named as its heading reads.
+          if (t.place === 'page') expect({ where, label: t.label }).toEqual({ where, label: pageHeading(route!) });
+        }
+      }
+    }
+  });
+
+  it('places copy on the page that shows it: Mission, Contact Us, the catalogue, each curriculum page, courses on their area, what no page reads', async () => {
+    const bisz = (await editor.call('GET', '/BISZ/studio/targets')).body.data as TargetSummary[];
+    const placed = (test: (t: TargetSummary) => boolean) => bisz.filter(test).map((t) => ({ page: t.page, place: t.place, label: t.label.en }));
+    expect(mission).toMatchObject({ page: '/about/mission', place: 'page', section: { en: 'About Us', zh: '关于我们' } });
+    expect(bisz.find((t) => t.target === 'menu:0201')).toMatchObject({ page: null, place: 'menu', label: { en: 'Mission', zh: '办学使命' } });
+    expect(placed((t) => t.page === '/contact_us')).toEqual([
+      { page: '/contact_us', place: 'page', label: 'Contact Us' }, ...Array(10).fill(expect.objectContaining({ place: 'contact' })),
+    ]);
+    expect(placed((t) => t.page === '/catalog')).toEqual([{ page: '/catalog', place: 'page', label: 'Library Catalog' }]);
+    expect(placed((t) => t.page?.startsWith('/academics/curriculum/') ?? false).map((p) => p.label)).toEqual([
+      'Early Learning', 'Lower School, Grades 1-4', 'Grade 5', 'Grades 6-8', 'Grades 9-12', 'Connections Curriculum', 'Capstone Senior Project',
+    ]);
+    expect(new Set(placed((t) => t.route?.startsWith('/course_detail?') ?? false).map((p) => `${p.page} ${p.place}`)).size).toBe(7);
+    expect(bisz.filter((t) => t.route?.startsWith('/news_detail?')).every((t) => t.page === '/news_list' && t.place === 'item')).toBe(true);
+    expect(placed((t) => t.place === 'unused')).toEqual([
+      { page: '/about/join_us', place: 'unused', label: expect.any(String) },
+      { page: '/stuLife/library', place: 'unused', label: 'Catalogue address' },
+      { page: '/academics/senior_project', place: 'unused', label: expect.any(String) },
+    ]);
+    // BBCD offers no leadership page: its leaders' copy shows nowhere, and says so.
+    const nowhere = (await ADAPTERS.content.list(server.db, 'BBCD')).filter((t) => t.page === null && t.place !== 'label');
+    expect(nowhere.map((t) => t.label.en)).toContain('School Leadership');
+    expect(nowhere.every((t) => t.place === 'unused' && t.route === null)).toBe(true);
+  });
+});
+
+describe("a page's copy, for the site's \"Edit this page\"", () => {
+  const onPage = async (client: StaffClient, site: string, route: string) =>
+    client.call('GET', `/${site}/studio/page-targets?route=${encodeURIComponent(route)}`);
+
+  it("answers the copy a visitor's page shows, the one to open first: the page's own copy, a detail page's item", async () => {
+    const mission = await onPage(editor, 'BISZ', '/about/mission');
+    expect(mission.status).toBe(200);
+    expect((mission.body.data as TargetSummary[]).map((t) => t.target)).toEqual([mission.body.data[0].target]);
+    expect(mission.body.data[0]).toMatchObject({ kind: 'content', label: { en: 'Mission' }, place: 'page' });
+    const all = (await editor.call('GET', '/BISZ/studio/targets')).body.data as TargetSummary[];
+    const story = all.find((t) => t.route?.startsWith('/news_detail?id='))!;
+    const detail = await onPage(editor, 'BISZ', `${story.route}&lang=cn`);
+    expect((detail.body.data as TargetSummary[])[0]!.target).toBe(story.target);
+    // Tuition and Fees: its copy first, then the fee tables.
+    expect((await onPage(editor, 'BISZ', '/admissions/tuition')).body.data.map((t: TargetSummary) => t.place)).toEqual(['page', 'tuition']);
+    // The home page: the carousel at its top first.
+    expect((await onPage(editor, 'BISZ', '/home')).body.data[0].target).toBe('document:banner');
+    // A page with no copy the studio edits, and no page at all.
+    expect((await onPage(editor, 'BISZ', '/academics/calendar?year=2026-27')).body.data).toEqual([]);
+    expect((await onPage(editor, 'BISZ', '/no/such/page')).body.data).toEqual([]);
+  });
+
+  it("answers only a session that may edit the campus's copy, and refuses what is no route", async () => {
+    expect((await onPage(network, 'BIGZ', '/about/mission')).status).toBe(200);
+    expect((await onPage(bigzEditor, 'BISZ', '/about/mission')).status).toBe(403);
+    expect((await onPage(moderator, 'BISZ', '/about/mission')).status).toBe(403);
+    expect((await raw(server.base, '/api/staff/BISZ/studio/page-targets?route=%2Fabout%2Fmission')).status).toBe(401);
+    expect((await onPage(editor, 'BISZ', 'about/mission')).status).toBe(400);
+    expect((await editor.call('GET', '/BISZ/studio/page-targets')).status).toBe(400);
+    expect((await onPage(editor, 'BISZ', `/${'x'.repeat(400)}`)).status).toBe(400);
   });
 
   it('reads every live target of every campus as a body the studio accepts: opening and publishing unchanged is never refused', async () => {
@@ -324,6 +408,27 @@ describe('who may', () => {
       expect(unsigned.status).toBe(401);
     }
     expect((await editor.call('PUT', '/BISZ/studio/targets/menu/0201/draft', { body: { body: { title: { en: 'A', zh: 'A' } } }, csrf: false })).status).toBe(403);
+  });
+});
+
+describe('the home carousel', () => {
+  it('takes slides added, removed and reordered: the site and the pictures on it follow', async () => {
+    const banner = { kind: 'document', key: 'banner' } as const;
+    const opened = await open(editor, banner);
+    const live = opened.live as { slides: { image: string; title: { en: string; zh: string }; subtitle: { en: string; zh: string } }[]; vrLink: string; vrList: unknown[] };
+    const added = { image: live.slides[0]!.image, title: { en: 'Open morning on Saturday', zh: '周六开放日' }, subtitle: { en: 'Come and see a lesson', zh: '欢迎来听一节课' } };
+    // The new slide first, the old first one last, the second one gone.
+    const slides = [added, ...live.slides.slice(2), live.slides[0]!];
+    const published = await editor.call('POST', path(banner, '/publish'), { body: { body: { ...live, slides }, revision: opened.revision } });
+    expect(published.status).toBe(200);
+    const site = (await raw(server.base, '/api/BISZ/user/content/home-banner', { headers: { 'x-locale': 'zh' } })).body.data as { slides: { title: string }[] };
+    expect(site.slides.map((s) => s.title)).toEqual(slides.map((s) => s.title.zh));
+    const media = (await editor.call('GET', '/BISZ/media/slots')).body.data as { slot: string; label: { en: string } }[];
+    expect(media.filter((m) => m.slot.startsWith('banner/slide/')).map((m) => m.label.en)).toEqual(slides.map((s) => s.title.en));
+    // A slide without its picture is refused, nothing changes.
+    const refused = await editor.call('POST', path(banner, '/publish'), { body: { body: { ...live, slides: [...slides, { ...added, image: '' }] } } });
+    expect(refused.status).toBe(400);
+    expect(((await raw(server.base, '/api/BISZ/user/content/home-banner', { headers: { 'x-locale': 'zh' } })).body.data as { slides: unknown[] }).slides).toHaveLength(slides.length);
   });
 });
 

@@ -3,6 +3,8 @@
 // in both languages (as the API answers it); the network administrator's audit log shows the change;
 // restoring the version from before the studio brings the old Mission back. BIGZ is closed to the
 // BISZ editor on every studio call. axe finds nothing on the studio's views, and it works by keyboard.
+// The copy is listed as the site's tree; the live site's "Edit this page" opens the studio at the page
+// for the signed-in editor, and costs a visitor no request.
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Block, ContentItem } from '@schools/shared-api';
 import { axeViolations, expect, test, serverPort, contentApi, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
@@ -169,7 +171,10 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
 
 test('restoring the version from before the studio brings the old Mission back for visitors', async ({ page, browser, request }) => {
   await staffSignIn(page, editor);
-  await page.getByRole('button', { name: /^Mission/ }).first().click();
+  // Through the site's tree this time: the About Us section, then its Mission page.
+  const list = page.getByRole('navigation', { name: 'What you can edit' });
+  await list.getByRole('button', { name: /^About Us/ }).click();
+  await list.getByRole('button', { name: 'Mission', exact: true }).click();
   const before = page.getByRole('row').filter({ hasText: 'As it was before the studio' });
   page.once('dialog', (dialog) => dialog.accept());
   await before.getByRole('button', { name: 'Restore this version' }).click();
@@ -212,9 +217,17 @@ for (const width of [390, 1280]) {
       if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
       const list = page.getByRole('navigation', { name: lang === 'en' ? 'What you can edit' : '可编辑的内容' });
       await list.getByRole('button').first().waitFor();
-      found.push(...(await axeViolations(page)).map((v) => `${lang} list: ${v}`));
-      // Tuition (fields for any bilingual document) and Mission (blocks).
-      for (const name of lang === 'en' ? [/^Tuition and fees/, /^Mission/] : [/^学费与费用/, /^办学使命/]) {
+      // The tree with a section open (no search: the last language's is cleared), then the ranked results of a search.
+      const search = page.getByLabel(lang === 'en' ? 'Find copy' : '查找文案');
+      await search.fill('');
+      const section = list.getByRole('button', { name: lang === 'en' ? /^About Us/ : /^关于我们/ });
+      if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+      found.push(...(await axeViolations(page)).map((v) => `${lang} tree: ${v}`));
+      // Tuition (fields for any bilingual document) and Mission (blocks, and the note on its heading).
+      for (const [query, name] of lang === 'en' ? [['Tuition', /^Tuition and fees/], ['Mission', /^Mission/]] as const : [['学费', /^学费与费用/], ['使命', /^办学使命/]] as const) {
+        await search.fill(query);
+        await expect(page.getByRole('status').filter({ hasText: lang === 'en' ? /results?$/ : /条结果$/ })).toBeVisible();
+        if (query === 'Tuition' || query === '学费') found.push(...(await axeViolations(page)).map((v) => `${lang} results: ${v}`));
         await list.getByRole('button', { name }).first().click();
         await expect(page.locator('.studio-form')).toBeVisible();
         found.push(...(await axeViolations(page)).map((v) => `${lang} ${String(name)}: ${v}`));
@@ -235,9 +248,14 @@ test("the studio's list, Mission's editor and its preview fit a 320 px screen in
   };
   for (const lang of ['en', 'zh'] as const) {
     if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
-    await page.locator('.studio-nav__item').first().waitFor();
+    const list = page.getByRole('navigation', { name: lang === 'en' ? 'What you can edit' : '可编辑的内容' });
+    await page.locator('.studio-tree__node').first().waitFor();
     await measure(`${lang} list`);
-    await page.locator('.studio-nav__item').filter({ hasText: lang === 'en' ? 'Mission' : '办学使命' }).first().click();
+    // Every section open: the tree at its widest.
+    const closed = list.locator('.studio-tree__section > button[aria-expanded="false"]');
+    while (await closed.count()) await closed.first().click();
+    await measure(`${lang} tree`);
+    await list.getByRole('button', { name: lang === 'en' ? 'Mission' : '办学使命', exact: true }).first().click();
     await expect(page.locator('.studio-form')).toBeVisible();
     await measure(`${lang} editor`);
     await page.getByRole('button', { name: lang === 'en' ? 'Preview' : '预览' }).click();
@@ -247,4 +265,42 @@ test("the studio's list, Mission's editor and its preview fit a 320 px screen in
     await page.locator('.studio-back').click();
   }
   expect(wide).toEqual([]);
+});
+
+test('"Edit this page" on the live site opens the studio at that page, for the signed-in editor of the campus only; a visitor asks for nothing of it', async ({ page, browser }) => {
+  await staffSignIn(page, editor);
+  const staff = withSiteWaits(page);
+  await staff.goto(siteUrl('/about/mission', { lang: 'en', prefix: '/BISZ/' }));
+  const link = page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Edit this page' });
+  await expect(link).toBeVisible();
+  expect(await axeViolations(page), 'the page with the link').toEqual([]);
+  // A story opens the studio at the story.
+  await staff.goto(siteUrl('/news_list', { lang: 'en', prefix: '/BISZ/' }));
+  await page.locator('[data-route="/news_list"] a[href*="news_detail"]').first().click();
+  await expect(page.locator('[data-route="/news_detail"] h1')).toBeVisible();
+  const story = (await page.locator('[data-route="/news_detail"] h1').textContent())!.trim();
+  await page.getByRole('link', { name: 'Edit this page' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: story })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  // Another campus's pages: the BISZ editor's hint names BISZ, so nothing is loaded there.
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await staff.goto(siteUrl('/about/mission', { lang: 'en', prefix: '/BIGZ/' }));
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+  expect(asked.filter((p) => p.startsWith('/admin') || p.startsWith('/api/staff'))).toEqual([]);
+
+  // A visitor: no hint, no script, no staff call, no link.
+  const visitor = withSiteWaits(await browser.newPage());
+  const visitorAsked: string[] = [];
+  visitor.on('request', (r) => visitorAsked.push(new URL(r.url()).pathname));
+  await visitor.goto(siteUrl('/about/mission', { lang: 'en', prefix: '/BISZ/' }));
+  await expect(visitor.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+  expect(visitorAsked.filter((p) => p.startsWith('/admin') || p.startsWith('/api/staff'))).toEqual([]);
+  await visitor.close();
+
+  // Signed out: the hint goes with the session, and the link with it.
+  await page.goto(`http://localhost:${serverPort()}/admin`);
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await staff.goto(siteUrl('/about/mission', { lang: 'en', prefix: '/BISZ/' }));
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
 });

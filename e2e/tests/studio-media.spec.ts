@@ -41,11 +41,18 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photographs');
   await expect(page.getByText('Campus: BISZ')).toBeVisible();
 
-  // Two uploads, each described in both languages and published.
+  // Two photographs uploaded at once, each with its line of progress, then each described in both
+  // languages and published.
   const names = [`front-gate-${stamp}.jpg`, `library-${stamp}.jpg`];
+  await page.getByLabel('Choose photographs', { exact: true }).setInputFiles(await Promise.all(names.map(async (name, index) => ({
+    name, mimeType: 'image/jpeg', buffer: await photograph(2000, 1200, stamp % 40 + index),
+  }))));
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const lines = page.locator('.media-uploads__item');
+  await expect(lines).toHaveCount(2);
+  // Making every size of a photograph takes a few seconds each, more on a busy machine.
+  await expect(page.getByText('2 uploaded as drafts. Describe each in both languages, then publish it.')).toBeAttached({ timeout: 60_000 });
   for (const [index, name] of names.entries()) {
-    await page.getByLabel('Photograph', { exact: true }).setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photograph(2000, 1200, stamp % 40 + index) });
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const card = page.locator('.media-card').filter({ hasText: name });
     await expect(card).toContainText('Draft');
     await expect(card).toContainText('2000 × 1200 px');
@@ -58,6 +65,14 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
     await card.getByRole('button', { name: 'Publish' }).click();
     await expect(card).toContainText('Published');
   }
+
+  // The front gate's focal point, by keyboard: the sliders move it, Save keeps it.
+  const gate = page.locator('.media-card').filter({ hasText: names[0] });
+  await gate.getByText('Focal point: the middle').click();
+  await gate.getByRole('slider', { name: 'Down, from the top' }).focus();
+  for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowLeft');
+  await gate.getByRole('button', { name: 'Save focal point' }).press('Enter');
+  await expect(gate.getByText('Focal point: 50% across, 30% down')).toBeVisible();
 
   // Keyboard only: the Replace button, the picker's arrow keys, Enter; Escape closes and gives the focus back.
   const slot = page.locator('[data-slot="banner/slide/0"]');
@@ -97,6 +112,9 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
   const first = visitor.locator('.ui-carousel__slide').first();
   await expect(first.locator('source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(`^${stem}-480\\.avif 480w, `));
   await expect(first.locator('img')).toHaveAttribute('src', photo.src);
+  // Described as its editor wrote, and cropped around its focal point.
+  await expect(first.locator('img')).toHaveAttribute('alt', 'Pupils arriving at the front gate');
+  await expect(first.locator('img')).toHaveCSS('object-position', '50% 30%');
   const response = await avif;
   expect(response.url()).toMatch(/-\d+\.avif$/);
   expect(response.headers()['content-type']).toBe('image/avif');
@@ -110,6 +128,20 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
   expect(mine.filter((e) => e.action === 'media.publish')).toHaveLength(2);
   expect(mine.filter((e) => e.action === 'media.alt').length).toBeGreaterThanOrEqual(2);
   expect(mine.find((e) => e.action === 'media.replace')).toMatchObject({ targetId: 'banner/slide/0', after: { picture: photo.src } });
+
+  // The slot's history, by keyboard: the illustration it showed before is put back; the photograph
+  // it held is then used nowhere, and the unused library photograph can be deleted.
+  const history = slot.getByText('Earlier pictures (1)');
+  await history.focus();
+  await page.keyboard.press('Enter');
+  await slot.getByRole('button', { name: /^Put this picture back/ }).press('Enter');
+  await expect(slot).toContainText('Illustration');
+  const unused = page.locator('.media-card').filter({ hasText: names[1] });
+  await expect(unused).toContainText('Not used on the site');
+  page.once('dialog', (d) => void d.accept());
+  await unused.getByRole('button', { name: `Delete: ${names[1]}` }).press('Enter');
+  await expect(unused).toHaveCount(0);
+  expect(await axeViolations(page), 'the library after a deletion, a slot history open').toEqual([]);
 
   await forbiddenOnBigz(editorApi, photo.id);
   await editorApi.dispose();

@@ -37,7 +37,7 @@ async function newEditor(request: APIRequestContext, campus = 'BISZ') {
 /** Uploads, describes and publishes a photograph in the Photographs view; gives its alt text. */
 async function uploadPhoto(page: Page, name: string, seed: number, alt: { en: string; zh: string }) {
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('button', { name: 'Photographs', exact: true }).click();
-  await page.getByLabel('Photograph', { exact: true }).setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photograph(1800, 1000, seed) });
+  await page.getByLabel('Choose photographs', { exact: true }).setInputFiles({ name, mimeType: 'image/jpeg', buffer: await photograph(1800, 1000, seed) });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const card = page.locator('.media-card').filter({ hasText: name });
   // Making every size of a photograph takes a few seconds, and past 30 s on a busy machine while the

@@ -11,6 +11,7 @@ import { notFoundApp } from './notFound';
 import { PageFocus } from './pageFocus';
 import { APPS, ROUTES } from './routes';
 import { ScrollMemory, keepAlivePaths } from './scrollMemory';
+import { loadStaffLink } from './staffLink';
 import './page.css';
 
 // @schools/root-config/style.css, linked by the page; this only matters under an override.
@@ -35,8 +36,9 @@ function region(name: string): () => HTMLElement {
 
 const pathOf = (location: Location) => parseHash(location.hash).path;
 
-startSite(window);
+const { campus } = startSite(window);
 startAnalytics(window);
+loadStaffLink(document, campus.sname);
 // A section's bootstrap and mount include downloading its module and stylesheet, which on a slow
 // phone network takes seconds. single-spa's defaults (a warning after 1 s, "#31 ... did not resolve
 // for 3000 ms", an error after 3 s) would report a working page as broken: the wrapper of every section

@@ -13,7 +13,9 @@ export * from './api/href';
 export * from './api/pictures';
 export * from './api/calls';
 export * from './validators/validators';
-export * from './grades/grades';
+// The grade scale's values are the forms' (@schools/forms), bundled by the section and tools that use
+// them rather than loaded on every page; its types cost nothing.
+export type { GradeCode, GradeRange } from './grades/grades';
 export * from './browser';
 export * from './router/routes';
 export * from './styles';

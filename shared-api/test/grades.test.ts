@@ -1,6 +1,6 @@
 // The grade scale every side shares (sessions' grades, the studio's choices, the form's hints), and the
 // form's reading of a family's grade choice as staff write the choices, in English and Chinese.
-import { GRADE_CODES, GRADE_NAMES, gradeFits, gradeRangeText, gradeRank, isGradeCode } from '../src';
+import { GRADE_CODES, GRADE_NAMES, gradeFits, gradeRangeText, gradeRank, isGradeCode } from '../src/forms';
 import { gradeOfChoice } from '../src/forms';
 
 describe('the grade scale', () => {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@schools/ui/form-field';
+import { useFocusFirstInvalid } from '@schools/ui/use-focus-first-invalid';
 import { PASSWORD_TEXT } from './passwordText';
 import { failureText, sayProblem } from './refusalText';
 import { StaffCallError, staffApi } from './staffApi';
@@ -27,11 +28,9 @@ export function ChangePassword({ lang, onExpired }: { lang: StaffLang; onExpired
   const [problem, setProblem] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
-  const [attempts, setAttempts] = useState(0);
 
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  // After each refused attempt, the focus goes to the first field to fix.
+  const focusFirstInvalid = useFocusFirstInvalid(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +44,7 @@ export function ChangePassword({ lang, onExpired }: { lang: StaffLang; onExpired
     setAnnouncement('');
     setProblems(found);
     if (found.current || found.next || found.again) {
-      setAttempts((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -73,7 +72,7 @@ export function ChangePassword({ lang, onExpired }: { lang: StaffLang; onExpired
       } else {
         setProblem(failureText(error, lang));
       }
-      setAttempts((n) => n + 1);
+      focusFirstInvalid();
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@schools/ui/form-field';
+import { useFocusFirstInvalid } from '@schools/ui/use-focus-first-invalid';
 import { PASSWORD_TEXT } from './passwordText';
 import { failureText, sayProblem } from './refusalText';
 import { StaffCallError, staffApi } from './staffApi';
@@ -29,12 +30,10 @@ export function ResetPassword({ lang, token, onDone }: { lang: StaffLang; token:
   const [problems, setProblems] = useState<Problems>({});
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const [attempts, setAttempts] = useState(0);
   const [email, setEmail] = useState<string>();
 
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  // After each refused attempt, the focus goes to the first field to fix.
+  const focusFirstInvalid = useFocusFirstInvalid(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +45,7 @@ export function ResetPassword({ lang, token, onDone }: { lang: StaffLang; token:
     setProblem('');
     setProblems(found);
     if (found.next || found.again) {
-      setAttempts((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -58,7 +57,7 @@ export function ResetPassword({ lang, token, onDone }: { lang: StaffLang; token:
       if (onPassword) setProblems({ next: sayProblem(onPassword, lang) });
       else if (refused?.status === 429) setProblem(t.resetTooMany(Math.ceil((refused.retryAfterSeconds ?? 60) / 60)));
       else setProblem(failureText(error, lang));
-      setAttempts((n) => n + 1);
+      focusFirstInvalid();
     } finally {
       setBusy(false);
     }

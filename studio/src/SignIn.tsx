@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@schools/ui/form-field';
+import { useFocusFirstInvalid } from '@schools/ui/use-focus-first-invalid';
 import { StaffCallError, staffApi, type StaffSession } from './staffApi';
 import { failureText } from './refusalText';
 import { STAFF_TEXT, type StaffLang } from './staffText';
@@ -23,12 +24,9 @@ export function SignIn({ lang, notice, email: known = '', onSignIn }: { lang: St
   const [problems, setProblems] = useState<Problems>({});
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const [attempts, setAttempts] = useState(0);
 
   // After each refused attempt, the focus goes to the first field to fix.
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  const focusFirstInvalid = useFocusFirstInvalid(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +39,7 @@ export function SignIn({ lang, notice, email: known = '', onSignIn }: { lang: St
     setProblem('');
     setProblems(found);
     if (found.email || found.password) {
-      setAttempts((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -58,7 +56,7 @@ export function SignIn({ lang, notice, email: known = '', onSignIn }: { lang: St
         // Anything else the server refused, in the page's language (the server could not be reached: said so).
         setProblem(failureText(error, lang));
       }
-      setAttempts((n) => n + 1);
+      focusFirstInvalid();
     } finally {
       setBusy(false);
     }

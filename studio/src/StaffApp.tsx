@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CampusCode } from '@schools/shared-api';
+import { CAMPUS_CODES, type CampusCode } from '@schools/shared-api';
 import { AccountsPanel } from './AccountsPanel';
 import { AuditPanel } from './AuditPanel';
 import { ChangePassword } from './ChangePassword';
@@ -9,6 +9,7 @@ import { MediaPanel } from './media/MediaPanel';
 import { MEDIA_TEXT } from './media/mediaText';
 import { MessagesPanel } from './MessagesPanel';
 import { MESSAGES_TEXT } from './messagesText';
+import { copyLinkOf } from './copy/copyLink';
 import { CopyStudio } from './copy/CopyStudio';
 import { NewsPanel } from './news/NewsPanel';
 import { NEWS_TEXT } from './news/newsText';
@@ -43,15 +44,18 @@ const VIEWS: Record<StaffRole, View[]> = {
 
 /**
  * The staff page: sign in with e-mail and password, then what the account's role allows. A reset
- * link opens it at #/reset?token=…, where the member of staff sets a new password first.
+ * link opens it at #/reset?token=…, where the member of staff sets a new password first; the site's
+ * "Edit this page" at #/copy?site=…&target=…, the copy view with that target open.
  */
 export function StaffApp() {
   // undefined while the page asks whether a session is open
   const [session, setSession] = useState<StaffSession | null>();
   const [notice, setNotice] = useState<string>();
   const [lang, setLang] = useState<StaffLang>(initialLang);
-  const [chosen, setView] = useState<View | OwnView>();
-  const [site, setSite] = useState<CampusCode>('BISZ');
+  // Kept until the copy view has looked for its target, through a sign-in if one is needed first.
+  const [link, setLink] = useState(() => copyLinkOf(window.location.hash, CAMPUS_CODES));
+  const [chosen, setView] = useState<View | OwnView | undefined>(() => (link ? 'copy' : undefined));
+  const [site, setSite] = useState<CampusCode>(() => link?.site ?? 'BISZ');
   const [resetToken, setResetToken] = useState(() => resetTokenOf(window.location.hash));
   const [knownEmail, setKnownEmail] = useState<string>();
   const t = STAFF_TEXT[lang];
@@ -61,6 +65,10 @@ export function StaffApp() {
   }, [lang]);
   useEffect(() => {
     staffApi.session().then(setSession, () => setSession(null));
+  }, []);
+  // The link has been read: it leaves the address, which would not follow the editor's next steps.
+  useEffect(() => {
+    if (copyLinkOf(window.location.hash, CAMPUS_CODES)) window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
   }, []);
 
   const signedOut = useCallback((message?: string) => {
@@ -133,7 +141,9 @@ export function StaffApp() {
         {resetting && <ResetPassword lang={lang} token={resetToken} onDone={resetDone} />}
         {!resetting && session === undefined && <p role="status">{t.checking}</p>}
         {!resetting && session === null && <SignIn key={knownEmail} lang={lang} notice={notice} email={knownEmail} onSignIn={setSession} />}
-        {account && view === 'copy' && <CopyStudio {...panel} />}
+        {account && view === 'copy' && (
+          <CopyStudio {...panel} open={link?.site === campus ? link.target : undefined} onOpened={() => setLink(undefined)} />
+        )}
         {account && view === 'calendar' && <CalendarStudio {...panel} />}
         {account && view === 'signups' && <SignupsPanel {...panel} />}
         {account && view === 'sessions' && <SessionsStudio {...panel} />}

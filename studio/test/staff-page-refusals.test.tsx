@@ -33,7 +33,7 @@ const ENGLISH_SENTENCE = /\b[A-Za-z]{3,} [A-Za-z]{2,} [A-Za-z]{2,}\b/;
 
 const summary: TargetSummary = {
   target: 'content:7', kind: 'content', key: '7', group: 'pages', label: { en: 'Mission', zh: '办学使命' }, section: { en: 'About Us', zh: '关于我们' },
-  route: '/about/mission', hasDraft: false,
+  route: '/about/mission', page: '/about/mission', place: 'page', hasDraft: false,
 };
 const opened: StudioTarget = {
   ...summary,
@@ -81,7 +81,7 @@ describe('the staff page in Chinese', () => {
     expect(document.body.textContent).not.toMatch(/must be at most/);
   });
 
-  it('says in Chinese why an upload was refused (not a photograph), beside the file', async () => {
+  it('says in Chinese why an upload was refused (not a photograph), on its line of the upload list', async () => {
     const body = { code: '415', data: null, message: 'This file is a PDF file: upload a JPEG, PNG, WebP or HEIC photograph', reason: 'notAPhoto' };
     class RefusingRequest {
       status = 0;
@@ -102,14 +102,16 @@ describe('the staff page in Chinese', () => {
     window.XMLHttpRequest = RefusingRequest as unknown as typeof XMLHttpRequest;
     try {
       render(<UploadForm lang="zh" site="BISZ" onUploaded={() => undefined} onExpired={() => undefined} />);
-      const input = screen.getByLabelText('照片');
+      const input = screen.getByLabelText('选择照片');
       fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'brochure.pdf', { type: 'application/pdf' })] } });
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: '上传' }));
       });
-      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
-      expect(description(input)).toContain('该文件不是网站可用的照片，请上传 JPEG、PNG、WebP 或 HEIC 格式的照片。');
-      expect(description(input)).not.toMatch(ENGLISH_SENTENCE);
+      // Each file's outcome is said on its line of the upload list, and the whole in a status line.
+      const line = await screen.findByText('该文件不是网站可用的照片，请上传 JPEG、PNG、WebP 或 HEIC 格式的照片。');
+      expect(line.closest('li')!.textContent).toContain('brochure.pdf');
+      expect(screen.getByRole('status').textContent).toBe('没有上传成功：1 个文件未被接受（原因见列表）。');
+      expect(line.closest('ul')!.textContent).not.toMatch(ENGLISH_SENTENCE);
     } finally {
       window.XMLHttpRequest = real;
     }

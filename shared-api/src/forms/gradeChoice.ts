@@ -3,7 +3,7 @@
 // name two grades or another system's year, the answer is null and the form says nothing: a wrong
 // hint would turn a family away from the session that is theirs.
 // By name, not by path, like the form's other rules: the scale is the shared-api module's.
-import { isGradeCode, type GradeCode } from '@schools/shared-api';
+import { isGradeCode, type GradeCode } from '../grades/grades';
 
 const ENGLISH_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const ENGLISH_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];

@@ -1,6 +1,8 @@
-// The studio's copy view: the campus's editable copy on the left, the editor of the one chosen on the
-// right (on a phone: the list, then the editor with a way back). Leaving unsaved changes is asked first.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The studio's copy view: the campus's editable copy on the left, as the site's tree, the editor of the
+// one chosen on the right (on a phone: the list, then the editor with a way back). Leaving unsaved
+// changes is asked first. A link from the site (`open`, StaffApp's copyLinkOf) opens its target.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ROUTES } from '@schools/root-config/routes';
 import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError } from '../staffApi';
@@ -8,12 +10,19 @@ import { STAFF_TEXT } from '../staffText';
 import type { StaffPanelProps } from '../useStaffList';
 import { LibraryPickerProvider } from '../media/LibraryPicker';
 import { studioApi, type TargetSummary } from './studioApi';
+import { copyTree, trailOf } from './copyTree';
+import { PageNote } from './PageNote';
 import { TargetEditor } from './TargetEditor';
 import { TargetNav } from './TargetNav';
 import './studio.css';
 import { failureText } from '../refusalText';
 
-export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
+export function CopyStudio({ lang, site, onSite, onExpired, open, onOpened }: StaffPanelProps & {
+  /** a target to open once the list is there ('content:50'), from a link of the site's */
+  open?: string;
+  /** the link's target was looked for: it is not to be opened again */
+  onOpened?: () => void;
+}) {
   const staff = STAFF_TEXT[lang];
   const t = staff.copy;
   const [targets, setTargets] = useState<TargetSummary[]>();
@@ -21,11 +30,19 @@ export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const [problem, setProblem] = useState('');
   const dirty = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const opening = useRef({ open, onOpened });
+  useEffect(() => {
+    opening.current = { open, onOpened };
+  });
 
   const refresh = useCallback(() => {
     studioApi.targets(site).then((list) => {
       setTargets(list);
-      setSelected((s) => s && list.find((x) => x.target === s.target));
+      // The link's target, once: nothing is being edited yet when the list first comes.
+      const { open: wanted, onOpened: done } = opening.current;
+      const linked = wanted ? list.find((x) => x.target === wanted) : undefined;
+      if (wanted) done?.();
+      setSelected((s) => linked ?? (s && list.find((x) => x.target === s.target)));
     }, (error: unknown) => {
       if (error instanceof StaffCallError && error.unauthorized) onExpired();
       else setProblem(failureText(error, lang));
@@ -54,6 +71,8 @@ export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const onDirty = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
+  const tree = useMemo(() => copyTree(targets ?? [], ROUTES), [targets]);
+  const trail = useMemo(() => (selected ? trailOf(tree, selected.target) : []), [tree, selected]);
 
   return (
     <section className={`studio${selected ? ' studio--editing' : ''}`} aria-labelledby="studio-title">
@@ -65,7 +84,7 @@ export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
       {!targets && !problem && <p role="status">{t.loading}</p>}
       {targets && (
         <div className="studio__body">
-          <TargetNav lang={lang} targets={targets} selected={selected?.target} onSelect={choose} />
+          <TargetNav lang={lang} tree={tree} selected={selected?.target} onSelect={choose} />
           <div className="studio__main">
             {selected && (
               <button type="button" className="staff-button staff-button--small staff-button--quiet studio-back" onClick={() => {
@@ -76,7 +95,10 @@ export function CopyStudio({ lang, site, onSite, onExpired }: StaffPanelProps) {
             {selected
               ? (
                 <LibraryPickerProvider site={site} lang={lang} onExpired={onExpired}>
-                  <TargetEditor key={`${site}|${selected.target}`} site={site} lang={lang} summary={selected} onDirty={onDirty} onExpired={onExpired} onChanged={refresh} />
+                  <TargetEditor
+                    key={`${site}|${selected.target}`} site={site} lang={lang} summary={selected} onDirty={onDirty} onExpired={onExpired} onChanged={refresh}
+                    note={<PageNote lang={lang} target={selected} targets={targets} trail={trail} onOpen={choose} />}
+                  />
                 </LibraryPickerProvider>
               )
               : <p className="studio-empty">{t.chooseTarget}</p>}

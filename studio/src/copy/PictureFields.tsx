@@ -13,6 +13,33 @@ export type PictureErrors = Partial<Record<'src' | 'alt' | 'width' | 'height' | 
 export const pictureErrors = (claims: ProblemClaims, path: string): PictureErrors =>
   Object.fromEntries((['src', 'alt', 'width', 'height', 'caption'] as const).map((f) => [f, claims.take(`${path}.${f}`)]));
 
+/**
+ * A picture named by its address alone (a carousel slide's, a virtual-tour place's): the address, and
+ * "Choose from the library", whose photograph's stored address it takes (its alt text goes with it
+ * on the site, from the library).
+ */
+export function PictureAddressField({ id, lang, label, value, onChange, error }: {
+  id: string;
+  lang: StaffLang;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const t = STAFF_TEXT[lang].copy;
+  const pick = useLibraryPicker();
+  return (
+    <div className="studio-picture">
+      {pick && (
+        <button type="button" className="staff-button staff-button--small staff-button--quiet studio-picture__library" onClick={(event) => pick({
+          label, current: value, trigger: event.currentTarget, onChoose: (photo) => onChange(photo.stored),
+        })}>{t.fromLibrary}</button>
+      )}
+      <TextField id={id} label={label} hint={t.srcHint} value={value} error={error} onChange={onChange} />
+    </div>
+  );
+}
+
 export function PictureFields({ id, lang, textLang, value, onChange, errors }: {
   id: string;
   lang: StaffLang;

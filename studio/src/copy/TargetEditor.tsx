@@ -1,6 +1,6 @@
 // One target in the studio: its copy in both languages (blocks side by side for page copy, fields for
 // everything else), save draft, discard draft, preview, publish, and its published versions to restore.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useChanged } from '@schools/ui/use-changed';
 import type { CampusCode } from '@schools/shared-api';
 import type { ContentBody, StudioVersion, TargetSummary } from '@schools/api-server/staff-contract';
@@ -10,6 +10,7 @@ import { STAFF_TEXT, chinaTime, type StaffLang } from '../staffText';
 import { BlocksColumn } from './BlocksColumn';
 import { bodyFields } from './BodyFields';
 import { toBlock, toEditBlock, type EditBlock } from './editingModel';
+import { fieldPlace } from './fieldPlaces';
 import { BilingualField } from './fields';
 import { PreviewFrames } from './PreviewFrames';
 import { PublishDialog } from './PublishDialog';
@@ -34,10 +35,12 @@ function toBody(model: Model): StudioBody {
   return { ...c, blocks: { en: c.blocks.en.map(toBlock), zh: c.blocks.zh.map(toBlock) } };
 }
 
-export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChanged }: {
+export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChanged, note }: {
   site: CampusCode;
   lang: StaffLang;
   summary: TargetSummary;
+  /** where it is on the site, under the heading (CopyStudio's PageNote) */
+  note?: ReactNode;
   /** tells the studio whether there are unsaved changes (it asks before leaving them) */
   onDirty: (dirty: boolean) => void;
   onExpired: () => void;
@@ -206,6 +209,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
         <p className="studio-crumb">{[summary.section[lang], t.groups[summary.group]].filter(Boolean).join(' · ')}</p>
         <h2 id={title} ref={heading} tabIndex={-1}>{summary.label[lang]}</h2>
         {target && <p className="staff-hint">{target.draft ? t.draftFrom(target.draft.savedBy, chinaTime(target.draft.savedAt)) : t.editingLive}</p>}
+        {note}
         {target?.scheduled && (
           <p className="studio-scheduled">
             {t.scheduledFor(chinaTime(target.scheduled.at), target.scheduled.scheduledBy)}{' '}
@@ -241,7 +245,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
         <form className="studio-form" onSubmit={(e) => e.preventDefault()} aria-label={summary.label[lang]}>
           {(['title', 'summary'] as const).map((field) => (
             <BilingualField
-              key={field} id={`${id}-${field}`} lang={lang} label={t[field]} value={model.value[field]} multiline={field === 'summary'}
+              key={field} id={`${id}-${field}`} lang={lang} label={t[field]} value={model.value[field]} multiline={field === 'summary'} where={fieldPlace(summary, field, lang)}
               errors={{ en: claims.take(`${field}.en`), zh: claims.take(`${field}.zh`) }}
               onChange={(v) => setModel({ kind: 'content', value: { ...model.value, [field]: v } })}
             />
@@ -249,7 +253,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
           <div className="studio-columns">
             {(['en', 'zh'] as const).map((l) => (
               <BlocksColumn
-                key={l} id={id} lang={lang} copyLang={l} blocks={model.value.blocks[l]} problems={problems}
+                key={l} id={id} lang={lang} copyLang={l} blocks={model.value.blocks[l]} problems={problems} place={summary.place}
                 onChange={(blocks) => setModel({ kind: 'content', value: { ...model.value, blocks: { ...model.value.blocks, [l]: blocks } } })}
               />
             ))}
@@ -258,7 +262,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
       )}
       {model?.kind === 'other' && (
         <form className="studio-form" onSubmit={(e) => e.preventDefault()} aria-label={summary.label[lang]}>
-          {bodyFields(model.value, (value) => setModel({ kind: 'other', value }), { id, lang, claims })}
+          {bodyFields(model.value, (value) => setModel({ kind: 'other', value }), { id, lang, claims, where: (path) => fieldPlace(summary, path, lang) })}
         </form>
       )}
       {confirming && model && target && (

@@ -1,23 +1,37 @@
-// What a campus's staff can edit, grouped (pages by their menu section, then lists, contact details,
-// labels, FAQ, clubs, tuition and the carousel, menu titles), with a search over both languages.
+// What a campus's staff can edit, as the site's own tree (CopyTreeList), with a search over both languages
+// that lists its results best first (findCopy) and says how many there are.
 import { useId, useMemo, useState } from 'react';
-import { TARGET_GROUPS, type TargetGroup } from '@schools/api-server/staff-contract';
+import { useChanged } from '@schools/ui/use-changed';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
+import { CopyTreeList } from './CopyTreeList';
+import { copyEntries, nodesAbove, type CopyNode } from './copyTree';
+import { findCopy } from './findCopy';
 import type { TargetSummary } from './studioApi';
 
-export function TargetNav({ lang, targets, selected, onSelect }: { lang: StaffLang; targets: TargetSummary[]; selected?: string; onSelect: (target: TargetSummary) => void }) {
+export function TargetNav({ lang, tree, selected, onSelect }: {
+  lang: StaffLang;
+  tree: CopyNode[];
+  selected?: string;
+  onSelect: (target: TargetSummary) => void;
+}) {
   const t = STAFF_TEXT[lang].copy;
   const id = useId();
   const [query, setQuery] = useState('');
-  const groups = useMemo(() => {
-    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    const found = targets.filter((target) => {
-      const text = `${target.label.en} ${target.label.zh} ${target.section.en} ${target.section.zh} ${target.route ?? ''}`.toLowerCase();
-      return words.every((w) => text.includes(w));
-    });
-    return TARGET_GROUPS.map((group) => ({ group, items: found.filter((target) => target.group === group) })).filter((g) => g.items.length);
-  }, [targets, query]);
-  const name = (target: TargetSummary) => target.label[lang] || target.label.en || target.key;
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(selected ? nodesAbove(tree, selected) : []));
+  // Whatever opens a target (the list, a search result, a link from the site, the editor's menu-title
+  // button), the tree shows where it is.
+  if (useChanged(selected) && selected) {
+    const above = nodesAbove(tree, selected);
+    if (above.some((node) => !open.has(node))) setOpen(new Set([...open, ...above]));
+  }
+  const entries = useMemo(() => copyEntries(tree), [tree]);
+  const found = useMemo(() => findCopy(entries, query), [entries, query]);
+  const searching = query.trim() !== '';
+  const toggle = (node: string) => setOpen((now) => {
+    const next = new Set(now);
+    if (!next.delete(node)) next.add(node);
+    return next;
+  });
   return (
     <nav className="studio-nav" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">{t.copyList}</h2>
@@ -26,24 +40,25 @@ export function TargetNav({ lang, targets, selected, onSelect }: { lang: StaffLa
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-hint`} />
         <span id={`${id}-hint`} className="staff-hint">{t.findHint}</span>
       </label>
-      {groups.length === 0 && <p role="status">{t.noMatch(query)}</p>}
+      {/* Always in the page, so that it is heard when a search fills it. */}
+      <p role="status" className="studio-results__count">{searching ? (found.length ? t.results(found.length) : t.noMatch(query.trim())) : ''}</p>
       <div className="studio-nav__groups">
-        {groups.map(({ group, items }) => (
-          <section key={group} aria-labelledby={`${id}-${group}`}>
-            <h3 id={`${id}-${group}`} className="studio-nav__group">{t.groups[group as TargetGroup]} <span className="staff-muted studio-count">{items.length}</span></h3>
-            <ul>
-              {items.map((target) => (
+        {searching
+          ? (
+            <ol className="studio-results">
+              {found.map(({ target, trail }) => (
                 <li key={target.target}>
                   <button type="button" className="studio-nav__item" aria-current={selected === target.target ? 'true' : undefined} onClick={() => onSelect(target)}>
-                    <span>{name(target)}</span>
-                    {group === 'pages' && target.section[lang] && <span className="staff-muted">{target.section[lang]}</span>}
+                    <span>{target.label[lang] || target.label.en || target.key}</span>
+                    <span className="staff-muted">{trail.map((node) => node.title[lang]).join(' › ')}</span>
+                    {target.place === 'unused' && <span className="studio-unused">{t.notShown}</span>}
                     {target.hasDraft && <span className="studio-draft">{t.draftMark}</span>}
                   </button>
                 </li>
               ))}
-            </ul>
-          </section>
-        ))}
+            </ol>
+          )
+          : <CopyTreeList lang={lang} tree={tree} open={open} onToggle={toggle} selected={selected} onSelect={onSelect} />}
       </div>
     </nav>
   );

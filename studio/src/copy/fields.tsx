@@ -38,8 +38,13 @@ export function rowsFor(text: string, min = 2, textLang = 'en'): number {
   return Math.min(16, Math.max(min, lines + 1));
 }
 
+/** Where a field shows on the site, under its name; `id` names it for the group it describes. */
+export function WhereHint({ id, children }: { id: string; children?: string }) {
+  return children ? <p id={id} className="studio-where-hint">{children}</p> : null;
+}
+
 /** A bilingual text: one fieldset, English and Chinese side by side (stacked on a phone). */
-export function BilingualField({ id, lang, label, value, onChange, errors, multiline }: {
+export function BilingualField({ id, lang, label, value, onChange, errors, multiline, where }: {
   id: string;
   lang: StaffLang;
   label: string;
@@ -47,11 +52,14 @@ export function BilingualField({ id, lang, label, value, onChange, errors, multi
   onChange: (value: Bilingual) => void;
   errors: { en?: string; zh?: string };
   multiline?: boolean;
+  /** where it shows on the site */
+  where?: string;
 }) {
   const t = STAFF_TEXT[lang].copy;
   return (
-    <fieldset className="studio-pair">
+    <fieldset className="studio-pair" aria-describedby={where ? `${id}-where` : undefined}>
       <legend>{label}</legend>
+      <WhereHint id={`${id}-where`}>{where}</WhereHint>
       {(['en', 'zh'] as const).map((l) => (
         <TextField
           key={l} id={`${id}-${l}`} label={l === 'en' ? t.english : t.chinese} value={value[l]} error={errors[l]}

@@ -15,10 +15,14 @@ export interface MediaCardProps {
   onPublish: (altEn: string, altZh: string) => Promise<void>;
   /** saves the focal point */
   onFocus: (focus: FocalPoint) => Promise<void>;
+  /** takes a published, unused photograph back to a draft */
+  onUnpublish: () => Promise<void>;
+  /** deletes an unused photograph (asked first) */
+  onDelete: () => Promise<void>;
 }
 
 /** One photograph of the library: its picture, its sizes, its alt text in both languages, publishing it and its focal point. */
-export function MediaCard({ lang, item, onSave, onPublish, onFocus }: MediaCardProps) {
+export function MediaCard({ lang, item, onSave, onPublish, onFocus, onUnpublish, onDelete }: MediaCardProps) {
   const t = MEDIA_TEXT[lang];
   const id = useId();
   const [altEn, setAltEn] = useState(item.altEn);
@@ -46,7 +50,22 @@ export function MediaCard({ lang, item, onSave, onPublish, onFocus }: MediaCardP
     }
   }
 
+  async function settle(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const state = item.state === 'published' ? t.published : t.draft;
+  const used = item.usedIn.length > 0;
+  const groups = t.groups as Record<string, string>;
+  const where = (use: MediaItem['usedIn'][number]) => {
+    const label = use.label[lang] || use.label.en;
+    return use.kind === 'slot' ? t.useOf.slot(groups[use.group] ?? use.group, label) : t.useOf[use.kind](label);
+  };
   return (
     <li className={`media-card media-card--${item.state}`}>
       <img className="media-card__img" src={item.thumb} alt={alt} width={item.width} height={item.height} loading="lazy" decoding="async" />
@@ -72,6 +91,22 @@ export function MediaCard({ lang, item, onSave, onPublish, onFocus }: MediaCardP
           </div>
         </form>
         <FocusPicker lang={lang} item={item} onSave={onFocus} />
+        <details className="media-card__uses">
+          <summary>{t.usedIn(item.usedIn.length)}</summary>
+          {used && <ul>{item.usedIn.map((use, i) => <li key={i}>{where(use)}</li>)}</ul>}
+          {used && <p className="staff-hint">{t.inUseHint}</p>}
+        </details>
+        {!used && (
+          <div className="media-card__actions">
+            {item.state === 'published' && (
+              <button type="button" className="staff-button staff-button--small staff-button--quiet" disabled={busy}
+                aria-label={`${t.unpublish}: ${item.originalName}`} onClick={() => void settle(onUnpublish)}>{t.unpublish}</button>
+            )}
+            <button type="button" className="staff-button staff-button--small staff-button--quiet studio-danger" disabled={busy}
+              aria-label={`${t.deletePhoto}: ${item.originalName}`}
+              onClick={() => { if (window.confirm(t.confirmDelete(item.originalName))) void settle(onDelete); }}>{t.deletePhoto}</button>
+          </div>
+        )}
       </div>
     </li>
   );

@@ -77,6 +77,42 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
     }
   }
 
+  async function unpublish(item: MediaItem) {
+    setProblem('');
+    try {
+      updated(await mediaApi.unpublish(site, item.id));
+      setAnnouncement(t.unpublishedNow(item.originalName));
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  async function remove(item: MediaItem) {
+    setProblem('');
+    try {
+      await mediaApi.remove(site, item.id);
+      setItems((list) => list?.filter((i) => i.id !== item.id));
+      setAnnouncement(t.deleted(item.originalName));
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  /** After a slot changes, each photograph's places change: the library is read again. */
+  const relist = () => mediaApi.list(site).then(setItems, failed);
+
+  async function putBack(slot: MediaSlot, previous: string) {
+    setProblem('');
+    try {
+      const now = await mediaApi.putBack(site, slot.slot, previous);
+      setSlots((list) => list?.map((s) => (s.slot === now.slot ? now : s)));
+      setAnnouncement(t.putBackDone(now.label[lang] || now.label.en));
+      relist();
+    } catch (error) {
+      failed(error);
+    }
+  }
+
   async function choose(photo: MediaItem) {
     const slot = picking;
     if (!slot) return;
@@ -85,6 +121,7 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
       const now = await mediaApi.replace(site, slot.slot, photo.id);
       setSlots((list) => list?.map((s) => (s.slot === now.slot ? now : s)));
       setAnnouncement(t.replaced(now.label[lang] || now.label.en));
+      relist();
     } catch (error) {
       failed(error);
     }
@@ -102,8 +139,8 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
       <p className="visually-hidden" role="status">{announcement}</p>
 
       <UploadForm lang={lang} site={site} onExpired={onExpired} onUploaded={(item) => {
+        // The form says how its files went; the library gains each as it arrives.
         setItems((list) => [item, ...(list ?? []).filter((i) => i.id !== item.id)]);
-        setAnnouncement(t.uploaded(item.originalName));
       }} />
 
       <section className="media-section" aria-labelledby={`${id}-library`}>
@@ -113,7 +150,7 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
           <ul className="media-grid">
             {items.map((item) => (
               <MediaCard key={item.id} lang={lang} item={item} onSave={(en, zh) => save(item, en, zh)} onPublish={(en, zh) => publish(item, en, zh)}
-                onFocus={(point) => focus(item, point)} />
+                onFocus={(point) => focus(item, point)} onUnpublish={() => unpublish(item)} onDelete={() => remove(item)} />
             ))}
           </ul>
         )}
@@ -122,7 +159,7 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
       <section className="media-section" aria-labelledby={`${id}-site`}>
         <h2 id={`${id}-site`}>{t.onSiteTitle}</h2>
         <p className="staff-hint">{t.onSiteIntro}</p>
-        {slots && <SiteSlots lang={lang} slots={slots} onReplace={setPicking} />}
+        {slots && <SiteSlots lang={lang} slots={slots} onReplace={setPicking} onPutBack={(slot, previous) => void putBack(slot, previous)} />}
       </section>
 
       {picking && (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { pictureSources } from '@schools/shared-api';
-import type { StaffLang } from '../staffText';
+import { chinaTime, type StaffLang } from '../staffText';
 import type { MediaSlot } from './mediaApi';
 import { MEDIA_TEXT } from './mediaText';
 
@@ -8,8 +8,19 @@ const GROUPS = ['carousel', 'vr', 'content', 'club', 'student', 'post'] as const
 /** Few and at the top of the home page: shown open; the long lists folded. */
 const OPEN = new Set<string>(['carousel', 'vr']);
 
-/** The pictures on the campus's site, by where they show, each with its current picture and a Replace button. */
-export function SiteSlots({ lang, slots, onReplace }: { lang: StaffLang; slots: MediaSlot[]; onReplace: (slot: MediaSlot) => void }) {
+/** A picture's smallest version for a list: a library photograph's narrowest WebP, not its full-size JPEG. */
+const thumbnail = (src: string) => pictureSources(src)?.webp.split(' ')[0] ?? src.replace(/#.*$/, '');
+
+/**
+ * The pictures on the campus's site, by where they show, each with its current picture, a Replace
+ * button, and the pictures it showed before, any of which can be put back.
+ */
+export function SiteSlots({ lang, slots, onReplace, onPutBack }: {
+  lang: StaffLang;
+  slots: MediaSlot[];
+  onReplace: (slot: MediaSlot) => void;
+  onPutBack: (slot: MediaSlot, previous: string) => void;
+}) {
   const t = MEDIA_TEXT[lang];
   const id = useId();
   const [query, setQuery] = useState('');
@@ -37,11 +48,26 @@ export function SiteSlots({ lang, slots, onReplace }: { lang: StaffLang; slots: 
                 const label = slot.label[lang] || slot.label.en;
                 return (
                   <li key={slot.slot} className="media-slot" data-slot={slot.slot}>
-                    {/* A library photograph by its narrowest WebP, not its full-size JPEG. */}
-                    <img src={pictureSources(slot.src)?.webp.split(' ')[0] ?? slot.src} alt="" className="media-slot__img" loading="lazy" decoding="async" />
+                    <img src={thumbnail(slot.src)} alt="" className="media-slot__img" loading="lazy" decoding="async" />
                     <div className="media-slot__body">
                       <p className="media-slot__label">{label}</p>
                       <p className="staff-muted">{slot.mediaId ? t.fromLibrary : t.illustration}</p>
+                      {slot.history.length > 0 && (
+                        <details className="media-slot__history">
+                          <summary>{t.history(slot.history.length)}</summary>
+                          <ul>
+                            {slot.history.map((h) => (
+                              <li key={h.src}>
+                                <img src={thumbnail(h.src)} alt="" loading="lazy" decoding="async" />
+                                <span className="staff-muted">{t.historyEntry(chinaTime(h.at), h.by)}</span>
+                                <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.putBackLabel(label)} onClick={() => onPutBack(slot, h.src)}>
+                                  {t.putBack}
+                                </button>
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      )}
                     </div>
                     <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.replaceLabel(label)}
                       onClick={() => onReplace(slot)}>

@@ -13,8 +13,12 @@ export const mediaApi = {
   setAlt: (site: CampusCode, id: number, altEn: string, altZh: string) => call<MediaItem>(`/api/staff/${site}/media/${id}`, json('PUT', { altEn, altZh })),
   setFocus: (site: CampusCode, id: number, focus: FocalPoint) => call<MediaItem>(`/api/staff/${site}/media/${id}/focus`, json('PUT', focus)),
   publish: (site: CampusCode, id: number) => call<MediaItem>(`/api/staff/${site}/media/${id}/publish`, { method: 'POST' }),
+  unpublish: (site: CampusCode, id: number) => call<MediaItem>(`/api/staff/${site}/media/${id}/unpublish`, { method: 'POST' }),
+  remove: (site: CampusCode, id: number) => call<{ deleted: number }>(`/api/staff/${site}/media/${id}`, { method: 'DELETE' }),
   slots: (site: CampusCode) => call<MediaSlot[]>(`/api/staff/${site}/media/slots`),
   replace: (site: CampusCode, slot: string, mediaId: number) => call<MediaSlot>(`/api/staff/${site}/media/replace`, json('POST', { slot, mediaId })),
+  /** puts back a picture the slot showed before (an address of its history) */
+  putBack: (site: CampusCode, slot: string, previous: string) => call<MediaSlot>(`/api/staff/${site}/media/replace`, json('POST', { slot, previous })),
 
   /** Sends a file as multipart/form-data, telling `onProgress` the share sent (0 to 1); the answer comes once the server has made every size. */
   upload(site: CampusCode, file: File, onProgress: (sent: number) => void): Promise<MediaItem> {

@@ -4,7 +4,7 @@
 // checks it (a day to come, a capacity not below the families booked, grades youngest first); what it
 // refuses is shown beside each field.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { GRADE_CODES, GRADE_NAMES } from '@schools/shared-api';
+import { GRADE_CODES, GRADE_NAMES } from '@schools/shared-api/forms';
 import { FormField } from '@schools/ui/form-field';
 import { fieldErrors } from '../calendar/formProblems';
 import type { FieldProblem, SessionInput, StaffInfoSession } from '../calendar/calendarApi';

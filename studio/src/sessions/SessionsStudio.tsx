@@ -2,7 +2,7 @@
 // for and the families booked against the places; adding and editing one in a form, cancelling one after a confirmation; and for
 // each cancelled session, the families who booked it, to call and mark contacted.
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { gradeRangeText } from '@schools/shared-api';
+import { gradeRangeText } from '@schools/shared-api/forms';
 import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError, staffApi } from '../staffApi';

@@ -3,7 +3,7 @@
 // capacity within reason, and the grades it is for as codes of the grade scale, the youngest first.
 // Every problem at once, each with its field. Whether the session is still to come and holds its
 // bookings depends on the stored row: sessionEditor.ts checks those.
-import { GRADE_CODES, gradeRank, isGradeCode, type GradeRange } from '@schools/shared-api';
+import { GRADE_CODES, gradeRank, isGradeCode, type GradeRange } from '@schools/shared-api/forms';
 import type { Bilingual } from '../calendar/eventInput';
 import { Problems, checkText, isRealDate, isTime } from '../staff/fieldRefusal';
 

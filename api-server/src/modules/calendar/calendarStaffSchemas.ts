@@ -2,7 +2,8 @@
 // sessionStaffRoutes.ts), for Fastify and the OpenAPI document. Bodies are declared by their types and
 // bounds; what the forms' rules refuse (empty titles, a day that does not exist, an end before its
 // start, a capacity below the places booked) is answered 400 with every problem and its field.
-import { CALENDAR_CATEGORIES, GRADE_CODES, SCHOOL_YEAR_PATTERN } from '@schools/shared-api';
+import { CALENDAR_CATEGORIES, SCHOOL_YEAR_PATTERN } from '@schools/shared-api';
+import { GRADE_CODES } from '@schools/shared-api/forms';
 import { FIELD_RULES } from '../staff/fieldRefusal';
 import { errorEnvelope } from '../../platform/http/schemas';
 

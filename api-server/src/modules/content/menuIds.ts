@@ -15,6 +15,8 @@ export const MENU_IDS = {
   wonderfulLife: '0304',
   course: '0305',
   academics: '04',
+  /** the teachers' profiles on Our Teachers */
+  teachers: '0403',
   calendar: '0404',
   admissions: '05',
   contactUs: '06',

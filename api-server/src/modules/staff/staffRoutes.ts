@@ -9,7 +9,7 @@ import { parse, serialize } from 'cookie';
 import type { CampusCode } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import { readAudit } from './audit';
-import { actorOf } from './roles';
+import { AREA_ROLES, actorOf, type StaffAccount, type StaffRole } from './roles';
 import { STAFF_SESSION, csrfTokenOf, type NewAccount, type RoleChange, type StaffService } from './staffService';
 import type { OwnPasswordChange, StaffPasswords } from './staffPasswords';
 import { STAFF_COOKIE, caller } from './guard';
@@ -26,7 +26,27 @@ function sessionCookie(request: FastifyRequest, value: string, maxAgeMs: number)
     httpOnly: true, sameSite: 'strict', path: '/', maxAge: Math.max(0, Math.floor(maxAgeMs / 1000)), secure: request.protocol === 'https',
   });
 }
-const endCookie = (request: FastifyRequest, reply: FastifyReply) => reply.header('set-cookie', sessionCookie(request, '', 0));
+
+/** The site's hint that this browser has a staff session which edits a campus's copy: read by root-config's page script. */
+export const STAFF_HINT_COOKIE = 'staff_hint';
+
+/**
+ * The hint cookie: the campus whose copy the account edits, `*` for a network administrator, for as
+ * long as the session may last; cleared for any other role and at sign-out. Not HttpOnly: the site's
+ * page reads it (a few bytes of root-config) to load the "Edit this page" link for staff only, so a
+ * visitor's page loads nothing more. Only a hint, never an authority: the link's own call needs the
+ * session, and the link's script clears a hint whose session has ended. Nothing secret is in it.
+ */
+function hintCookie(request: FastifyRequest, account: StaffAccount | undefined, maxAgeMs: number): string {
+  const edits = account && (AREA_ROLES.copy as readonly StaffRole[]).includes(account.role);
+  const value = edits ? (account.role === 'network' ? '*' : account.campus ?? '') : '';
+  return serialize(STAFF_HINT_COOKIE, value, {
+    sameSite: 'strict', path: '/', maxAge: value ? Math.max(0, Math.floor(maxAgeMs / 1000)) : 0, secure: request.protocol === 'https',
+  });
+}
+
+const endCookie = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.header('set-cookie', [sessionCookie(request, '', 0), hintCookie(request, undefined, 0)]);
 
 /** The device cookie (devices.ts): HttpOnly, SameSite=Strict, sent to the sign-in only, kept 180 days, Secure over https. */
 function deviceCookie(request: FastifyRequest, value: string): string {
@@ -62,7 +82,9 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
       tags, operationId: 'signInStaff', summary: 'Signs a member of staff in: sets the staff_session cookie, answers the account and its CSRF token',
       description: 'Also sets the staff_device cookie (HttpOnly, path /api/staff/session, 180 days), which the browser sends with its next sign-ins: '
         + 'after 5 failed sign-ins for an e-mail address in 15 minutes (or 20 from one address) other browsers wait (429), '
-        + 'but a browser with the account\'s device cookie goes on signing in, limited to 5 failures of its own in 15 minutes.',
+        + 'but a browser with the account\'s device cookie goes on signing in, limited to 5 failures of its own in 15 minutes. '
+        + 'An account that edits copy (editor, network administrator) also gets staff_hint (not HttpOnly, path /: its campus, or * for the network), '
+        + 'which tells the site\'s pages to show their "Edit this page" link: a hint only, cleared at sign-out, never an authority.',
       body: body.staffSignIn,
       response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401, 413, 415, 429),
     },
@@ -70,15 +92,20 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     const { email, password } = request.body as { email: string; password: string };
     const { sessionId, account, device } = await staff.signIn(email, password, clientOf(request), parse(request.headers.cookie ?? '')[DEVICE_COOKIE]);
     // The browser may keep it for the session's whole life; the server ends it sooner when it lies idle.
-    reply.header('set-cookie', [sessionCookie(request, sessionId, STAFF_SESSION.absoluteMs), deviceCookie(request, device)]);
+    reply.header('set-cookie', [
+      sessionCookie(request, sessionId, STAFF_SESSION.absoluteMs), deviceCookie(request, device), hintCookie(request, account, STAFF_SESSION.absoluteMs),
+    ]);
     return { code: '000', data: { account, csrfToken: csrfTokenOf(sessionId) } };
   });
 
   app.get('/session', {
     config: { staff: {} },
-    schema: { tags, operationId: 'getStaffSession', summary: 'The signed-in account and its CSRF token', security, response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401) },
-  }, async (request) => {
+    schema: { tags, operationId: 'getStaffSession', summary: 'The signed-in account and its CSRF token (and the staff_hint cookie as the account\'s role has it)', security, response: answers({ 200: envelope(data.staffSession, 'signed in') }, 400, 401) },
+  }, async (request, reply) => {
     const { account, sessionId } = caller(request);
+    // The staff page asks this on every load: the hint follows the account's role (a session begun
+    // before the hint existed gets it; an editor made a moderator loses it), for the longest a session lasts.
+    reply.header('set-cookie', hintCookie(request, account, STAFF_SESSION.absoluteMs));
     return { code: '000', data: { account, csrfToken: csrfTokenOf(sessionId) } };
   });
 

@@ -6,8 +6,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 
-/** The bundle's files, served from studio/dist. */
-const ASSETS = { 'staff.js': 'text/javascript; charset=utf-8', 'staff.css': 'text/css; charset=utf-8' } as const;
+/**
+ * The bundle's files, served from studio/dist; edit-link.js is the site's "Edit this page" link, which
+ * the site's pages load for staff only (root-config's staffLink.ts).
+ */
+const ASSETS = {
+  'staff.js': 'text/javascript; charset=utf-8', 'staff.css': 'text/css; charset=utf-8', 'edit-link.js': 'text/javascript; charset=utf-8',
+} as const;
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -1,5 +1,6 @@
 // The studio's copy calls under /api/staff/{site}/studio/...: the campus's editable targets, a
-// target with its draft and versions, saving and discarding a draft, publishing, restoring a version.
+// target with its draft and versions, saving and discarding a draft, publishing, restoring a version;
+// and the copy one of the site's pages shows (for the site's "Edit this page" link).
 // The staff guard (modules/staff/guard.ts) lets through a session of the campus's editor or a network
 // administrator, and writes with the session's CSRF token only. A publish or restore drops the
 // campus's cached API answers, so the next page load shows it.
@@ -11,7 +12,7 @@ import { siteOf } from '../../platform/http/context';
 import type { ResponseCache } from '../../platform/http/responseCache';
 import { answers, csrfHeaders, envelope } from '../../platform/http/schemas';
 import { caller } from '../staff/guard';
-import { STUDIO_BODY_LIMIT, revisionQuery, studioData, studioParams, studioRefused, studioSchedule, studioTooLarge, studioWrite } from './studioSchemas';
+import { STUDIO_BODY_LIMIT, revisionQuery, studioData, studioPageQuery, studioParams, studioRefused, studioSchedule, studioTooLarge, studioWrite } from './studioSchemas';
 
 export interface StudioRouteDeps {
   studio: StudioService;
@@ -53,6 +54,17 @@ export async function studioRoutes(app: FastifyInstance, { studio, cache }: Stud
     config,
     schema: { tags, operationId: 'listStudioTargets', summary: "Everything of the campus's copy the studio edits, in navigation order", security, response: answers({ 200: envelope(studioData.targets, 'the targets') }, 400, 401, 403, 404) },
   }, async (request) => ({ code: '000', data: await studio.targets(siteOf(request)) }));
+
+  // The site's "Edit this page" link asks this for the page a member of staff is looking at: only
+  // a session that may edit the campus's copy is answered, so the link shows for nobody else.
+  app.get('/:site/studio/page-targets', {
+    config,
+    schema: {
+      tags, operationId: 'listStudioPageTargets', summary: "The copy a visitor's page shows: a detail page's item first, then the page's own copy, its main copy first",
+      description: 'An empty list for a page with no copy the studio edits (the academic calendar, a list of news).',
+      querystring: studioPageQuery, security, response: answers({ 200: envelope(studioData.targets, 'the targets, the one to open first') }, 400, 401, 403, 404),
+    },
+  }, async (request) => ({ code: '000', data: await studio.pageTargets(siteOf(request), (request.query as { route: string }).route) }));
 
   app.get('/:site/studio/targets/:kind/:key', {
     config,

@@ -1,7 +1,7 @@
 // JSON schemas of the studio's calls (studioRoutes.ts), for Fastify and the OpenAPI document.
 // Bodies are declared by their types here; what the studio refuses (empty titles, lengths, the Block
 // schema) is checked by validate.ts, which answers every problem with its path.
-import { STUDIO_DOCUMENTS, TARGET_GROUPS, TARGET_KINDS } from './types';
+import { STUDIO_DOCUMENTS, TARGET_GROUPS, TARGET_KINDS, TARGET_PLACES } from './types';
 import { errorEnvelope, id } from '../../platform/http/schemas';
 import { STAFF_RULES } from '../../platform/http/refusals';
 
@@ -40,6 +40,8 @@ const summaryProperties = {
   label: bi,
   section: bi,
   route: { type: ['string', 'null'], description: "the visitor's route that shows it, for the preview" },
+  page: { type: ['string', 'null'], description: "the route table's path of the page it belongs to in the site's tree (a list item: the page listing it); null for labels and menu titles" },
+  place: { type: 'string', enum: [...TARGET_PLACES], description: 'what part of its page it is, for saying where each of its fields shows' },
   hasDraft: { type: 'boolean' },
 };
 const version = obj({
@@ -79,6 +81,14 @@ export const studioParams = {
     id,
   }),
 };
+
+/** A visitor's address: the route and its query, as the site's hash has it (/news_detail?id=12). */
+export const studioPageQuery = {
+  type: 'object',
+  properties: { route: { type: 'string', pattern: '^/', maxLength: 300, description: "a visitor's route and its query, e.g. /about/mission or /news_detail?id=12" } },
+  required: ['route'],
+  additionalProperties: false,
+} as const;
 
 /** A draft or a publish: the whole body, checked by the studio with a path for every problem. */
 const body = { description: "the body of the target's kind (see studioBody); any JSON, checked by the studio" };

@@ -8,6 +8,7 @@ import type { Database, StudioVersionTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { writeAudit } from '../staff/audit';
 import type { Actor } from '../staff/roles';
+import { targetsOnPage } from './pageTargets';
 import { ADAPTERS, lockRows } from './targets';
 import type {
   Problem, Published, SavedDraft, Scheduled, StudioBody, StudioDraft, StudioScheduled, StudioTarget, StudioVersion, TargetKind, TargetSummary, VersionAction,
@@ -66,6 +67,11 @@ export class StudioService {
     const drafts = new Set((await this.db.selectFrom('studio_draft').select('target').where('site', '=', site).execute()).map((d) => d.target));
     const lists = await Promise.all(Object.values(ADAPTERS).map((adapter) => adapter.list(this.db, site)));
     return lists.flat().map((t) => ({ ...t, hasDraft: drafts.has(t.target) }));
+  }
+
+  /** The copy a visitor's page shows (`/about/mission`, `/news_detail?id=12`), its main copy first; [] for a page with none. */
+  async pageTargets(site: string, address: string): Promise<TargetSummary[]> {
+    return targetsOnPage(await this.targets(site), address);
   }
 
   async target(site: string, kind: TargetKind, key: string): Promise<StudioTarget> {

@@ -5,11 +5,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../platform/db/dialect';
 import type { Database } from '../../platform/db/schema';
 import type { Block, Inline } from '@schools/shared-api';
-import { MENU_IDS } from '../content/menuIds';
+import { findRoute, isDisabledOn, type CampusCode, type Lang } from '@schools/shared-api';
+import { ROUTES } from '@schools/root-config/routes';
 import { MAX_ID } from '../../platform/http/schemas';
+import { pageHeading, pageTrail } from './pageTrail';
+import { placeOf } from './placement';
 import {
   STUDIO_DOCUMENTS, type Bilingual, type ClubBody, type ContentBody, type FaqBody, type MenuBody, type StudioBody, type StudioDocument,
-  type TargetKind, type TargetSummary,
+  type TargetKind, type TargetPlace, type TargetSummary,
 } from './types';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -56,12 +59,6 @@ export function snippetOf(blocks: Block[]): string {
   return text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS - 1).trimEnd()}…` : text;
 }
 
-/** "Group · what it says", or the group alone when it says nothing yet. */
-const named = (group: string, blocksJson: string): string => {
-  const snippet = snippetOf(JSON.parse(blocksJson) as Block[]);
-  return snippet ? `${group} · ${snippet}` : group;
-};
-
 type MenuRow = Pick<Database['menu'], 'id' | 'parent_id' | 'url' | 'title_en' | 'title_zh'>;
 
 async function menuRows(db: Db, site: string): Promise<MenuRow[]> {
@@ -72,6 +69,50 @@ const sectionOf = (menu: MenuRow[], menuId: string): Bilingual => {
   const top = menu.find((m) => m.id === menuId.slice(0, 2));
   return top ? bi(top.title_en, top.title_zh) : NONE;
 };
+
+/** The page's section in the site's tree (Admissions for /admissions/questions), empty for none. */
+function sectionOfPage(page: string | null): Bilingual {
+  const top = page ? pageTrail(ROUTES, page)[0] : undefined;
+  return top ? { ...top.meta.nav_title } : NONE;
+}
+/** What visitors read as the page's heading, empty for none. */
+function headingOf(page: string | null): Bilingual {
+  const route = page ? findRoute(ROUTES, page) : undefined;
+  return route ? { ...pageHeading(route) } : NONE;
+}
+/**
+ * Where a target belongs in the site's tree, with the section it is under. Copy of a page the campus
+ * does not offer (BBCD's leaders, courses and clubs) shows nowhere: `unused`, on no page.
+ */
+function onPage(site: string, page: string | null, place: TargetPlace): Pick<Summary, 'page' | 'place' | 'section'> {
+  if (page && isDisabledOn(ROUTES, page, site as CampusCode)) return { page: null, place: 'unused', section: NONE };
+  if (!page && place !== 'label' && place !== 'menu') return { page: null, place: 'unused', section: NONE };
+  return { page, place, section: sectionOfPage(page) };
+}
+/** A target that is the whole of what it shows on its page (an FAQ entry, a club, a document): its route is its page's. */
+const shownOn = (site: string, page: string, place: TargetPlace) => {
+  const where = onPage(site, page, place);
+  return { ...where, route: where.page };
+};
+
+type ContentRow = Pick<Database['content'], 'id' | 'menu_id' | 'key' | 'path' | 'title_en' | 'title_zh' | 'blocks_en' | 'blocks_zh'>;
+
+/**
+ * A content item's name in one language, by what it is on its page: a page's copy is named by the
+ * page's heading; an item, a card, a profile, a panel or a form by its title; a contact detail or a
+ * label by what it says; a part of a page by its own title where it has one (not the group's, which
+ * every part of the group shares), else by what it says.
+ */
+function contentName(row: ContentRow, lang: Lang, place: TargetPlace, heading: string, group: string): string {
+  const title = lang === 'en' ? row.title_en : row.title_zh;
+  const says = snippetOf(JSON.parse(lang === 'en' ? row.blocks_en : row.blocks_zh) as Block[]);
+  switch (place) {
+    case 'page': return heading || title || says;
+    case 'item': case 'card': case 'profile': case 'panel': case 'form': return title || says;
+    case 'contact': case 'label': return says || title;
+    default: return (title && title !== group && title !== heading ? title : says) || title || heading;
+  }
+}
 
 const content: TargetAdapter = {
   async read(db, site, key, lock) {
@@ -99,24 +140,21 @@ const content: TargetAdapter = {
     const rows = await db.selectFrom('content').select(['id', 'menu_id', 'key', 'path', 'title_en', 'title_zh', 'blocks_en', 'blocks_zh'])
       .where('site', '=', site).orderBy('menu_id').orderBy('sort').orderBy('id').execute();
     return rows.map((r): Summary => {
-      const base = { target: `content:${r.id}`, kind: 'content' as const, key: String(r.id), section: sectionOf(menu, r.menu_id) };
-      const [group, field = ''] = r.key.split('.');
-      if (r.path) {
-        // A list item (news, award, leader, course...): its own title, on its detail page.
-        return { ...base, group: 'lists', label: bi(r.title_en, r.title_zh), route: `${r.path}?id=${r.id}` };
-      }
-      // Contact details and labels are named by what they say (a telephone number, "Load more").
-      if (group === 'GeneralInformation') {
-        return { ...base, group: 'contacts', label: bi(named('Contact Us', r.blocks_en), named('联系我们', r.blocks_zh)), route: '/contact_us' };
-      }
-      if (r.menu_id === MENU_IDS.basic) return { ...base, group: 'labels', label: bi(named('Label', r.blocks_en), named('标签', r.blocks_zh)), section: NONE, route: null };
-      // Page copy: the menu entry of the page it is on (about.mission -> Mission), else its group's.
-      const page = menu.find((m) => m.id.startsWith(r.menu_id) && m.url.split('/').pop() === field);
+      const placed = placeOf(r, menu);
+      const { page, place, section } = onPage(site, placed.page, placed.place);
+      const heading = headingOf(page);
       const own = menu.find((m) => m.id === r.menu_id);
-      // Else its group and what it says: a field name such as article_desc1 means nothing to an editor.
-      const label = page ? bi(page.title_en, page.title_zh) : bi(named(r.title_en, r.blocks_en), named(r.title_zh, r.blocks_zh));
-      const route = routeOf(page?.url) ?? routeOf(own?.url) ?? (r.menu_id === MENU_IDS.artFestival ? '/art_festival' : null);
-      return { ...base, group: 'pages', label, route };
+      // A field name such as article_desc1 means nothing to an editor: each is named by what it is or says.
+      const label = placed.name ?? bi(
+        contentName(r, 'en', place, heading.en, own?.title_en ?? ''),
+        contentName(r, 'zh', place, heading.zh, own?.title_zh ?? ''),
+      );
+      const base = { target: `content:${r.id}`, kind: 'content' as const, key: String(r.id), label, page, place, section };
+      // A list item opens its own page (its detail, by id); a card or a profile shows on the page that lists it.
+      if (r.path) return { ...base, group: 'lists', route: place === 'item' ? `${r.path}?id=${r.id}` : page };
+      if (place === 'contact') return { ...base, group: 'contacts', route: page };
+      if (place === 'label') return { ...base, group: 'labels', route: null };
+      return { ...base, group: 'pages', route: page };
     });
   },
 };
@@ -139,10 +177,12 @@ const faq: TargetAdapter = {
     const rows = await db.selectFrom('faq').select(['id', 'question_en', 'question_zh']).where('site', '=', site).orderBy('sort').execute();
     return rows.map((r) => ({
       target: `faq:${r.id}`, kind: 'faq', key: String(r.id), group: 'faq', label: bi(r.question_en, r.question_zh),
-      section: bi('Admissions', '招生入学'), route: '/admissions/questions',
+      ...shownOn(site, '/admissions/questions', 'faq'),
     }));
   },
 };
+
+const CLUBS = '/stuLife/wonderfulLife/club';
 
 const club: TargetAdapter = {
   async read(db, site, key, lock) {
@@ -165,7 +205,7 @@ const club: TargetAdapter = {
     const rows = await db.selectFrom('club').select(['id', 'name_en', 'name_zh']).where('site', '=', site).orderBy('sort').execute();
     return rows.map((r) => ({
       target: `club:${r.id}`, kind: 'club', key: String(r.id), group: 'clubs', label: bi(r.name_en, r.name_zh),
-      section: bi('Student Life', '学生生活'), route: `/stuLife/wonderfulLife/club`,
+      ...shownOn(site, CLUBS, 'club'),
     }));
   },
 };
@@ -185,15 +225,16 @@ const menu: TargetAdapter = {
   async list(db, site) {
     const rows = await menuRows(db, site);
     return rows.map((r) => ({
+      // The navigation is one thing across the site: the menu titles are listed together, not on their pages.
       target: `menu:${r.id}`, kind: 'menu', key: r.id, group: 'menu', label: bi(r.title_en, r.title_zh),
-      section: r.parent_id ? sectionOf(rows, r.id) : NONE, route: routeOf(r.url),
+      section: r.parent_id ? sectionOf(rows, r.id) : NONE, route: routeOf(r.url), page: null, place: 'menu',
     }));
   },
 };
 
-const DOCUMENTS: Record<StudioDocument, { label: Bilingual; section: Bilingual; route: string }> = {
-  tuition: { label: bi('Tuition and fees', '学费与费用'), section: bi('Admissions', '招生入学'), route: '/admissions/tuition' },
-  banner: { label: bi('Home carousel', '首页轮播'), section: bi('Home', '首页'), route: '/home' },
+const DOCUMENTS: Record<StudioDocument, { label: Bilingual; route: string; place: TargetPlace }> = {
+  tuition: { label: bi('Tuition and fees', '学费与费用'), route: '/admissions/tuition', place: 'tuition' },
+  banner: { label: bi('Home carousel', '首页轮播'), route: '/home', place: 'carousel' },
 };
 const isDocument = (key: string): key is StudioDocument => (STUDIO_DOCUMENTS as readonly string[]).includes(key);
 
@@ -211,7 +252,8 @@ const documentAdapter: TargetAdapter = {
   async list(db, site) {
     const rows = await db.selectFrom('document').select('name').where('site', '=', site).execute();
     return STUDIO_DOCUMENTS.filter((name) => rows.some((r) => r.name === name)).map((name) => ({
-      target: `document:${name}`, kind: 'document', key: name, group: 'documents', ...DOCUMENTS[name],
+      target: `document:${name}`, kind: 'document', key: name, group: 'documents', label: DOCUMENTS[name].label,
+      ...shownOn(site, DOCUMENTS[name].route, DOCUMENTS[name].place),
     }));
   },
 };

@@ -42,6 +42,21 @@ export type StudioBody = ContentBody | FaqBody | ClubBody | MenuBody | TuitionBo
 export const TARGET_GROUPS = ['pages', 'lists', 'contacts', 'labels', 'faq', 'clubs', 'documents', 'menu'] as const;
 export type TargetGroup = (typeof TARGET_GROUPS)[number];
 
+/**
+ * What part of its page a target is, in the order a page's copy is listed (its main copy first), so the
+ * studio can say where each field shows: `page` the page's own copy (a leading picture is its banner, the
+ * first paragraph its introduction), `text` a part of a page's text shown as written, `panel` a panel of
+ * a section's front page (titled by its title), `item` a list item with a page of its own (news, an
+ * award, a leader, a course, a guidance article), `profile` a teacher shown whole on the page, `card` a
+ * card (title and summary; its text is not shown), `form` a form's choices, `contact` a contact detail
+ * (Contact Us, the footer, home), `label` words of buttons and links across the site, `unused` copy the
+ * site does not show at present; and by kind: `tuition`, `carousel`, `faq`, `club`, `menu`.
+ */
+export const TARGET_PLACES = [
+  'page', 'carousel', 'text', 'panel', 'form', 'tuition', 'faq', 'club', 'item', 'profile', 'card', 'contact', 'label', 'menu', 'unused',
+] as const;
+export type TargetPlace = (typeof TARGET_PLACES)[number];
+
 /** One editable thing of a campus, as the navigation lists it. */
 export interface TargetSummary {
   /** 'content:123', 'menu:0201', 'document:tuition' */
@@ -55,6 +70,12 @@ export interface TargetSummary {
   section: Bilingual;
   /** the visitor's route that shows it (`/about/mission`, `/news_detail?id=12`), for the preview; null where none */
   route: string | null;
+  /**
+   * the route table's path of the page it belongs to in the site's tree (`/about/mission`; a list item
+   * the page that lists it, `/news_list`); null for what is not on one page (labels, menu titles)
+   */
+  page: string | null;
+  place: TargetPlace;
   hasDraft: boolean;
 }
 

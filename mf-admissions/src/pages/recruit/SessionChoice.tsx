@@ -1,4 +1,5 @@
-import { GRADE_NAMES, gradeFits, gradeRangeText, type GradeCode, type InfoSession } from '@schools/shared-api';
+import type { InfoSession } from '@schools/shared-api';
+import { GRADE_NAMES, gradeFits, gradeRangeText, type GradeCode } from '@schools/forms';
 import { FieldError, useLang } from '@schools/ui';
 import { sessionDay, sessionTime } from './sessionText';
 import { SIGNUP_TEXT } from './signupText';
