@@ -1,14 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@schools/ui/form-field';
 import { useFocusFirstInvalid } from '@schools/ui/use-focus-first-invalid';
+import { NewPasswordFields, newPasswordProblems, type NewPasswordProblems } from './NewPasswordFields';
 import { PASSWORD_TEXT } from './passwordText';
 import { failureText, sayProblem } from './refusalText';
 import { StaffCallError, staffApi } from './staffApi';
 import type { StaffLang } from './staffText';
 
-const MIN_PASSWORD = 12;
-
-type Problems = { current?: string; next?: string; again?: string };
+type Problems = NewPasswordProblems & { current?: string };
 /** The form's fields by the names the server gives them in a refusal. */
 const FIELDS: Record<string, keyof Problems> = { currentPassword: 'current', newPassword: 'next' };
 
@@ -37,8 +36,7 @@ export function ChangePassword({ lang, onExpired }: { lang: StaffLang; onExpired
     if (busy) return;
     const found: Problems = {
       current: current ? undefined : t.currentMissing,
-      next: [...next.trim()].length >= MIN_PASSWORD ? undefined : t.tooShort,
-      again: again === next ? undefined : t.differ,
+      ...newPasswordProblems(next, again, lang),
     };
     setProblem('');
     setAnnouncement('');
@@ -68,7 +66,7 @@ export function ChangePassword({ lang, onExpired }: { lang: StaffLang; onExpired
         setProblems(byField);
         if (byField.current) setCurrent('');
       } else if (error instanceof StaffCallError && error.status === 429) {
-        setProblem(t.tooMany(Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
+        setProblem(t.tooMany(error.retryMinutes));
       } else {
         setProblem(failureText(error, lang));
       }
@@ -86,12 +84,7 @@ export function ChangePassword({ lang, onExpired }: { lang: StaffLang; onExpired
         <FormField id={`${id}-current`} label={t.current} required error={problems.current}>
           {(control) => <input {...control} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />}
         </FormField>
-        <FormField id={`${id}-next`} label={t.next} required hint={t.hint} error={problems.next}>
-          {(control) => <input {...control} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />}
-        </FormField>
-        <FormField id={`${id}-again`} label={t.again} required error={problems.again}>
-          {(control) => <input {...control} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} />}
-        </FormField>
+        <NewPasswordFields id={id} lang={lang} next={next} again={again} onNext={setNext} onAgain={setAgain} problems={problems} />
         <p className="staff-error" role="alert">{problem}</p>
         <p className="staff-hint" role="status">{announcement}</p>
         <button type="submit" className="staff-button" aria-disabled={busy || undefined}>{busy ? t.changing : t.change}</button>

@@ -1,14 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormField } from '@schools/ui/form-field';
 import { useFocusFirstInvalid } from '@schools/ui/use-focus-first-invalid';
+import { NewPasswordFields, newPasswordProblems, type NewPasswordProblems } from './NewPasswordFields';
 import { PASSWORD_TEXT } from './passwordText';
 import { failureText, sayProblem } from './refusalText';
 import { StaffCallError, staffApi } from './staffApi';
 import type { StaffLang } from './staffText';
-
-const MIN_PASSWORD = 12;
-
-type Problems = { next?: string; again?: string };
 
 /** The token of a reset link as the page's address holds it: `#/reset?token=…` (the fragment never reaches a server). */
 export function resetTokenOf(hash: string): string | undefined {
@@ -27,7 +23,7 @@ export function ResetPassword({ lang, token, onDone }: { lang: StaffLang; token:
   const form = useRef<HTMLFormElement>(null);
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<NewPasswordProblems>({});
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState<string>();
@@ -38,10 +34,7 @@ export function ResetPassword({ lang, token, onDone }: { lang: StaffLang; token:
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found: Problems = {
-      next: [...next.trim()].length >= MIN_PASSWORD ? undefined : t.tooShort,
-      again: again === next ? undefined : t.differ,
-    };
+    const found = newPasswordProblems(next, again, lang);
     setProblem('');
     setProblems(found);
     if (found.next || found.again) {
@@ -55,7 +48,7 @@ export function ResetPassword({ lang, token, onDone }: { lang: StaffLang; token:
       const refused = error instanceof StaffCallError ? error : undefined;
       const onPassword = refused?.problems.find((p) => p.path === 'password');
       if (onPassword) setProblems({ next: sayProblem(onPassword, lang) });
-      else if (refused?.status === 429) setProblem(t.resetTooMany(Math.ceil((refused.retryAfterSeconds ?? 60) / 60)));
+      else if (refused?.status === 429) setProblem(t.resetTooMany(refused.retryMinutes));
       else setProblem(failureText(error, lang));
       focusFirstInvalid();
     } finally {
@@ -76,12 +69,7 @@ export function ResetPassword({ lang, token, onDone }: { lang: StaffLang; token:
     <form ref={form} className="staff-signin" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t.resetTitle}</h1>
       <p className="staff-hint">{t.resetIntro}</p>
-      <FormField id={`${id}-next`} label={t.next} required hint={t.hint} error={problems.next}>
-        {(control) => <input {...control} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />}
-      </FormField>
-      <FormField id={`${id}-again`} label={t.again} required error={problems.again}>
-        {(control) => <input {...control} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} />}
-      </FormField>
+      <NewPasswordFields id={id} lang={lang} next={next} again={again} onNext={setNext} onAgain={setAgain} problems={problems} />
       <p className="staff-error" role="alert">{problem}</p>
       <button type="submit" className="staff-button" aria-disabled={busy || undefined}>{busy ? t.setting : t.set}</button>
     </form>

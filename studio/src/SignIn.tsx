@@ -51,7 +51,7 @@ export function SignIn({ lang, notice, email: known = '', onSignIn }: { lang: St
         setProblems({ password: t.refused });
         setPassword('');
       } else if (status === 429) {
-        setProblem(t.tooMany(Math.ceil(((error as StaffCallError).retryAfterSeconds ?? 60) / 60)));
+        setProblem(t.tooMany((error as StaffCallError).retryMinutes));
       } else {
         // Anything else the server refused, in the page's language (the server could not be reached: said so).
         setProblem(failureText(error, lang));

@@ -62,6 +62,10 @@ export class StaffCallError extends Error {
   ) {
     super(message);
   }
+  /** how long to wait, in whole minutes, as a throttled refusal's Retry-After says (a minute when it says nothing) */
+  get retryMinutes(): number {
+    return Math.ceil((this.retryAfterSeconds ?? 60) / 60);
+  }
   /** the session has ended (or never was): the page asks to sign in */
   get unauthorized(): boolean {
     return this.status === 401;

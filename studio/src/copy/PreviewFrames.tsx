@@ -2,9 +2,10 @@
 // the campus's drafts, in a modal dialog over the editor (in view wherever the editor was scrolled to),
 // at a phone's 390 px or a desktop's 1280 px, the desktop scaled down to fit the dialog. The page scrolls
 // inside its frame; the focus goes to the dialog and back to the opener when it closes.
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CampusCode } from '@schools/shared-api';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
+import { useModalDialog } from '../useModalDialog';
 
 /** The page address of a route in the preview (`/news_detail?id=3` keeps its query beside lang). */
 export function previewUrl(site: CampusCode, route: string, pageLang: 'en' | 'zh'): string {
@@ -33,35 +34,16 @@ function useFit(element: HTMLElement | null, width: number): { scale: number; he
 export function PreviewFrames({ site, route, lang, reload, onClose }: { site: CampusCode; route: string | null; lang: StaffLang; reload: number; onClose: () => void }) {
   const t = STAFF_TEXT[lang].copy;
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { dialog, onCancel } = useModalDialog('h2', onClose);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const [pageLang, setPageLang] = useState<'en' | 'zh'>(lang);
   const [width, setWidth] = useState<Width>(() => (window.innerWidth < 700 ? 'phone' : 'desktop'));
   const fit = useFit(stage, WIDTHS[width]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    heading.current?.focus();
-    return () => {
-      element.close();
-      opener?.focus();
-    };
-  }, []);
-
-  // Escape closes through the parent's state at once (as the photograph picker does).
-  function cancel(event: SyntheticEvent) {
-    event.preventDefault();
-    onClose();
-  }
-
   return (
-    <dialog ref={dialog} className="studio-preview" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} onCancel={cancel}>
+    <dialog ref={dialog} className="studio-preview" aria-labelledby={`${id}-title`} aria-describedby={`${id}-intro`} onCancel={onCancel}>
       <div className="studio-preview__head">
-        <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>{t.previewTitle}</h2>
+        <h2 id={`${id}-title`} tabIndex={-1}>{t.previewTitle}</h2>
         <fieldset className="studio-preview__widths">
           <legend className="visually-hidden">{t.previewWidth}</legend>
           {(['phone', 'desktop'] as const).map((w) => (

@@ -1,9 +1,10 @@
 // Publishing asks first, as restoring does: a dialog that shows what changes for visitors in each
 // language (removed words struck through, added ones underlined) and publishes now or at a set time
 // (China time), like a news story. The browser's modal <dialog>: the focus stays inside, Escape closes.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { StudioBody } from '@schools/api-server/staff-contract';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
+import { useModalDialog } from '../useModalDialog';
 import { copyLines, diffCopy, type DiffRow } from './copyDiff';
 
 export interface PublishDialogProps {
@@ -28,30 +29,13 @@ function tomorrowMorning(now: Date): string {
 export function PublishDialog({ lang, label, live, next, busy, onPublish, onSchedule, onClose }: PublishDialogProps) {
   const t = STAFF_TEXT[lang].copy;
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, onCancel } = useModalDialog('h2', onClose);
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState(() => tomorrowMorning(new Date()));
   const diffs = useMemo(() => {
     const name = (key: string) => (t.fieldNames as Record<string, string>)[key] ?? key;
     return (['en', 'zh'] as const).map((l) => ({ lang: l, rows: diffCopy(copyLines(live, l, name), copyLines(next, l, name), l) }));
   }, [live, next, t]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    element.querySelector<HTMLElement>('h2')?.focus();
-    return () => {
-      element.close();
-      opener?.focus();
-    };
-  }, []);
-
-  function cancel(event: SyntheticEvent) {
-    event.preventDefault();
-    onClose();
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +44,7 @@ export function PublishDialog({ lang, label, live, next, busy, onPublish, onSche
   }
 
   return (
-    <dialog ref={dialog} className="studio-publish-dialog" aria-labelledby={`${id}-title`} onCancel={cancel}>
+    <dialog ref={dialog} className="studio-publish-dialog" aria-labelledby={`${id}-title`} onCancel={onCancel}>
       <form onSubmit={submit}>
         <h2 id={`${id}-title`} tabIndex={-1}>{t.publishTitle(label)}</h2>
         <p className="staff-hint">{diffs.some((d) => d.rows.length) ? t.publishIntro : t.publishNoChange}</p>

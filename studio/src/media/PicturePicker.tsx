@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useModalDialog } from '../useModalDialog';
 import type { StaffLang } from '../staffText';
 import type { MediaItem } from './mediaApi';
 import { MEDIA_TEXT } from './mediaText';
@@ -22,23 +23,9 @@ export interface PicturePickerProps {
 export function PicturePicker({ lang, label, photos, current, onChoose, onClose }: PicturePickerProps) {
   const t = MEDIA_TEXT[lang];
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // The chosen photograph's radio takes the focus, as a radio group's does when tabbed into.
+  const { dialog, onCancel } = useModalDialog('input[type="radio"]:checked', onClose);
   const [chosen, setChosen] = useState<number | undefined>(current ?? photos[0]?.id);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // The focus goes back here when the picker goes. The browser's own return of it is no help: the
-    // picker is unmounted, open, and a modal dialog leaving the page returns nothing.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    // The chosen photograph's radio takes the focus, as a radio group's does when tabbed into.
-    element.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
-    return () => {
-      element.close();
-      opener?.focus();
-    };
-  }, []);
 
   // The key press that opened the picker (Enter on Replace) is not over when the picker takes the focus:
   // its keypress reaches the checked radio and submits the form by itself, choosing a photograph nobody
@@ -47,14 +34,6 @@ export function PicturePicker({ lang, label, photos, current, onChoose, onClose 
   const start = () => {
     started.current = true;
   };
-
-  // Escape (a close request) closes through the parent's state, at once. Left to the browser, the dialog
-  // hides at once but its close event comes a task later: a Replace pressed in between reopens nothing,
-  // and the late close event then unmounts the picker that press asked for.
-  function cancel(event: SyntheticEvent) {
-    event.preventDefault();
-    onClose();
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +44,7 @@ export function PicturePicker({ lang, label, photos, current, onChoose, onClose 
 
   return (
     <dialog ref={dialog} className="media-picker" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}
-      onCancel={cancel}>
+      onCancel={onCancel}>
       <form onSubmit={submit} onKeyDown={start} onPointerDown={start}>
         <h2 id={`${id}-title`}>{t.pickerTitle(label)}</h2>
         <p id={`${id}-hint`} className="staff-hint">{photos.length ? t.pickerHint : t.pickerEmpty}</p>
