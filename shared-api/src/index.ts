@@ -1,7 +1,6 @@
 export * from './campus/catalog';
 export * from './campus/resolve';
 export * from './campus/sisterLinks';
-export * from './campus/cities';
 export * from './language/language';
 export * from './router/hashRouter';
 export * from './router/links';

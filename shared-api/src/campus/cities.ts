@@ -1,5 +1,7 @@
 // The cities of the campuses, for what concerns a whole city (an alert for a typhoon in Shenzhen): a
 // campus's city is the first word of its catalog city, so a district (Shenzhen Guangming) is its city's.
+// Exported with the forms' rules (@schools/forms), as the alert form and the server read them: no page
+// of the site needs them.
 import { CAMPUSES, type Campus, type CampusCode } from './catalog';
 
 export interface City {

@@ -3,7 +3,8 @@
 // site or an http(s) address, and a start and end in China time: the end is required for information
 // and warnings (an emergency may stay until it is ended), after the start and still to come. Every
 // problem at once, each with its field.
-import { ALERT_LEVELS, CAMPUS_CODES, findCity, isCampusCode, type AlertLevel, type CampusCode } from '@schools/shared-api';
+import { ALERT_LEVELS, CAMPUS_CODES, isCampusCode, type AlertLevel, type CampusCode } from '@schools/shared-api';
+import { findCity } from '@schools/forms';
 import { Problems, checkText, isRealDate } from '../staff/fieldRefusal';
 
 export interface Bilingual {

@@ -3,7 +3,8 @@
 // empty, no end for information or a warning, an end before the start, a link that is neither a path of
 // the site nor an http(s) address, a campus or city that does not exist) is answered 400 with every
 // problem and its field (alertInput.ts).
-import { ALERT_LEVELS, CAMPUS_CODES, CITIES } from '@schools/shared-api';
+import { ALERT_LEVELS, CAMPUS_CODES } from '@schools/shared-api';
+import { CITIES } from '@schools/forms';
 import { arr, bilingual, commonQuery, id, nullable, obj, str } from '../../platform/http/schemas';
 import { ALERT_LIMITS } from './alertInput';
 
