@@ -43,10 +43,12 @@ describe('front-end serving', () => {
       {
         'schools-shell.13572468.js': 'System.register([],function(){});', 'schools-shell.24681357.css': '.s{}', 'schools-ui.0a1b2c3d.css': '.ui-x{color:red}'.repeat(100), 'schools-ui.11223344.js': 'System.register([],function(){});',
         'schools-ui-motion.5a5a5a5a.js': 'System.register(["@schools/ui","react"],function(){});', 'schools-ui-motion.6b6b6b6b.css': '.m{}',
+        'schools-ui-alerts.7c7c7c7c.js': 'System.register(["react"],function(){});', 'schools-ui-alerts.8d8d8d8d.css': '.ui-alert{}',
       },
       {
         '@schools/shell': 'schools-shell.13572468.js', '@schools/shell/style.css': 'schools-shell.24681357.css', '@schools/ui': 'schools-ui.11223344.js', '@schools/ui/style.css': 'schools-ui.0a1b2c3d.css',
         '@schools/ui-motion': 'schools-ui-motion.5a5a5a5a.js', '@schools/ui-motion/style.css': 'schools-ui-motion.6b6b6b6b.css',
+        '@schools/ui-alerts': 'schools-ui-alerts.7c7c7c7c.js', '@schools/ui-alerts/style.css': 'schools-ui-alerts.8d8d8d8d.css',
       },
     ));
     await releaseFrom('about', fakeBuild(
@@ -142,6 +144,26 @@ describe('front-end serving', () => {
     expect(body.indexOf('rel="stylesheet"')).toBeLessThan(body.indexOf('</head>'));
   });
 
+  it("links the alert bar's stylesheet into a page only while the campus has an alert to show", async () => {
+    const links = async (on: FastifyInstance, url: string) => [...(await on.inject(url)).body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    const always = ['/modules/mf-shell/schools-ui.0a1b2c3d.css', '/modules/mf-shell/schools-shell.24681357.css'];
+    expect(await links(app, '/BIWH/')).toEqual(always);
+    const at = new Date(Date.now() - 60_000).toISOString();
+    await database.db.insertInto('alert').values({
+      level: 'warning', title_en: 'Rainstorm', title_zh: '暴雨', body_en: 'Classes online.', body_zh: '改为线上课程。', link: '',
+      audience: '["BIWH"]', campuses: '["BIWH"]', starts_at: at, ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+      created_at: at, created_by: 'test', updated_at: at, updated_by: 'test',
+    }).execute();
+    // Asked of another instance: this one holds the campus's answer of a moment ago (none) for a minute.
+    const other = await appWith({});
+    try {
+      expect(await links(other, '/BIWH/')).toEqual([...always, '/modules/mf-shell/schools-ui-alerts.8d8d8d8d.css']);
+      expect(await links(other, '/BISC/')).toEqual(always);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sends the <html lang> of the campus and language it can tell from host, path and query', async () => {
     const langOf = async (url: string, host = 'localhost') =>
       /<html lang="([^"]+)">/.exec((await app.inject({ url, headers: { host } })).body)?.[1];
@@ -210,6 +232,7 @@ describe('front-end serving', () => {
         '/modules/mf-shell/schools-ui-motion.5a5a5a5a.js', '/modules/mf-shell/schools-ui-motion.6b6b6b6b.css',
       ],
       '@schools/ui-motion': ['/modules/mf-shell/schools-ui-motion.5a5a5a5a.js', '/modules/mf-shell/schools-ui-motion.6b6b6b6b.css'],
+      '@schools/ui-alerts': ['/modules/mf-shell/schools-ui-alerts.7c7c7c7c.js', '/modules/mf-shell/schools-ui-alerts.8d8d8d8d.css'],
     });
   });
 

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createPortal } from 'react-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, getCampus, parseHash, PAGE_ALERTS_ELEMENT, type PageAlerts, type PublicAlert } from '@schools/shared-api';
 import { ROUTES } from '@schools/root-config/routes';
 import { routeState } from '@schools/root-config/navigation';
-import { AlertBar } from '@schools/ui';
+import { AlertBar, DISMISSED_KEY } from '@schools/ui-alerts';
 import { ALERT_POLL_MS, SiteAlerts, alertsHost } from '../src/alerts/SiteAlerts';
-import { DISMISSED_KEY } from '../src/alerts/dismissed';
 
 const alert = (id: number, level: PublicAlert['level'], fields: Partial<PublicAlert> = {}): PublicAlert => ({
   id, level, title: `Alert ${id}`, body: 'Lessons move online.', link: '', startsAt: '2026-09-01T00:00:00.000Z', endsAt: null,
@@ -33,7 +33,7 @@ describe('the alert bar', () => {
   });
 
   it('keeps every level\'s text at 4.5:1 or more on its background (WCAG 2.1)', () => {
-    const css = fs.readFileSync(path.join(__dirname, '../src/ui/components/alert-bar.css'), 'utf8');
+    const css = fs.readFileSync(path.join(__dirname, '../src/ui-alerts/alert-bar.css'), 'utf8');
     const ratios = Object.fromEntries(['information', 'warning', 'emergency'].map((level) => {
       const rule = new RegExp(`\\.ui-alert--${level} \\{ background: (#[0-9a-f]{6}); color: (#[0-9a-f]{3,6}); \\}`).exec(css)!;
       return [level, Math.round(contrast(rule[1]!, rule[2]!) * 10) / 10];
@@ -58,6 +58,8 @@ describe('the alerts above the header, as the frame shows them', () => {
   let answers: ({ alerts: PublicAlert[]; etag: string } | null)[] = [];
   const asked: (string | null)[] = [];
   let hidden = false;
+  /** What the page asked SystemJS for. */
+  const imported: string[] = [];
 
   beforeAll(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
@@ -66,7 +68,16 @@ describe('the alerts above the header, as the frame shows them', () => {
     jest.useFakeTimers();
     answers = [];
     asked.length = 0;
+    imported.length = 0;
     hidden = false;
+    // Each test's page has its own SystemJS, giving the real @schools/ui-alerts as the import map would.
+    Object.assign(window, {
+      System: {
+        import: async (name: string) => { imported.push(name); return import('@schools/ui-alerts'); },
+        resolve: (name: string) => name,
+        delete: () => true,
+      },
+    });
     localStorage.clear();
     document.body.innerHTML = '';
     globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -93,18 +104,46 @@ describe('the alerts above the header, as the frame shows them', () => {
       bus.route.next(routeState(ROUTES, parseHash('#/home')));
     });
     const host = alertsHost(document);
-    return render(<SiteAlerts host={host} />, { container: host });
+    // As the frame does: a portal into the element above the header, which keeps the server's copy.
+    return render(createPortal(<SiteAlerts host={host} />, host), { container: document.getElementById('shell')! });
   }
+  /** Lets the bar's module arrive (SystemJS answers asynchronously). */
+  const loaded = async () => act(async () => void (await jest.advanceTimersByTimeAsync(0)));
   const minute = async () => act(async () => void (await jest.advanceTimersByTimeAsync(ALERT_POLL_MS)));
   const top = () => [...document.querySelectorAll('#site-alerts > .ui-alerts:not(.ui-alerts--docked) [data-alert]')].map((e) => Number(e.getAttribute('data-alert')));
   const docked = () => [...document.querySelectorAll('.ui-alerts--docked [data-alert]')].map((e) => Number(e.getAttribute('data-alert')));
 
-  it("starts from the page's alerts with no request, in the server copy's place, and tells the bus", () => {
+  it("starts from the page's alerts with no request, loads the bar and puts it in the server copy's place, and tells the bus", async () => {
     page([alert(1, 'emergency')]);
+    expect(bus.alerts.value.map((a) => a.id)).toEqual([1]);
+    // Until the bar's module is here, the server's copy stays.
+    expect(document.querySelector('[data-server-alerts]')).not.toBeNull();
+    await loaded();
+    expect(imported).toEqual(['@schools/ui-alerts']);
     expect(document.querySelector('[data-server-alerts]')).toBeNull();
     expect(top()).toEqual([1]);
-    expect(bus.alerts.value.map((a) => a.id)).toEqual([1]);
     expect(asked).toEqual([]);
+  });
+
+  it('loads nothing while no alert is live, and the bar once one is', async () => {
+    page([]);
+    await minute();
+    expect(imported).toEqual([]);
+    expect(document.querySelector('#site-alerts')!.textContent).toBe('');
+    answers = [{ alerts: [alert(4, 'warning')], etag: '"second"' }];
+    await minute();
+    await loaded();
+    expect(imported).toEqual(['@schools/ui-alerts']);
+    expect(docked()).toEqual([4]);
+  });
+
+  it("takes away the server's copy of an alert that has ended since, whether or not the bar has loaded", async () => {
+    page([alert(1, 'warning')]);
+    answers = [{ alerts: [], etag: '"ended"' }];
+    // The module is asked for at once; here it has not arrived when the poll finds the alert ended.
+    await minute();
+    expect(document.querySelector('[data-server-alerts]')).toBeNull();
+    expect([top(), docked()]).toEqual([[], []]);
   });
 
   it('asks once a minute with the ETag it holds, never while the tab is hidden, and at once when shown again after its minute', async () => {
@@ -126,6 +165,7 @@ describe('the alerts above the header, as the frame shows them', () => {
 
   it('shows an alert that arrives while the page is open at the foot of the window, and above the header from the next page on; an ended one goes', async () => {
     page([alert(1, 'warning')]);
+    await loaded();
     answers = [{ alerts: [alert(2, 'emergency'), alert(1, 'warning')], etag: '"second"' }];
     await minute();
     expect([top(), docked()]).toEqual([[1], [2]]);
@@ -141,6 +181,7 @@ describe('the alerts above the header, as the frame shows them', () => {
   it('remembers a closed information alert until it is corrected; warnings and emergencies cannot be closed', async () => {
     const notice = alert(3, 'information');
     const first = page([alert(1, 'warning'), notice]);
+    await loaded();
     expect(screen.getAllByRole('button')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notice: Alert 3' }));
     expect(top()).toEqual([1]);
@@ -149,6 +190,7 @@ describe('the alerts above the header, as the frame shows them', () => {
     // Another page load: still closed.
     first.unmount();
     page([alert(1, 'warning'), notice]);
+    await loaded();
     expect(top()).toEqual([1]);
     // Corrected (a new change time): shown again.
     answers = [{ alerts: [alert(1, 'warning'), { ...notice, title: 'Corrected', updatedAt: '2026-09-02T00:00:00.000Z' }], etag: '"corrected"' }];

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bus, campusFromPath, getApi, PAGE_ALERTS_ELEMENT, SITE_ALERTS_ELEMENT, type PageAlerts, type PublicAlert } from '@schools/shared-api';
-import { AlertBar, useCampus, useLang, useRoute } from '@schools/ui';
-import { dismiss, isDismissed, readDismissed } from './dismissed';
+import { useCampus, useLang, useRoute } from '@schools/ui';
+import { loadShownAlerts, type ShownAlertsView } from './alertsModule';
 
 /** An open page asks for its campus's alerts at most this often (a 304 of a few bytes while nothing changed). */
 export const ALERT_POLL_MS = 60_000;
@@ -29,14 +29,13 @@ export function alertsHost(doc: Document): HTMLElement {
   return host;
 }
 
-const storage = () => (typeof localStorage === 'object' ? localStorage : undefined);
-
 /**
  * The campus's alerts above the header, on every page: first those the server wrote into the page
  * (no request, no shift: they were painted with it), then what a conditional request finds once a
  * minute while the tab is visible. An alert that arrives while the page is open is shown at the foot
  * of the window, over the page, so nothing moves; from the next page the visitor opens (their own click,
- * which layout-shift measures leave out) it is above the header with the others.
+ * which layout-shift measures leave out) it is above the header with the others. The bar itself
+ * (@schools/ui-alerts) is loaded once there is an alert to show; until then the server's copy stays.
  */
 export function SiteAlerts({ host }: { host: HTMLElement }) {
   const campus = useCampus();
@@ -45,17 +44,12 @@ export function SiteAlerts({ host }: { host: HTMLElement }) {
   const [page] = useState(() => fromPage(document, campus.sname, lang));
   const [state, setState] = useState<{ etag?: string; alerts: PublicAlert[] }>(() => page ?? { alerts: [] });
   const [top, setTop] = useState(() => new Set(state.alerts.map((a) => a.id)));
-  const [dismissed, setDismissed] = useState(() => readDismissed(storage()));
+  const [View, setView] = useState<{ component: ShownAlertsView }>();
   // The ETag the next question sends: the poll reads it when it runs, not when it was scheduled.
   const etag = useRef(state.etag);
   useEffect(() => {
     etag.current = state.etag;
   }, [state.etag]);
-
-  // The server's copy goes before the first paint of the frame's, which takes its place.
-  useLayoutEffect(() => {
-    host.querySelector(':scope > [data-server-alerts]')?.remove();
-  }, [host]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -90,6 +84,23 @@ export function SiteAlerts({ host }: { host: HTMLElement }) {
     bus.alerts.next(state.alerts);
   }, [state.alerts]);
 
+  const wanted = state.alerts.length > 0;
+  useEffect(() => {
+    // None live any more: the server's copy, if the page opened with one, goes without the bar's module.
+    if (!wanted) host.querySelector(':scope > [data-server-alerts]')?.remove();
+    if (!wanted || View) return;
+    let live = true;
+    loadShownAlerts().then(
+      (component) => {
+        if (live) setView({ component });
+      },
+      () => undefined, // the server's copy stays; tried again when the alerts next change
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, View, host, state.alerts]);
+
   // Another page: every alert takes its place above the header.
   const path = route ? `${route.path}?${JSON.stringify(route.query)}` : '';
   const first = useRef(path);
@@ -99,14 +110,7 @@ export function SiteAlerts({ host }: { host: HTMLElement }) {
     setTop(new Set(state.alerts.map((a) => a.id)));
   }, [path, state.alerts]);
 
-  const shown = state.alerts.filter((a) => !isDismissed(dismissed, a));
-  const code = campusFromPath(location.pathname);
-  const prefix = code ? `/${location.pathname.split('/')[1]}` : '';
-  const onDismiss = (alert: PublicAlert) => setDismissed((current) => dismiss(storage(), current, alert, state.alerts));
-  return (
-    <>
-      <AlertBar alerts={shown.filter((a) => top.has(a.id))} lang={lang} prefix={prefix} onDismiss={onDismiss} />
-      <AlertBar alerts={shown.filter((a) => !top.has(a.id))} lang={lang} prefix={prefix} onDismiss={onDismiss} className="ui-alerts--docked" />
-    </>
-  );
+  if (!View) return null;
+  const prefix = campusFromPath(location.pathname) ? `/${location.pathname.split('/')[1]}` : '';
+  return <View.component alerts={state.alerts} top={top} lang={lang} prefix={prefix} host={host} />;
 }

@@ -4,7 +4,6 @@ import { loadStylesheet } from '@schools/shared-api';
 // links in its head. Each widget keeps its CSS beside its component.
 import './styles/tokens.css';
 import './ui.css';
-import './components/alert-bar.css';
 import './components/image-preloader.css';
 import './components/tabs.css';
 import './components/picture-viewer.css';
@@ -38,7 +37,6 @@ export { createSection, type SectionOptions } from './section/createSection';
 export { ServerDataContext, useItemMissing, type ServerData, type ServerOutcome } from './server/serverData';
 export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';
-export { AlertBar, ALERT_TEXT, type AlertBarProps } from './components/AlertBar';
 export { Link } from './components/Link';
 export { TitleBox } from './components/TitleBox';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';

@@ -1,7 +1,7 @@
 // The cities of the campuses, for what concerns a whole city (an alert for a typhoon in Shenzhen): a
 // campus's city is the first word of its catalog city, so a district (Shenzhen Guangming) is its city's.
-// Exported with the forms' rules (@schools/forms), as the alert form and the server read them: no page
-// of the site needs them.
+// An entry of its own (@schools/shared-api/cities), read by the studio's alert form and the server: no
+// page of the site needs it.
 import { CAMPUSES, type Campus, type CampusCode } from './catalog';
 
 export interface City {

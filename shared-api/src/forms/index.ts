@@ -3,4 +3,3 @@
 export { SIGNUP_LIMITS, SIGNUP_MESSAGES, isMobileAbroad, normalizeMobile, signupProblems, type PhoneAbroadCheck } from './signup';
 export { gradeOfChoice } from './gradeChoice';
 export { GRADE_CODES, GRADE_NAMES, gradeFits, gradeRangeText, gradeRank, isGradeCode, type GradeCode, type GradeRange } from '../grades/grades';
-export { CITIES, findCity, type City } from '../campus/cities';

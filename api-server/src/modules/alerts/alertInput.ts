@@ -4,7 +4,7 @@
 // and warnings (an emergency may stay until it is ended), after the start and still to come. Every
 // problem at once, each with its field.
 import { ALERT_LEVELS, CAMPUS_CODES, isCampusCode, type AlertLevel, type CampusCode } from '@schools/shared-api';
-import { findCity } from '@schools/forms';
+import { findCity } from '@schools/shared-api/cities';
 import { Problems, checkText, isRealDate } from '../staff/fieldRefusal';
 
 export interface Bilingual {

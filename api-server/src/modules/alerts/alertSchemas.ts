@@ -4,7 +4,7 @@
 // the site nor an http(s) address, a campus or city that does not exist) is answered 400 with every
 // problem and its field (alertInput.ts).
 import { ALERT_LEVELS, CAMPUS_CODES } from '@schools/shared-api';
-import { CITIES } from '@schools/forms';
+import { CITIES } from '@schools/shared-api/cities';
 import { arr, bilingual, commonQuery, id, nullable, obj, str } from '../../platform/http/schemas';
 import { ALERT_LIMITS } from './alertInput';
 

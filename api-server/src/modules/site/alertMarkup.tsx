@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageAlerts } from '@schools/shared-api';
-import { AlertBar } from '@schools/ui';
+import { AlertBar } from '@schools/ui-alerts';
 
 /**
  * The alerts above the header as the server writes them into a page: the frame's own component

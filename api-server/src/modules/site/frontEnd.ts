@@ -21,6 +21,7 @@ export const PRELOADED = [
  * the kit's, the frame's. Each is the import map's `<module>/style.css`, released with its module.
  */
 export const STYLESHEETS = ['@schools/root-config/style.css', '@schools/ui/style.css', '@schools/shell/style.css'];
+const ALERTS_STYLESHEET = '@schools/ui-alerts/style.css';
 
 /** What the server knows of a page request: enough to tell the campus and language. */
 export interface PageRequest {
@@ -217,7 +218,9 @@ export class FrontEnd {
     // A server-rendered page is shown before its section runs: its section's stylesheets come with the
     // frame's, in cascade order: what the section imports (the carousel's) before its own, as it links them.
     const sectionStyles = view?.section ? (live.sectionFiles?.[view.section] ?? []).filter((url) => url.endsWith('.css')).reverse() : [];
-    const stylesheets = [...STYLESHEETS.filter((name) => imports[name]).map((name) => imports[name]!), ...sectionStyles]
+    // The alert bar's stylesheet only on a page that shows alerts: other days cost nothing.
+    const alertStyles = alerts?.html && imports[ALERTS_STYLESHEET] ? [imports[ALERTS_STYLESHEET]] : [];
+    const stylesheets = [...STYLESHEETS.filter((name) => imports[name]).map((name) => imports[name]!), ...alertStyles, ...sectionStyles]
       .map((url) => `<link rel="stylesheet" href="${attr(url)}">`)
       .join('\n  ');
     const { lang } = this.placeOf(request, view);
