@@ -3,7 +3,7 @@
 // problem beside its field, a scheduled alert that appears and ends by the server's clock alone (the
 // test's) through the cached public answer, its ETag changing and 304s between, a correction in place
 // (the same id, a new ETag), ending one, the audit rows, and the alert in the server's HTML of a page.
-import type { PublicAlert } from '@schools/shared-api';
+import { CLOSED_ALERTS_COOKIE, closedAlertMark, type PublicAlert } from '@schools/shared-api';
 import type { Dialect } from '../src/platform/db/dialect';
 import { readAudit } from '../src/modules/staff/audit';
 import { releaseSiteTemplate } from './support/releases';
@@ -249,5 +249,22 @@ describe("the server's HTML", () => {
 
     await network.call('POST', `/alerts/${published.id}/end`);
     expect(aboveHeader(await page('/BIPH/zh/about/mission'))).toBe('');
+  });
+
+  it('leaves out of the markup the notices this browser closed, until they are corrected; never a warning', async () => {
+    const notice = (await network.call('POST', '/alerts', { body: alert({ level: 'information', campuses: ['BIHZ'] }) })).body.data as PublicAlert;
+    const warning = (await network.call('POST', '/alerts', { body: alert({ campuses: ['BIHZ'] }) })).body.data as PublicAlert;
+    const closedBy = async (cookie: string) => {
+      const html = await (await fetch(`${server.base}/BIHZ/en/about/mission`, { headers: { cookie } })).text();
+      return { markup: [...aboveHeader(html).matchAll(/data-alert="(\d+)"/g)].map((m) => Number(m[1])), data: inPage(html).alerts.map((a) => a.id) };
+    };
+    const marks = (...alerts: PublicAlert[]) => `${CLOSED_ALERTS_COOKIE}=${alerts.map(closedAlertMark).join('.')}`;
+    expect(await closedBy('')).toEqual({ markup: [warning.id, notice.id], data: [warning.id, notice.id] });
+    // The data keeps it: the frame knows what was closed and shows the same.
+    expect(await closedBy(`other=1; ${marks(notice, warning)}`)).toEqual({ markup: [warning.id], data: [warning.id, notice.id] });
+    now += MINUTE; // a correction is a new change time
+    await network.call('PUT', `/alerts/${notice.id}`, { body: alert({ level: 'information', campuses: ['BIHZ'], title: { en: 'Corrected', zh: '已更正' } }) });
+    expect((await closedBy(marks(notice))).markup).toEqual([warning.id, notice.id]);
+    for (const a of [notice, warning]) await network.call('POST', `/alerts/${a.id}/end`);
   });
 });

@@ -1,5 +1,6 @@
-// The JavaScript a visitor downloads on a first visit, gzip: at most 150 KB on home (the carousel
-// included) and 132 KB on any other page (130 until the page carried the campus settings and the
+// The JavaScript a visitor downloads on a first visit, gzip: at most 151 KB on home (the carousel
+// included; 150 until the frame watched for the campus's alerts, about 1 KB with its conditional
+// request, the bar itself loading only while an alert is live) and 132 KB on any other page (130 until the page carried the campus settings and the
 // calendar opened at this month; 131 until the sign-up form said which sessions suit a grade, which
 // put the admissions pages at 131.4: the form is the next thing to split into a module of its own,
 // loaded on /admissions/recruit only, as its phone check is). Byte counts of a
@@ -12,7 +13,7 @@ import { ROUTES } from '@schools/root-config/routes';
 import { expect, test, siteUrl } from './site';
 
 const KB = 1024;
-export const BUDGET_KB = { home: 150, other: 132 };
+export const BUDGET_KB = { home: 151, other: 132 };
 
 /** Gzip size of every script a fresh page load downloads, by path. */
 async function firstLoadScripts(page: Page, path: string): Promise<Map<string, number>> {
@@ -31,7 +32,7 @@ async function firstLoadScripts(page: Page, path: string): Promise<Map<string, n
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0) / KB;
 
-test('home loads at most 150 KB of JavaScript, gzip, its carousel included', async ({ page }) => {
+test(`home loads at most ${BUDGET_KB.home} KB of JavaScript, gzip, its carousel included`, async ({ page }) => {
   const sizes = await firstLoadScripts(page, '/home');
   expect([...sizes.keys()].some((p) => p.includes('ui-motion'))).toBe(true);
   expect(total(sizes)).toBeLessThanOrEqual(BUDGET_KB.home);

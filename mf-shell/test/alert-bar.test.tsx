@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, getCampus, parseHash, PAGE_ALERTS_ELEMENT, type PageAlerts, type PublicAlert } from '@schools/shared-api';
 import { ROUTES } from '@schools/root-config/routes';
 import { routeState } from '@schools/root-config/navigation';
-import { AlertBar, DISMISSED_KEY } from '@schools/ui-alerts';
+import { AlertBar } from '@schools/ui-alerts';
 import { ALERT_POLL_MS, SiteAlerts, alertsHost } from '../src/alerts/SiteAlerts';
 
 const alert = (id: number, level: PublicAlert['level'], fields: Partial<PublicAlert> = {}): PublicAlert => ({
@@ -78,7 +78,7 @@ describe('the alerts above the header, as the frame shows them', () => {
         delete: () => true,
       },
     });
-    localStorage.clear();
+    document.cookie = 'alerts_closed=; path=/; max-age=0';
     document.body.innerHTML = '';
     globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
       expect(String(url)).toBe('/api/BISZ/user/alerts');
@@ -185,7 +185,7 @@ describe('the alerts above the header, as the frame shows them', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notice: Alert 3' }));
     expect(top()).toEqual([1]);
-    expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).toEqual([`3@${notice.updatedAt}`]);
+    expect(document.cookie).toBe(`alerts_closed=3-${Date.parse(notice.updatedAt)}`);
 
     // Another page load: still closed.
     first.unmount();

@@ -15,21 +15,19 @@ export interface ShownAlertsProps {
   host: HTMLElement;
 }
 
-const storage = () => (typeof localStorage === 'object' ? localStorage : undefined);
-
 /**
  * The alerts as the frame shows them once this module has loaded: those the page opened with above
  * the header, in place of the server's copy of the same size; newer ones docked at the foot of the
  * window, so nothing moves; the information alerts the visitor closed left out.
  */
 export function ShownAlerts({ alerts, top, lang, prefix, host }: ShownAlertsProps) {
-  const [dismissed, setDismissed] = useState(() => readDismissed(storage()));
+  const [dismissed, setDismissed] = useState(() => readDismissed(document));
   // The server's copy goes before the first paint of this one, which takes its place.
   useLayoutEffect(() => {
     host.querySelector(':scope > [data-server-alerts]')?.remove();
   }, [host]);
   const shown = alerts.filter((a) => !isDismissed(dismissed, a));
-  const onDismiss = (alert: PublicAlert) => setDismissed((current) => dismiss(storage(), current, alert, alerts));
+  const onDismiss = (alert: PublicAlert) => setDismissed((current) => dismiss(document, current, alert, alerts));
   return (
     <>
       <AlertBar alerts={shown.filter((a) => top.has(a.id))} lang={lang} prefix={prefix} onDismiss={onDismiss} />

@@ -1,31 +1,22 @@
-// Which information alerts this browser closed: each by its id and its change time, so a correction
-// (a new change time) shows it again. Kept in localStorage, pruned to the alerts still shown.
-import type { PublicAlert } from '@schools/shared-api';
+// Which notices (information alerts) this browser closed: each by its id and change time, so a
+// correction shows it again. Kept in a cookie, which the server reads too: a page it writes leaves out
+// what was closed, so nothing is painted only to be taken away. Pruned to the alerts still live.
+import { CLOSED_ALERTS_COOKIE, closedAlertMark, type PublicAlert } from '@schools/shared-api';
 
-export const DISMISSED_KEY = 'site-alerts-dismissed';
+const YEAR_S = 365 * 24 * 3600;
 
-const mark = (alert: PublicAlert) => `${alert.id}@${alert.updatedAt}`;
-
-/** The marks of the alerts closed here; none when storage is unavailable or holds something else. */
-export function readDismissed(storage: Storage | undefined): string[] {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(DISMISSED_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
+/** The marks of the notices closed in this browser. */
+export function readDismissed(doc: Document): string[] {
+  const pair = doc.cookie.split('; ').find((c) => c.startsWith(`${CLOSED_ALERTS_COOKIE}=`));
+  return pair ? pair.slice(CLOSED_ALERTS_COOKIE.length + 1).split('.').filter(Boolean) : [];
 }
 
-export const isDismissed = (dismissed: readonly string[], alert: PublicAlert) => alert.level === 'information' && dismissed.includes(mark(alert));
+export const isDismissed = (dismissed: readonly string[], alert: PublicAlert) => alert.level === 'information' && dismissed.includes(closedAlertMark(alert));
 
-/** Remembers the alert closed, keeping only the marks of alerts still shown (the list never grows). */
-export function dismiss(storage: Storage | undefined, dismissed: readonly string[], alert: PublicAlert, shown: readonly PublicAlert[]): string[] {
-  const live = new Set(shown.map(mark));
-  const next = [...dismissed.filter((m) => live.has(m)), mark(alert)];
-  try {
-    storage?.setItem(DISMISSED_KEY, JSON.stringify(next));
-  } catch {
-    /* private browsing or full: closed for this page only */
-  }
+/** Remembers the notice closed, keeping only the marks of alerts still live (the cookie never grows). */
+export function dismiss(doc: Document, dismissed: readonly string[], alert: PublicAlert, live: readonly PublicAlert[]): string[] {
+  const kept = new Set(live.map(closedAlertMark));
+  const next = [...dismissed.filter((m) => kept.has(m)), closedAlertMark(alert)];
+  doc.cookie = `${CLOSED_ALERTS_COOKIE}=${next.join('.')}; path=/; max-age=${YEAR_S}; samesite=lax`;
   return next;
 }

@@ -9,4 +9,3 @@ if (typeof document !== 'undefined') void loadStylesheet('@schools/ui-alerts/sty
 
 export { AlertBar, ALERT_TEXT, type AlertBarProps } from './AlertBar';
 export { ShownAlerts, type ShownAlertsProps } from './ShownAlerts';
-export { DISMISSED_KEY } from './dismissed';

@@ -327,3 +327,11 @@ export interface PageAlerts {
 export const SITE_ALERTS_ELEMENT = 'site-alerts';
 /** The id of the page's element that carries its alerts as JSON (PageAlerts), written by the server: data, never run. */
 export const PAGE_ALERTS_ELEMENT = 'page-alerts';
+
+/**
+ * The cookie that lists the notices (information alerts) this browser closed, so the server leaves them
+ * out of the pages it writes and nothing shows only to go: marks joined by '.'.
+ */
+export const CLOSED_ALERTS_COOKIE = 'alerts_closed';
+/** A closed notice's mark: its id and change time, so a correction shows it again. */
+export const closedAlertMark = (alert: Pick<PublicAlert, 'id' | 'updatedAt'>) => `${alert.id}-${Date.parse(alert.updatedAt)}`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CAMPUS_CODES, campusFromPath, findRoute, langQueryOf, parseHash, resolveLanguage, type CampusCode, type Lang, type PageAlerts } from '@schools/shared-api';
+import { parse } from 'cookie';
+import { CAMPUS_CODES, CLOSED_ALERTS_COOKIE, campusFromPath, closedAlertMark, findRoute, langQueryOf, parseHash, resolveLanguage, type CampusCode, type Lang, type PageAlerts } from '@schools/shared-api';
 import { ROUTES } from '@schools/root-config/routes';
 import { rendersLiveRelease } from './builtReleases';
 import { ADDRESS_LANGS, realAddress } from './realAddresses';
@@ -47,7 +48,10 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     try {
       const { site, lang } = frontEnd.placeOf(page, view);
       const data = await options.alerts(site, lang);
-      const html = data.alerts.length ? (await import('./alertMarkup')).alertMarkup(data, prefixOf(page.pathname)) : '';
+      // The notices this browser closed are left out of the markup (the data keeps them: the frame knows).
+      const closed = new Set((parse(request.headers.cookie ?? '')[CLOSED_ALERTS_COOKIE] ?? '').split('.'));
+      const shown = data.alerts.filter((a) => a.level !== 'information' || !closed.has(closedAlertMark(a)));
+      const html = shown.length ? (await import('./alertMarkup')).alertMarkup({ ...data, alerts: shown }, prefixOf(page.pathname)) : '';
       return { data, html };
     } catch (error) {
       request.log.error({ err: error }, `could not read the alerts of ${request.url}`);
