@@ -44,6 +44,8 @@ const missing = [
   ...(bin ? [] : ['postgresql']),
   ...(runsFaults && !fs.existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') ? ['nginx'] : []),
   ...(runsFaults && !fs.existsSync('/usr/bin/openssl') ? ['openssl'] : []),
+  // faults/nginx.pgfault.ts opens a page of one instance in Chromium to see an alert published on the other
+  ...(runsFaults && !fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell') ? ['chromium-headless-shell'] : []),
 ];
 if (missing.length) {
   if (!isRoot) {
