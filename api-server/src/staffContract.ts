@@ -1,9 +1,9 @@
 // The staff API as the studio (@schools/studio) sees it: the wire types of the calls under /api/staff,
-// the refusals' vocabulary, and the few helpers both sides must compute alike (the China-time wording of
-// a stamp, the inline Markdown of copy). The studio imports this one file, by package name
-// (`@schools/api-server/staff-contract`), and nothing else of the server.
+// the refusals' vocabulary, and the few helpers and figures both sides must compute alike (the China-time
+// wording of a stamp, the inline Markdown of copy, the alert form's lengths). The studio imports this one
+// file, by package name (`@schools/api-server/staff-contract`), and nothing else of the server.
 export type { AlertState, StaffAlert } from './modules/alerts/alertService';
-export type { AlertInput } from './modules/alerts/alertInput';
+export { ALERT_LIMITS, type AlertInput } from './modules/alerts/alertInput';
 export type { StoredSignup } from './modules/admissions/signupService';
 export type { CampusMessages, ListedMessage } from './modules/admissions/bookingMailRoutes';
 export type { SessionFamily, StaffInfoSession } from './modules/admissions/sessionEditor';

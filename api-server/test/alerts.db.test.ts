@@ -118,6 +118,8 @@ describe("the form's rules", () => {
 
   it('takes a link of the site or an http(s) address, a known level and known campuses', async () => {
     expect(await problems({ link: 'javascript:alert(1)' })).toEqual(['link alertLink']);
+    // No campus chosen is a problem of the form beside its field, not a refusal of the request's shape.
+    expect(await problems({ campuses: [] })).toEqual(['campuses required']);
     expect(await problems({ link: '//evil.example/x' })).toEqual(['link alertLink']);
     expect(await problems({ level: 'severe', campuses: ['BISZ', 'city:Atlantis', 'XXXX'] })).toEqual(['campuses campusUnknown', 'campuses campusUnknown', 'level invalid']);
     for (const link of ['https://www.weather.gov.hk/', 'http://example.cn/notice', '/zh/news_detail/12', '']) {

@@ -1,12 +1,14 @@
-// The studio's calendar and information sessions as BISZ staff use them. An editor adds an event by
+// The studio's calendar, information sessions and alerts as staff use them. An editor adds an event by
 // keyboard (a refused field first, its message beside it), a visitor sees it on the calendar page in
 // both languages and in the feed; cancelled, it is struck through and STATUS:CANCELLED. An admissions
 // officer adds a session, which the calendar shows at once, a visitor books it on the sign-up form, the
-// officer cancels it (it leaves the calendar) and finds the family listed to call. BIGZ is closed to both on every such call; axe finds nothing on the new
-// views at 390 and 1280 px in both languages.
+// officer cancels it (it leaves the calendar) and finds the family listed to call. A network
+// administrator publishes a warning to a city's campuses by keyboard (a refused field first), sees it
+// live, corrects it and ends it, and visitors' alerts follow each step. BIGZ is closed to the BISZ staff
+// on every such call; axe finds nothing on these views at 390 and 1280 px in both languages.
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import type { CalendarEvent, InfoSession } from '@schools/shared-api';
+import type { CalendarEvent, InfoSession, PublicAlert } from '@schools/shared-api';
 import { axeViolations, expect, test, serverPort, siteUrl, staffApiSignIn, staffSignIn, userData, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
 
 test.describe.configure({ mode: 'serial' });
@@ -16,6 +18,7 @@ const editor: StaffLogin = { email: `calendar.editor.${stamp}@lumina.example.cn`
 const officer: StaffLogin = { email: `sessions.officer.${stamp}@lumina.example.cn`, password: `sessions officer password ${stamp}` };
 const EVENT = { en: `Spring Open Day ${stamp}`, zh: `春季开放日 ${stamp}` };
 const AUDIENCE = { en: `Families new to Shenzhen ${stamp}`, zh: `新到深圳的家庭 ${stamp}` };
+const ALERT = { en: `Roads flooded ${stamp}`, zh: `道路积水 ${stamp}`, corrected: `Roads flooded, buses late ${stamp}` };
 const YEAR = '2026-27';
 
 /** Presses Tab until the focused element matches, at most `max` times; true when it got there. */
@@ -202,7 +205,105 @@ test('a BISZ admissions officer adds a session; a visitor books it; cancelled, i
   expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
 });
 
-test('BIGZ is closed to the BISZ editor and admissions officer: every calendar and session call answers 403', async () => {
+test('a network administrator publishes a warning to the Chengdu campuses by keyboard, sees it live, corrects it and ends it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  /** The titles of the alerts a campus's visitors get now. */
+  const shown = async (site: string) => (await userData<PublicAlert[]>(request, site, 'en', 'alerts')).map((a) => a.title);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await staffSignIn(page);
+  await page.getByRole('navigation').getByRole('button', { name: 'Alerts', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site alerts' })).toBeVisible();
+
+  // By keyboard: a warning, for the campuses of Chengdu, in both languages; no end at first.
+  await page.getByRole('button', { name: 'New alert' }).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'New alert' });
+  await expect(form.getByRole('heading', { level: 2, name: 'New alert' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radio', { name: 'Notice' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'Warning' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radio', { name: 'Chosen campuses' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(form.getByRole('radio', { name: 'The campuses of a city' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('combobox', { name: 'City' })).toBeFocused();
+  await page.keyboard.type('Chengdu');
+  await expect(form.getByRole('combobox', { name: 'City' })).toHaveValue('Chengdu');
+  for (const text of [ALERT.en, ALERT.zh, 'Buses take the long way round.', '校车绕行。']) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+  await expect(form.getByRole('region', { name: 'Preview' })).toContainText(`Warning${ALERT.en} Buses take the long way round.`);
+  expect(await tabTo(page, 'button[type="submit"]')).toBe(true);
+  await page.keyboard.press('Enter');
+  // Refused: the end is required for a warning, said beside it, which takes the focus; nothing published.
+  const ends = form.getByLabel('Ends');
+  await expect(ends).toBeFocused();
+  await expect(ends).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Enter this: it cannot be empty.')).toBeVisible();
+  expect(await axeViolations(page), 'the alert form showing a problem').toEqual([]);
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 16);
+  await ends.fill(tomorrow);
+  expect(await tabTo(page, 'button[type="submit"]')).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `“${ALERT.en}” is published: it shows on 2 campuses within a minute.` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New alert' })).toBeFocused();
+
+  // Live, on both Chengdu campuses and nowhere else.
+  const live = page.getByRole('region', { name: /^Live now/ });
+  const item = live.getByRole('listitem').filter({ hasText: ALERT.en });
+  await expect(item).toContainText('Warning');
+  await expect(item).toContainText('Chengdu campuses');
+  expect(await axeViolations(page), 'the alerts with a live warning').toEqual([]);
+  expect(await shown('BISC')).toContain(ALERT.en);
+  expect(await shown('BBCD')).toContain(ALERT.en);
+  expect(await shown('BIWH')).not.toContain(ALERT.en);
+
+  // Corrected in place, by keyboard.
+  await item.getByRole('button', { name: `Correct “${ALERT.en}”` }).focus();
+  await page.keyboard.press('Enter');
+  const correction = page.getByRole('form', { name: `Correct “${ALERT.en}”` });
+  await expect(correction.getByRole('radio', { name: 'Warning' })).toBeChecked();
+  await expect(correction.getByRole('combobox', { name: 'City' })).toHaveValue('Chengdu');
+  await expect(correction.getByLabel('Ends')).toHaveValue(tomorrow);
+  await correction.getByRole('group', { name: 'Title' }).getByLabel(/^English/).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(ALERT.corrected);
+  expect(await tabTo(page, 'button[type="submit"]')).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `“${ALERT.corrected}” is corrected` })).toBeVisible();
+  const corrected = live.getByRole('listitem').filter({ hasText: ALERT.corrected });
+  await expect(corrected).toContainText('Chengdu campuses');
+  expect(await shown('BISC')).toEqual(expect.arrayContaining([ALERT.corrected]));
+  expect(await shown('BISC')).not.toContain(ALERT.en);
+
+  // Ended now, after the confirmation, by keyboard: listed as ended, gone from visitors' pages.
+  await corrected.getByRole('button', { name: `End “${ALERT.corrected}” now` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `End “${ALERT.corrected}” now?` });
+  await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
+  expect(await axeViolations(page), 'the end confirmation').toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'End now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `“${ALERT.corrected}” has ended` })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site alerts' })).toBeFocused();
+  const ended = page.getByRole('region', { name: /^Ended in the last 30 days/ }).getByRole('listitem').filter({ hasText: ALERT.corrected });
+  await expect(ended).toContainText('Ended early by network.e2e@lumina.example.cn');
+  await expect(ended.getByRole('button')).toHaveCount(0);
+  await expect(live.getByRole('listitem').filter({ hasText: ALERT.corrected })).toHaveCount(0);
+  expect(await shown('BISC')).not.toContain(ALERT.corrected);
+  expect(await axeViolations(page), 'the alerts with an ended one').toEqual([]);
+  expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+});
+
+test('BIGZ is closed to the BISZ editor and admissions officer: every calendar, session and alert call answers 403', async () => {
   const calls: [string, string, object?][] = [
     ['GET', '/BIGZ/calendar/events?year=2026-27'],
     ['POST', '/BIGZ/calendar/events', { year: YEAR, title: EVENT, description: { en: '', zh: '' }, location: { en: '', zh: '' }, category: 'event', allDay: true, start: '2027-01-10', end: '2027-01-10' }],
@@ -213,6 +314,8 @@ test('BIGZ is closed to the BISZ editor and admissions officer: every calendar a
     ['PUT', '/BIGZ/sessions/1', { place: EVENT, language: EVENT, audience: EVENT, date: '2027-06-01', start: '10:00', end: '11:00', capacity: 5 }],
     ['POST', '/BIGZ/sessions/1/cancel'],
     ['GET', '/BIGZ/sessions/1/families'],
+    ['GET', '/alerts?campus=BIGZ'],
+    ['POST', '/alerts', { level: 'information', campuses: ['BIGZ'], title: EVENT, body: EVENT, link: '', startsAt: '', endsAt: '2027-06-01T10:00' }],
   ];
   for (const account of [editor, officer]) {
     const api = await playwrightRequest.newContext();
@@ -230,9 +333,10 @@ test('BIGZ is closed to the BISZ editor and admissions officer: every calendar a
   await api.dispose();
 });
 
-for (const [view, account, heading, add] of [
-  ['Calendar', editor, { en: 'Academic calendar', zh: '校历' }, { en: 'Add event', zh: '新增活动' }],
-  ['Sessions', officer, { en: 'Information sessions', zh: '招生说明会场次' }, { en: 'Add session', zh: '新增场次' }],
+for (const [view, account, tab, heading, add, save] of [
+  ['Calendar', editor, { en: 'Calendar', zh: '校历' }, { en: 'Academic calendar', zh: '校历' }, { en: 'Add event', zh: '新增活动' }, { en: 'Save', zh: '保存' }],
+  ['Sessions', officer, { en: 'Sessions', zh: '说明会场次' }, { en: 'Information sessions', zh: '招生说明会场次' }, { en: 'Add session', zh: '新增场次' }, { en: 'Save', zh: '保存' }],
+  ['Alerts', editor, { en: 'Alerts', zh: '网站提醒' }, { en: 'Site alerts', zh: '网站提醒' }, { en: 'New alert', zh: '新建提醒' }, { en: 'Publish', zh: '发布' }],
 ] as const) {
   for (const width of [390, 1280]) {
     test(`axe finds nothing on the ${view} view and its form at ${width} px, in English and Chinese`, async ({ page }) => {
@@ -240,14 +344,13 @@ for (const [view, account, heading, add] of [
       await staffSignIn(page, account);
       for (const lang of ['en', 'zh'] as const) {
         if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
-        const tab = lang === 'en' ? view : view === 'Calendar' ? '校历' : '说明会场次';
-        await page.getByRole('navigation').getByRole('button', { name: tab, exact: true }).click();
+        await page.getByRole('navigation').getByRole('button', { name: tab[lang], exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: heading[lang] })).toBeVisible();
-        await expect(page.locator('.cal-event, .staff-table').first()).toBeVisible();
+        await expect(page.locator('.cal-event, .staff-table, .alerts-group').first()).toBeVisible();
         expect(await axeViolations(page), `${view} ${lang} ${width}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.getByRole('button', { name: add[lang] }).click();
-        await page.getByRole('button', { name: lang === 'en' ? 'Save' : '保存', exact: true }).click();
+        await page.getByRole('button', { name: save[lang], exact: true }).click();
         await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
         expect(await axeViolations(page), `${view} form ${lang} ${width}`).toEqual([]);
         await page.keyboard.press('Escape');

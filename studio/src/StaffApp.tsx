@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CAMPUS_CODES, type CampusCode } from '@schools/shared-api';
 import { AccountsPanel } from './AccountsPanel';
+import { AlertsStudio } from './alerts/AlertsStudio';
+import { ALERTS_TEXT } from './alerts/alertsText';
 import { AuditPanel } from './AuditPanel';
 import { ChangePassword } from './ChangePassword';
 import { CommentsPanel } from './CommentsPanel';
@@ -30,16 +32,16 @@ const LANG_KEY = 'staff-lang';
 const initialLang = (): StaffLang =>
   (sessionStorage.getItem(LANG_KEY) as StaffLang | null) ?? (navigator.language.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-type View = 'copy' | 'news' | 'media' | 'calendar' | 'signups' | 'sessions' | 'messages' | 'comments' | 'accounts' | 'settings' | 'audit';
+type View = 'copy' | 'news' | 'media' | 'calendar' | 'alerts' | 'signups' | 'sessions' | 'messages' | 'comments' | 'accounts' | 'settings' | 'audit';
 /** Every role's, reached from the bar rather than a tab. */
 type OwnView = 'password';
 
 /** What each role sees: its views, on its own campus (a network administrator picks one). */
 const VIEWS: Record<StaffRole, View[]> = {
-  network: ['signups', 'sessions', 'messages', 'comments', 'copy', 'news', 'media', 'calendar', 'accounts', 'settings', 'audit'],
+  network: ['signups', 'sessions', 'messages', 'comments', 'copy', 'news', 'media', 'calendar', 'alerts', 'accounts', 'settings', 'audit'],
   admissions: ['signups', 'sessions', 'messages'],
   moderator: ['comments'],
-  editor: ['copy', 'news', 'media', 'calendar'],
+  editor: ['copy', 'news', 'media', 'calendar', 'alerts'],
 };
 
 /**
@@ -108,7 +110,7 @@ export function StaffApp() {
   const campus = (account?.campus as CampusCode | null | undefined) ?? site;
   const panel = { lang, onExpired: expired, site: campus, onSite: account?.role === 'network' ? setSite : undefined };
   const tabName: Record<View, string> = {
-    copy: t.copy.copyTab, news: NEWS_TEXT[lang].tab, media: MEDIA_TEXT[lang].tab, calendar: t.calendar.calendarTab, sessions: t.calendar.sessionsTab,
+    copy: t.copy.copyTab, news: NEWS_TEXT[lang].tab, media: MEDIA_TEXT[lang].tab, calendar: t.calendar.calendarTab, alerts: ALERTS_TEXT[lang].tab, sessions: t.calendar.sessionsTab,
     signups: t.signupsTab, messages: MESSAGES_TEXT[lang].tab, comments: t.commentsTab, accounts: t.accountsTab, settings: SETTINGS_TEXT[lang].tab, audit: t.auditTab,
   };
 
@@ -145,6 +147,7 @@ export function StaffApp() {
           <CopyStudio {...panel} open={link?.site === campus ? link.target : undefined} onOpened={() => setLink(undefined)} />
         )}
         {account && view === 'calendar' && <CalendarStudio {...panel} />}
+        {account && view === 'alerts' && <AlertsStudio {...panel} />}
         {account && view === 'signups' && <SignupsPanel {...panel} />}
         {account && view === 'sessions' && <SessionsStudio {...panel} />}
         {account && view === 'messages' && <MessagesPanel {...panel} />}

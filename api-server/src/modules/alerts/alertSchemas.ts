@@ -1,7 +1,7 @@
 // JSON schemas of the alert calls (alertRoutes.ts, alertStaffRoutes.ts), for Fastify and the OpenAPI
 // document. The staff body is declared by its types and bounds; what the rules refuse (a language left
 // empty, no end for information or a warning, an end before the start, a link that is neither a path of
-// the site nor an http(s) address, a campus or city that does not exist) is answered 400 with every
+// the site nor an http(s) address, no campus or one that does not exist) is answered 400 with every
 // problem and its field (alertInput.ts).
 import { ALERT_LEVELS, CAMPUS_CODES } from '@schools/shared-api';
 import { CITIES } from '@schools/shared-api/cities';
@@ -35,7 +35,7 @@ export const alertParams = obj({ id });
 export const alertBody = obj({
   level: { type: 'string', maxLength: 32, description: `one of ${ALERT_LEVELS.join(', ')}` },
   campuses: {
-    type: 'array', minItems: 1, maxItems: ALERT_LIMITS.campuses, items: typed(40),
+    type: 'array', maxItems: ALERT_LIMITS.campuses, items: typed(40),
     description: `where it shows: "all", "city:<name>" (${CITY_NAMES}) or campus codes (${CAMPUS_CODES.join(', ')}); an editor: their own campus only`,
   },
   title: bi(ALERT_LIMITS.title * 2),
