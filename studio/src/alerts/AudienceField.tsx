@@ -3,7 +3,7 @@
 // words with no choice to make. A refusal of the audience is shown inside its group and marks the
 // choice made, which takes the focus first.
 import { CAMPUS_CODES, getCampus, type CampusCode } from '@schools/shared-api';
-import { CITIES } from '@schools/shared-api/forms';
+import { CITIES } from '@schools/shared-api/cities';
 import type { StaffLang } from '../staffText';
 import { reachOf, type AudienceChoice } from './alertDraft';
 import { ALERTS_TEXT } from './alertsText';

@@ -2,7 +2,7 @@
 // campuses ticked), the times as a datetime-local control holds them in China time, the body the
 // server takes, and the words and figures the view says of an alert (its audience, its times, its reach).
 import { CAMPUS_CODES, type AlertLevel, type CampusCode } from '@schools/shared-api';
-import { CITIES } from '@schools/shared-api/forms';
+import { CITIES } from '@schools/shared-api/cities';
 import { chinaTime, type AlertInput, type Bilingual, type StaffAlert } from '@schools/api-server/staff-contract';
 import { dayText } from '../calendar/when';
 import type { StaffLang } from '../staffText';
