@@ -1,9 +1,10 @@
 // The JavaScript a visitor downloads on a first visit, gzip: at most 151 KB on home (the carousel
-// included; 150 until the frame watched for the campus's alerts, about 1 KB with its conditional
-// request, the bar itself loading only while an alert is live) and 132 KB on any other page (130 until the page carried the campus settings and the
-// calendar opened at this month; 131 until the sign-up form said which sessions suit a grade, which
-// put the admissions pages at 131.4: the form is the next thing to split into a module of its own,
-// loaded on /admissions/recruit only, as its phone check is). Byte counts of a
+// included) and 133 KB on any other page. Both grew by 1 KB when the frame began to watch for the
+// campus's alerts (its conditional request once a minute; the bar itself loads only while an alert is
+// live). Before that, other pages grew from 130 when they carried the campus settings and the calendar
+// opened at this month, and to 131.4 on the admissions pages when the sign-up form said which sessions
+// suit a grade: the form is the next thing to split into a module of its own, loaded on
+// /admissions/recruit only, as its phone check is. Byte counts of a
 // given build are deterministic, so this may fail the tests; `npm run bench:front` prints the same
 // figures by module.
 import { gzipSync } from 'node:zlib';
@@ -13,7 +14,7 @@ import { ROUTES } from '@schools/root-config/routes';
 import { expect, test, siteUrl } from './site';
 
 const KB = 1024;
-export const BUDGET_KB = { home: 151, other: 132 };
+export const BUDGET_KB = { home: 151, other: 133 };
 
 /** Gzip size of every script a fresh page load downloads, by path. */
 async function firstLoadScripts(page: Page, path: string): Promise<Map<string, number>> {
