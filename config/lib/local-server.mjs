@@ -48,6 +48,8 @@ export async function startBuiltSite(root, { logLevel = 'error' } = {}) {
   return {
     base,
     port,
+    /** the server's environment: its data folder, for the CLIs (staff accounts) */
+    env,
     stop() {
       server.kill('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
