@@ -65,7 +65,7 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
         const lang = langOf(request);
         const q = request.query as Query;
         // A preview is for one member of staff: never from or into the cache, never kept by the browser.
-        if (preview && request.headers['x-studio-preview'] !== undefined && await preview.allows(request, site)) {
+        if (preview && options.drafts !== false && request.headers['x-studio-preview'] !== undefined && await preview.allows(request, site)) {
           reply.header('cache-control', 'no-store');
           return { code: '000', data: await preview.run(site, (c) => load(site, lang, q, c)) };
         }
@@ -79,10 +79,12 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
       });
   };
 
+  // The domains whose answers do not come from content: the studio's preview has nothing to change in them.
+  const readOwn: PublicRead<unknown> = (scope, path, schema, ttl, load, options) => read(scope, path, schema, ttl, load, { ...options, drafts: false });
   await app.register(contentRoutes, { content, read });
-  await app.register(calendarRoutes, { calendar, read });
-  await app.register(alertRoutes, { alerts, read });
-  await app.register(commentRoutes, { comments, read, signIn });
+  await app.register(calendarRoutes, { calendar, read: readOwn });
+  await app.register(alertRoutes, { alerts, read: readOwn });
+  await app.register(commentRoutes, { comments, read: readOwn, signIn });
   await app.register(signupRoutes, { signups });
   if (signIn && callbackOrigin) await app.register(wechatRoutes, { signIn, callbackOrigin });
 }

@@ -23,6 +23,12 @@ export interface ReadOptions {
   until?: (site: CampusCode) => Promise<number | null>;
   /** `no-cache`: a browser keeps the answer but revalidates it (ETag) before each use */
   revalidate?: boolean;
+  /**
+   * false: the answer does not come from content, so the studio's preview (which reads inside a
+   * transaction over the drafts) has nothing to change and is not used. Reading the database outside
+   * that transaction would wait for it on SQLite's one connection, and it waits for the read.
+   */
+  drafts?: false;
 }
 
 /**
