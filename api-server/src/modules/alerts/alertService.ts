@@ -9,23 +9,14 @@ import type { AlertTable, Database } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { writeAudit } from '../staff/audit';
 import { ROLE_NAMES, actorOf, type StaffAccount } from '../staff/roles';
-import { checkAlert, type AlertInput, type Bilingual } from './alertInput';
+import { checkAlert, type AlertInput, type CheckedAlert } from './alertInput';
 
 /** Where an alert is in its life, by the clock: to come, shown, or over (its end passed, or ended early). */
 export type AlertState = 'scheduled' | 'live' | 'ended';
 
 /** An alert as the studio shows and audits it: both languages, where it is shown, who did what when. */
-export interface StaffAlert {
+export interface StaffAlert extends CheckedAlert {
   id: number;
-  level: AlertLevel;
-  /** what was chosen: ['all'], ['city:Shenzhen'] or codes */
-  audience: string[];
-  campuses: CampusCode[];
-  title: Bilingual;
-  body: Bilingual;
-  link: string;
-  startsAt: string;
-  endsAt: string | null;
   state: AlertState;
   createdAt: string;
   createdBy: string;
