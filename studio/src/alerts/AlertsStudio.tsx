@@ -19,6 +19,7 @@ import { alertsApi, type AlertInput, type StaffAlert } from './alertsApi';
 import { ALERTS_TEXT } from './alertsText';
 import '../copy/studio.css';
 import './alerts.css';
+import { useFocusReturn } from '../useFocusReturn';
 
 type Editing = { alert?: StaffAlert } | undefined;
 type Confirming = { kind: 'publish'; input: AlertInput } | { kind: 'end'; alert: StaffAlert } | undefined;
@@ -31,13 +32,12 @@ export function AlertsStudio({ lang, site, onSite, onExpired }: StaffPanelProps)
   const [chosen, setChosen] = useState<CampusCode | ''>('');
   const campus = network ? chosen : site;
   const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const refocus = useRef(false);
   const ending = useRef(false);
   const [alerts, setAlerts] = useState<StaffAlert[]>();
   const [failure, setFailure] = useState('');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<Editing>();
+  const focus = useFocusReturn(editing !== undefined, heading);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [refusal, setRefusal] = useState('');
   const [attempts, setAttempts] = useState(0);
@@ -59,26 +59,18 @@ export function AlertsStudio({ lang, site, onSite, onExpired }: StaffPanelProps)
   }, [load]);
 
   const open = (alert?: StaffAlert) => {
-    opener.current = document.activeElement as HTMLElement | null;
+    focus.remember();
     setProblems([]);
     setRefusal('');
     setStatus('');
     setEditing({ alert });
   };
   const close = () => {
-    refocus.current = true;
+    focus.giveBack();
     setEditing(undefined);
     setProblems([]);
     setRefusal('');
   };
-  // Once the form has gone (and the buttons are enabled again), the focus goes back to what opened it;
-  // the opener may be gone (the list was read again): the heading then takes it.
-  useEffect(() => {
-    if (editing || !refocus.current) return;
-    refocus.current = false;
-    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
-  }, [editing]);
-
   async function save(input: AlertInput) {
     setBusy(true);
     setFailure('');

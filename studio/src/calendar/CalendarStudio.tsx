@@ -14,6 +14,7 @@ import { monthText, spanText } from './when';
 import '../copy/studio.css';
 import './calendar.css';
 import { failureText } from '../refusalText';
+import { useFocusReturn } from '../useFocusReturn';
 
 /** The school year a day falls in (1 August to 31 July), China time. */
 function currentYear(): string {
@@ -30,13 +31,12 @@ export function CalendarStudio({ lang, site, onSite, onExpired }: StaffPanelProp
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   /** where the focus goes back to when the form closes: the button that opened it */
-  const opener = useRef<HTMLElement | null>(null);
-  const refocus = useRef(false);
   const [year, setYear] = useState(currentYear);
   const [calendar, setCalendar] = useState<StaffCalendar>();
   const [failure, setFailure] = useState('');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<Editing>();
+  const focus = useFocusReturn(editing !== undefined, heading);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -56,24 +56,16 @@ export function CalendarStudio({ lang, site, onSite, onExpired }: StaffPanelProp
   }, [load]);
 
   const open = (event?: StaffCalendarEvent) => {
-    opener.current = document.activeElement as HTMLElement | null;
+    focus.remember();
     setProblems([]);
     setStatus('');
     setEditing({ event });
   };
   const close = () => {
-    refocus.current = true;
+    focus.giveBack();
     setEditing(undefined);
     setProblems([]);
   };
-  // Once the form has gone (and the buttons are enabled again), the focus goes back to what opened it;
-  // the opener may be gone (the list was read again): the heading then takes it.
-  useEffect(() => {
-    if (editing || !refocus.current) return;
-    refocus.current = false;
-    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
-  }, [editing]);
-
   async function save(input: EventInput) {
     setBusy(true);
     setFailure('');

@@ -15,6 +15,7 @@ import { SessionForm, sessionDraftOf } from './SessionForm';
 import '../copy/studio.css';
 import '../calendar/calendar.css';
 import { failureText } from '../refusalText';
+import { useFocusReturn } from '../useFocusReturn';
 
 type Editing = { session?: StaffInfoSession } | undefined;
 
@@ -23,13 +24,12 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
   const t = staff.calendar;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const refocus = useRef(false);
   const [sessions, setSessions] = useState<StaffInfoSession[]>();
   const [families, setFamilies] = useState<Record<number, SessionFamily[]>>({});
   const [failure, setFailure] = useState('');
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<Editing>();
+  const focus = useFocusReturn(editing !== undefined, heading);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -55,24 +55,16 @@ export function SessionsStudio({ lang, site, onSite, onExpired }: StaffPanelProp
 
   const when = (s: Pick<StaffInfoSession, 'date' | 'start' | 'end'>) => `${dayText(s.date, lang)} ${s.start}–${s.end}`;
   const open = (session?: StaffInfoSession) => {
-    opener.current = document.activeElement as HTMLElement | null;
+    focus.remember();
     setProblems([]);
     setStatus('');
     setEditing({ session });
   };
   const close = () => {
-    refocus.current = true;
+    focus.giveBack();
     setEditing(undefined);
     setProblems([]);
   };
-  // Once the form has gone (and the buttons are enabled again), the focus goes back to what opened it;
-  // the opener may be gone (the list was read again): the heading then takes it.
-  useEffect(() => {
-    if (editing || !refocus.current) return;
-    refocus.current = false;
-    (opener.current?.isConnected ? opener.current : heading.current)?.focus();
-  }, [editing]);
-
   async function save(input: SessionInput) {
     setBusy(true);
     setFailure('');
