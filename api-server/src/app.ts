@@ -48,6 +48,8 @@ import { staffApi } from './staffApi';
 import { CampusSettingsService } from './modules/settings/campusSettingsService';
 import { AlertService } from './modules/alerts/alertService';
 import { SearchIndex } from './modules/search/searchIndex';
+import { SearchLimit } from './modules/search/searchLimit';
+import { SearchService } from './modules/search/searchService';
 import { ALERTS_PATH } from './modules/alerts/alertRoutes';
 import { pageAlerts } from './modules/alerts/pageAlerts';
 import { wechatQrRoutes } from './modules/wechat/wechatQrRoutes';
@@ -228,7 +230,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock, facts, photos);
     const news = new NewsService(db, deps.database.dialect, studio, media, deps.clock);
     // The site's search: a write here that drops a campus's cached answers (`${site}|`) rebuilds its
-    // index, for every instance (the index is in the database); another instance's write is its own to build.
+    // index, for every instance (the index is in the database); another instance's writes ask for theirs.
     const searchIndex = new SearchIndex(db, deps.database.dialect, { content, calendar }, clock, (message) => app.log.warn(message));
     cache.onWrite((prefix) => {
       const site = /^([A-Z]{4})\|$/.exec(prefix)?.[1];
@@ -236,6 +238,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     });
     // Before the database closes: a build under way finishes, none starts.
     app.addHook('preClose', async () => searchIndex.stop());
+    const search = new SearchService(db, deps.database.dialect, searchIndex, clock);
     settings = new CampusSettingsService(db, cache, (message) => app.log.warn(message), deps.clock);
     await settings.load();
     const campusSettings = settings;
@@ -244,7 +247,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       for (const site of campuses) cache.invalidate(`${site}|${ALERTS_PATH}|`);
     });
     await app.register(publicApi, {
-      prefix: '/api/:site/user', content, comments, signups, calendar, alerts, cache, shortcut, signIn, preview, clock: deps.clock,
+      prefix: '/api/:site/user', content, comments, signups, calendar, alerts, search, searchLimit: new SearchLimit(), cache, shortcut, signIn, preview, clock: deps.clock,
       nextPublication: (site) => news.nextPublication(site),
       // WeChat returns the visitor to the callback domain registered with it: the campus's published
       // origin. The simulator, which never runs in production, returns to wherever the developer is.
