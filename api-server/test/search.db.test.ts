@@ -10,6 +10,7 @@ import { requestReindex } from '../src/modules/search/searchIndex';
 import { fold } from '../src/modules/search/searchText';
 import { nextClient, staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
+import relevance from './fixtures/search-relevance.json';
 
 let server: TestServer;
 let editor: StaffClient;
@@ -44,81 +45,16 @@ async function club(name: string): Promise<string> {
   return `/stuLife/wonderfulLife/club?club=${row.id}`;
 }
 
-/** What a query must find in its top 3, and what kind of query it is. */
+/** A query of the relevance set (fixtures/search-relevance.json, which bench/search.mjs also runs) and what it must find. */
 interface Case {
   q: string;
   lang: 'en' | 'zh';
-  expect: string | (() => Promise<string>);
+  /** an address, or a seeded item with a page of its own by its English title, or a club by its English name */
+  expect: string | { item: string } | { club: string };
   why: string;
 }
-const en = (q: string, expected: Case['expect'], why: string): Case => ({ q, lang: 'en', expect: expected, why });
-const zh = (q: string, expected: Case['expect'], why: string): Case => ({ q, lang: 'zh', expect: expected, why });
-
-const CALENDAR_2025 = '/academics/calendar?year=2025-26';
-const RELEVANCE: Case[] = [
-  en('school bus', '/stuLife/studService/schoolBus', 'words of a title'),
-  en('bus', '/stuLife/studService/schoolBus', 'a word of a title'),
-  en('buses', '/stuLife/studService/schoolBus', 'a plural: the stem'),
-  en('admission', '/admissions', 'a singular finds the plural'),
-  en('tuition', '/admissions/tuition', 'a word of a title'),
-  en('TUITION', '/admissions/tuition', 'case'),
-  en('fees', '/admissions/tuition', 'a word of a title, plural'),
-  en('scholarship', '/admissions/scholarship', 'a title'),
-  en('scolarship', '/admissions/scholarship', 'a typo: a letter left out'),
-  en('scholarshup', '/admissions/scholarship', 'a typo: a letter changed'),
-  en('tution', '/admissions/tuition', 'a typo: a letter left out'),
-  en('libary', '/stuLife/library', 'a typo: a letter left out'),
-  en('librray', '/stuLife/library', 'a typo: two letters swapped'),
-  en('mision', '/about/mission', 'a typo: a letter left out'),
-  en('counselling', '/stuLife/studService/Counseling', 'British spelling, a letter more'),
-  en('uniforms', '/stuLife/studService/schoolUniform', 'a plural'),
-  en('dining', '/stuLife/studService/Dining', 'a title'),
-  en('boarding', '/stuLife/stay', 'a word of a title'),
-  en('how to apply', '/admissions/apply', 'a question: stop words, a phrase'),
-  en('information session', '/admissions/recruit', 'a singular of a title'),
-  en('clubs', '/stuLife/wonderfulLife/club', 'a title'),
-  en('robotics', () => item('Robotics and Engineering'), 'a course'),
-  en('AP calculus', () => item('AP Calculus'), 'a course, with a two-letter word'),
-  en('swimming', () => item('Swimming'), 'a course'),
-  en('swim squad', () => club('Swim Squad'), 'a club'),
-  en('college guidance', '/academics/counseling', 'a title'),
-  en('winter break', CALENDAR_2025, 'a calendar event'),
-  en('graduation', CALENDAR_2025, 'a calendar event, a word of its title'),
-  en('university offers', '/about/achievements/CA', 'words of a page'),
-  en('head of school', () => item('Margaret Ellison'), "a leader's role, a phrase"),
-  en('ＳＣＨＯＯＬ ＢＵＳ', '/stuLife/studService/schoolBus', 'full-width letters'),
-  zh('校车', '/stuLife/studService/schoolBus', 'a two-character fragment'),
-  zh('学费', '/admissions/tuition', 'a two-character fragment of a title'),
-  zh('奖学金', '/admissions/scholarship', 'a title'),
-  zh('校服', '/stuLife/studService/schoolUniform', 'a title'),
-  zh('午餐', '/stuLife/studService/Dining', 'a fragment of a page'),
-  zh('寄宿', '/stuLife/stay', 'a fragment of a title'),
-  zh('图书馆', '/stuLife/library', 'a title'),
-  zh('申请', '/admissions/apply', 'a fragment of a title'),
-  zh('招生说明会', '/admissions/recruit', 'a title'),
-  zh('使命', '/about/mission', 'a fragment of a title (办学使命)'),
-  zh('社团', '/stuLife/wonderfulLife/club', 'a title'),
-  zh('心理辅导', '/stuLife/studService/Counseling', 'a title'),
-  zh('升学指导', '/academics/counseling', 'a title'),
-  zh('大学录取', '/about/achievements/CA', 'a title'),
-  zh('联系', '/contact_us', 'a fragment of a title'),
-  zh('春节假期', CALENDAR_2025, 'a calendar event'),
-  zh('家长会', CALENDAR_2025, 'a calendar event, a fragment'),
-  zh('毕业典礼', CALENDAR_2025, 'a calendar event, a fragment'),
-  zh('机器人', () => item('Robotics and Engineering'), 'a course'),
-  zh('游泳', () => item('Swimming'), 'a course'),
-  zh('游泳队', () => club('Swim Squad'), 'a club'),
-  zh('常见问题', '/admissions/questions', 'a title'),
-  zh('招聘', '/about/join_us', 'a fragment of a page'),
-  zh('校长', () => item('Margaret Ellison'), "a leader's role"),
-  zh('研学', '/stuLife/wonderfulLife/additional', 'a fragment of a title'),
-  zh('中文', '/stuLife/course/Chinese', 'a title'),
-  zh('餐费', '/stuLife/studService/Dining', 'a fragment of a page'),
-  zh('校车费用', '/stuLife/studService/schoolBus', 'two words run together: found by their pairs of characters'),
-  zh('AP 成绩', () => item('AP results: 85% of scores at 3 or above'), 'mixed: English and Chinese'),
-  zh('ＡＰ成绩', '/about/achievements/AP', 'mixed, full-width, no space'),
-  zh('STEM 课程', '/stuLife/course/stem', 'mixed'),
-];
+const RELEVANCE = relevance.queries as Case[];
+const expected = (c: Case) => (typeof c.expect === 'string' ? c.expect : 'item' in c.expect ? item(c.expect.item) : club(c.expect.club));
 
 describe('the relevance set', () => {
   it('has at least 20 queries in each language', () => {
@@ -130,11 +66,11 @@ describe('the relevance set', () => {
     const misses: string[] = [];
     const answers = createHash('sha256');
     for (const c of RELEVANCE) {
-      const expected = typeof c.expect === 'string' ? c.expect : await c.expect();
+      const page = await expected(c);
       const results = await search(c.q, c.lang, { limit: '10' });
       expect({ q: c.q, otherLanguage: results.otherLanguage }).toEqual({ q: c.q, otherLanguage: false });
       const top = addresses(results).slice(0, 3);
-      if (!top.includes(expected)) misses.push(`${c.lang} "${c.q}" (${c.why}): ${expected} not in ${top.join(', ')}`);
+      if (!top.includes(page)) misses.push(`${c.lang} "${c.q}" (${c.why}): ${page} not in ${top.join(', ')}`);
       answers.update(JSON.stringify(results));
     }
     // The digest of every answer (ten results each, snippets and ranges included): the same on SQLite and PostgreSQL.
