@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { SearchResults } from '@schools/shared-api';
 import { requestReindex } from '../src/modules/search/searchIndex';
+import { startServer } from '../src/server';
 import { fold } from '../src/modules/search/searchText';
 import { nextClient, staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
@@ -224,6 +225,29 @@ describe('keeping current', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await server.db.selectFrom('search_entry').select('address').where('site', '=', 'BISZ').where('words_norm', 'like', '% quokka %').execute())
       .toEqual([{ address: '/admissions/recruit' }]);
+  });
+
+  it('finds on another instance of the site what one publishes, within moments', async () => {
+    const other = await startServer(server.config, { passwordCost: server.passwordCost });
+    try {
+      const searchOther = async (q: string) => (other.app.inject({ url: `/api/BISZ/user/search?${new URLSearchParams({ q })}`, headers: { 'x-forwarded-for': nextClient() } }))
+        .then((answer) => answer.json() as { data: SearchResults });
+      expect((await searchOther('capybara')).data.total).toBe(0);
+      const faq = ((await editor.call('GET', '/BISZ/studio/targets')).body.data as { kind: string; key: string; group: string }[]).find((t) => t.group === 'faq')!;
+      const live = (await editor.call('GET', `/BISZ/studio/targets/${faq.kind}/${faq.key}`)).body.data.live;
+      const published = await editor.call('POST', `/BISZ/studio/targets/${faq.kind}/${faq.key}/publish`, {
+        body: { body: { ...live, answer: { ...live.answer, en: `${live.answer.en} Ask about the capybara.` } } },
+      });
+      expect(published.status).toBe(200);
+      // The publishing instance asks for the build just after its answer: the other finds it at its first search after that.
+      const started = Date.now();
+      let found = await searchOther('capybara');
+      while (found.data.total === 0 && Date.now() - started < 3000) found = await searchOther('capybara');
+      expect(addresses(found.data)).toEqual(['/admissions/questions']);
+      console.log(`Search on ${server.dialect}: a publish on one instance found on another ${Date.now() - started} ms after its answer`);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('finds what another process changed once it asks for a build (a reseed, another instance), at the next search', async () => {

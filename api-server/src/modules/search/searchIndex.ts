@@ -22,8 +22,8 @@ const LANGS: readonly Lang[] = ['en', 'zh'];
 const MAX_AGE_MS = 60 * 60 * 1000;
 /** How long after a change here its build starts: the rest of a burst of changes (a publish of several items) joins it. */
 const BUILD_DELAY_MS = 500;
-/** Rows per INSERT: well within SQLite's and PostgreSQL's limits on a statement's parameters. */
-const BATCH = 100;
+/** Rows per INSERT (13 and 5 parameters a row): within SQLite's 32,766 and PostgreSQL's 65,535 parameters a statement. */
+const BATCH = { entries: 400, words: 2000 } as const;
 /** A word the typo correction may suggest: letters only, of no script written without spaces. */
 const VOCABULARY_WORD = /^\p{L}+$/u;
 
@@ -177,8 +177,8 @@ export class SearchIndex {
       }
       await trx.deleteFrom('search_entry').where('site', '=', site).execute();
       await trx.deleteFrom('search_word').where('site', '=', site).execute();
-      for (let i = 0; i < entries.length; i += BATCH) await trx.insertInto('search_entry').values(entries.slice(i, i + BATCH)).execute();
-      for (let i = 0; i < words.length; i += BATCH) await trx.insertInto('search_word').values(words.slice(i, i + BATCH)).execute();
+      for (let i = 0; i < entries.length; i += BATCH.entries) await trx.insertInto('search_entry').values(entries.slice(i, i + BATCH.entries)).execute();
+      for (let i = 0; i < words.length; i += BATCH.words) await trx.insertInto('search_word').values(words.slice(i, i + BATCH.words)).execute();
       if (this.dialect === 'sqlite') {
         await sql`insert into search_fts (rowid, title_norm, words_norm) select id, title_norm, words_norm from search_entry where site = ${site}`.execute(trx);
       }
