@@ -47,6 +47,9 @@ import { MediaService } from './modules/media/mediaService';
 import { staffApi } from './staffApi';
 import { CampusSettingsService } from './modules/settings/campusSettingsService';
 import { AlertService } from './modules/alerts/alertService';
+import { SearchIndex } from './modules/search/searchIndex';
+import { SearchLimit } from './modules/search/searchLimit';
+import { SearchService } from './modules/search/searchService';
 import { ALERTS_PATH } from './modules/alerts/alertRoutes';
 import { pageAlerts } from './modules/alerts/pageAlerts';
 import { wechatQrRoutes } from './modules/wechat/wechatQrRoutes';
@@ -55,7 +58,7 @@ import { Outbox } from './platform/mail/outbox';
 import { MailSender } from './platform/mail/sender';
 import { BookingMail } from './modules/admissions/bookingMail';
 import { bookingCancelRoutes } from './modules/admissions/bookingMailRoutes';
-import { CONTACT_MENU_ID, contactField, type CampusCode, type Lang } from '@schools/shared-api';
+import { CONTACT_MENU_ID, contactField, isCampusCode, type CampusCode, type Lang } from '@schools/shared-api';
 
 /** A page address asking for the studio's preview (`/BISZ/?studio-preview=1`). */
 const PREVIEW_QUERY = /\?(.*&)?studio-preview=1(&|$)/;
@@ -226,6 +229,16 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const content = new ContentService(db, config.storageBase, deps.database.dialect, deps.clock, false, facts, photos);
     const preview = new StudioPreview(staff, studio, config.storageBase, deps.database.dialect, deps.clock, facts, photos);
     const news = new NewsService(db, deps.database.dialect, studio, media, deps.clock);
+    // The site's search: a write here that drops a campus's cached answers (`${site}|`) rebuilds its
+    // index, for every instance (the index is in the database); another instance's writes ask for theirs.
+    const searchIndex = new SearchIndex(db, deps.database.dialect, { content, calendar }, clock, (message) => app.log.warn(message));
+    cache.onWrite((prefix) => {
+      const site = /^([A-Z]{4})\|$/.exec(prefix)?.[1];
+      if (site && isCampusCode(site)) searchIndex.changed(site);
+    });
+    // Before the database closes: a build under way finishes, none starts.
+    app.addHook('preClose', async () => searchIndex.stop());
+    const search = new SearchService(db, deps.database.dialect, searchIndex, clock);
     settings = new CampusSettingsService(db, cache, (message) => app.log.warn(message), deps.clock);
     await settings.load();
     const campusSettings = settings;
@@ -234,7 +247,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       for (const site of campuses) cache.invalidate(`${site}|${ALERTS_PATH}|`);
     });
     await app.register(publicApi, {
-      prefix: '/api/:site/user', content, comments, signups, calendar, alerts, cache, shortcut, signIn, preview, clock: deps.clock,
+      prefix: '/api/:site/user', content, comments, signups, calendar, alerts, search, searchLimit: new SearchLimit(), cache, shortcut, signIn, preview, clock: deps.clock,
       nextPublication: (site) => news.nextPublication(site),
       // WeChat returns the visitor to the callback domain registered with it: the campus's published
       // origin. The simulator, which never runs in production, returns to wherever the developer is.

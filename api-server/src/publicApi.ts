@@ -12,6 +12,9 @@ import type { CalendarService } from './modules/calendar/calendarService';
 import { commentRoutes } from './modules/comments/commentRoutes';
 import type { CommentService } from './modules/comments/commentService';
 import { contentRoutes } from './modules/content/contentRoutes';
+import { searchRoutes } from './modules/search/searchRoutes';
+import type { SearchLimit } from './modules/search/searchLimit';
+import type { SearchService } from './modules/search/searchService';
 import type { ContentService } from './modules/content/contentService';
 import type { StudioPreview } from './modules/studio/preview';
 import type { SignInService } from './modules/wechat/signIn';
@@ -28,6 +31,9 @@ export interface PublicApiDeps {
   signups: SignupService;
   calendar: CalendarService;
   alerts: AlertService;
+  /** the site's search, and how many searches a client may make */
+  search: SearchService;
+  searchLimit: SearchLimit;
   cache: ResponseCache;
   /** answers again, before Fastify, the requests these routes have answered from the cache */
   shortcut: CachedGetShortcut;
@@ -44,7 +50,7 @@ export interface PublicApiDeps {
 }
 
 export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Promise<void> {
-  const { content, comments, signups, calendar, alerts, cache, shortcut, signIn, callbackOrigin, preview, nextPublication } = deps;
+  const { content, comments, signups, calendar, alerts, search, searchLimit, cache, shortcut, signIn, callbackOrigin, preview, nextPublication } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** A cached, ETag-validated GET. */
@@ -82,9 +88,16 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
   // The domains whose answers do not come from content: the studio's preview has nothing to change in them.
   const readOwn: PublicRead<unknown> = (scope, path, schema, ttl, load, options) => read(scope, path, schema, ttl, load, { ...options, drafts: false });
   await app.register(contentRoutes, { content, read });
+<<<<<<< HEAD
   await app.register(calendarRoutes, { calendar, read: readOwn });
   await app.register(alertRoutes, { alerts, read: readOwn });
   await app.register(commentRoutes, { comments, read: readOwn, signIn });
+=======
+  await app.register(calendarRoutes, { calendar, read });
+  await app.register(alertRoutes, { alerts, read });
+  await app.register(searchRoutes, { search, limit: searchLimit });
+  await app.register(commentRoutes, { comments, read, signIn });
+>>>>>>> wip-search
   await app.register(signupRoutes, { signups });
   if (signIn && callbackOrigin) await app.register(wechatRoutes, { signIn, callbackOrigin });
 }

@@ -394,6 +394,8 @@ describe('fuzzing every operation from the document', () => {
     const [item] = await succeeds('GET', `${site}/content/content-by-menu`, '/api/BIGZ/user/content/content-by-menu?menuId=01');
     await succeeds('GET', `${site}/content/content-detail`, `/api/BIGZ/user/content/content-detail?id=${item.id}`);
     await succeeds('GET', `${site}/content/content-view`, `/api/BIGZ/user/content/content-view?id=${item.id}`);
+    const found = await succeeds('GET', `${site}/search`, `/api/BIGZ/user/search?q=${encodeURIComponent('校车 school bus')}&limit=5`, { headers: { 'x-forwarded-for': nextClient() } });
+    expect(found.items.length).toBeGreaterThan(0);
     const [club] = await succeeds('GET', `${site}/club/user/club-list`, '/api/BIGZ/user/club/user/club-list');
     await succeeds('GET', `${site}/content/club-content`, `/api/BIGZ/user/content/club-content?id=${club.id}`);
   });

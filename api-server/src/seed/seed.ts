@@ -8,6 +8,7 @@ import { blockProblems } from '../modules/content/blocks';
 import { markdownToBlocks } from '../modules/content/markdown';
 import { MENU_IDS } from '../modules/content/menuIds';
 import { gradeColumns } from '../modules/admissions/sessionGrades';
+import { requestReindex } from '../modules/search/searchIndex';
 import { menuFor, type MenuSeed } from './menu';
 import type { Article, Bilingual, BilingualBlocks, CampusSeed, InfoSession, RichText, TextGroups } from '../modules/content/campusContent';
 
@@ -267,6 +268,8 @@ export async function seedDatabase(
       await (table === 'calendar_event' || table === 'info_session' ? trx.deleteFrom(table).where('created_by', 'is', null) : trx.deleteFrom(table)).execute();
     }
     for (const table of CONTENT_TABLES) await insertAll(trx, table, rows[table] as never);
+    // The search's index of each campus is built anew by the next search of it, on whichever server.
+    await requestReindex(trx, seeds.map((s) => s.code));
   });
 
   return {

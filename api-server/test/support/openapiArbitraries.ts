@@ -52,6 +52,8 @@ const WILD = [
   '', ' ', '0', '-1', '1.5', '1e309', 'Infinity', '-Infinity', 'NaN', '2147483648', '99999999999999999999', '0x10', 'true', 'null',
   '[]', '{}', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '\uD800', 'ｂｉｓｚ', 'bisz', 'zh-CN',
   '😀'.repeat(50), 'a'.repeat(600), '%', '%E0%A4%A', '%FF%FE', '%00', 'a\u0000b', '/a%00b', '%00%00', '\u0000'.repeat(3),
+  // Full-text search syntax (SQLite's FTS5, PostgreSQL's tsquery and LIKE), which a search must take as text.
+  '"', '"unmatched', 'a" OR "b', '*', 'bus*', 'NEAR(', 'NEAR(a b, 2)', '-', '-bus', ':', 'title:bus', '^', '^bus', 'a & !b | c:*', '%_\\', '校车 AND',
 ];
 
 /**

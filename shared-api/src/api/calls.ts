@@ -3,8 +3,8 @@ import type { HttpClient } from '../http/client';
 import type {
   BlogPost, CalendarEntry, CalendarEvent, CalendarEventsParams, Club, ClubContent, CommentGate, CommentInsert, CommentInserted, CommentList,
   CommentViewParams, CommenterSession, PendingComment, ContentByMenuParams, ContentItem, ContentListParams, ContentView, FaqItem, HomeBanner,
-  IdParams, InfoSession, MenuList, PublicAlert, NewsIdsParams, Page, QrConnect, SeniorStudent, SignupCreated, SignupInput, SkipAppIdParams,
-  StudentListParams, StudentPostsParams, Tuition,
+  IdParams, InfoSession, MenuList, PublicAlert, NewsIdsParams, Page, QrConnect, SearchParams, SearchResults, SeniorStudent, SignupCreated, SignupInput,
+  SkipAppIdParams, StudentListParams, StudentPostsParams, Tuition,
 } from './types';
 
 export type Api = ReturnType<typeof createApi>;
@@ -42,5 +42,7 @@ export function createApi(http: HttpClient, site: () => string) {
     calendarEvents: (params: CalendarEventsParams) => http.get<CalendarEvent[]>(p('/calendar/events'), { ...params }),
     // Beyond SPEC 7: the campus's alerts live now, asked again with the ETag held (undefined: unchanged).
     alerts: (etag?: string) => http.revalidate<PublicAlert[]>(p('/alerts'), etag),
+    // Beyond SPEC 7: the site's search, in the page's language (or the other one when that finds nothing).
+    search: (params: SearchParams) => http.get<SearchResults>(p('/search'), { ...params }),
   };
 }

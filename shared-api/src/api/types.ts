@@ -335,3 +335,43 @@ export const PAGE_ALERTS_ELEMENT = 'page-alerts';
 export const CLOSED_ALERTS_COOKIE = 'alerts_closed';
 /** A closed notice's mark: its id and change time, so a correction shows it again. */
 export const closedAlertMark = (alert: Pick<PublicAlert, 'id' | 'updatedAt'>) => `${alert.id}-${Date.parse(alert.updatedAt)}`;
+
+// ---- search ----
+
+/** What a search finds, in the order a page is preferred to the rest among equally good matches. */
+export const SEARCH_KINDS = ['page', 'faq', 'course', 'club', 'project', 'session', 'event', 'news'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** The bounds of a search: the query's length after trimming spaces, results per page, how far one may page. */
+export const SEARCH_LIMITS = { query: 100, limit: 50, defaultLimit: 10, offset: 500 } as const;
+
+export interface SearchParams {
+  /** what the visitor typed: 1 to 100 characters once trimmed */
+  q: string;
+  /** results per page, 1 to 50 (10) */
+  limit?: number;
+  /** results skipped, 0 to 500 (0) */
+  offset?: number;
+}
+
+/** One thing found, in the answer's language (or the other one: SearchResults.otherLanguage). */
+export interface SearchHit {
+  kind: SearchKind;
+  title: string;
+  /** the name of the site's section it is in (About Us, 学生生活…) */
+  section: string;
+  /** plain text around the first match, never HTML */
+  snippet: string;
+  /** the matched words in the snippet: [start, end) offsets of its UTF-16 units (String.prototype.slice's), in order, apart */
+  highlights: [number, number][];
+  /** the page's hash address as the site links it, without lang: `/about/mission`, `/news_detail?id=71` */
+  address: string;
+}
+
+export interface SearchResults {
+  /** everything found (the page holds `limit` of them from `offset`) */
+  total: number;
+  items: SearchHit[];
+  /** nothing was found in the page's language, and these are in the other one */
+  otherLanguage: boolean;
+}

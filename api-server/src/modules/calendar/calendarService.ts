@@ -105,6 +105,14 @@ export class CalendarService {
     return (await this.entries(site, lang, year)).map((e) => e.event);
   }
 
+  /**
+   * Every event of the campus and every information session not cancelled, in one language, sorted
+   * by start, sessions marked: what the site's search finds (modules/search).
+   */
+  async everything(site: CampusCode, lang: Lang): Promise<{ event: CalendarEvent; session: boolean }[]> {
+    return (await this.entries(site, lang)).map((e) => ({ event: e.event, session: e.booked }));
+  }
+
   /** Every event of the campus as an iCalendar document (RFC 5545). */
   async feed(site: CampusCode, lang: Lang): Promise<string> {
     const name = calendarName(site, lang);

@@ -216,6 +216,23 @@ export class ContentService {
     });
   }
 
+  /**
+   * Every content item of the campus as visitors read it (its facts put in), with the stories
+   * scheduled for later and when each shows (`visibleFrom`; null: shown now): what the site's search
+   * finds (modules/search), which keeps a scheduled story until its time. Drafts and hidden stories
+   * are not among them.
+   */
+  async readable(site: CampusCode, lang: Lang): Promise<{ item: ContentItem; visibleFrom: string | null }[]> {
+    const rows = await this.db.selectFrom('content').leftJoin('news_story', 'news_story.content_id', 'content.id')
+      .selectAll('content').select('news_story.visible_from as visible_from')
+      .where('content.site', '=', site)
+      // A story with no row is the seed's, published; a row without a time is a draft or unpublished.
+      .where((eb) => eb.or([eb('news_story.content_id', 'is', null), eb('news_story.visible_from', 'is not', null)]))
+      .orderBy('content.menu_id').orderBy('content.sort').orderBy('content.id').execute();
+    const items = await this.items(rows, site, lang);
+    return items.map((item, i) => ({ item, visibleFrom: rows[i]!.visible_from ?? null }));
+  }
+
   async newsIds(site: CampusCode, menuId: string): Promise<number[]> {
     await this.requireMenu(site, menuId);
     const rows = await this.db.selectFrom('content').select('id')
@@ -279,6 +296,19 @@ export class ContentService {
       id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
       summary: firstParagraph(description), description, pic: at(r.pic), picAlt: alt(r.pic),
     };
+  }
+
+  /** Every club of the campus with its whole description, in the school's order (the site's search reads them). */
+  async clubsInFull(site: CampusCode, lang: Lang): Promise<ClubContent[]> {
+    const { at, alt } = await this.pictures(site, lang);
+    const rows = await this.db.selectFrom('club').selectAll().where('site', '=', site).orderBy('sort').execute();
+    return rows.map((r) => {
+      const description = text(r, 'description', lang);
+      return {
+        id: r.id, category: text(r, 'category', lang), name: text(r, 'name', lang),
+        summary: firstParagraph(description), description, pic: at(r.pic), picAlt: alt(r.pic),
+      };
+    });
   }
 
   async students(site: CampusCode, lang: Lang, page: number, size: number): Promise<SeniorStudent[]> {

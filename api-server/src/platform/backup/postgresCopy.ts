@@ -100,8 +100,24 @@ export async function checkPostgresTarget(target: PostgresTarget, backupSchema: 
   }
 }
 
+/**
+ * The extension the schema's indexes use, made where migration 024 makes it (public) unless the
+ * database has it already: a dump of one schema names pg_trgm's operator class (the search index's)
+ * but carries no CREATE EXTENSION, which belongs to the database rather than to the schema.
+ */
+async function ensureExtensions(target: PostgresTarget): Promise<void> {
+  const client = await connect(target);
+  try {
+    const { rows } = await client.query("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'");
+    if (rows.length === 0) await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+  } finally {
+    await client.end();
+  }
+}
+
 /** pg_restore of the dump into the checked, empty schema, in one transaction: all of it or nothing. */
 export async function restorePostgres(target: PostgresTarget, dumpFile: string, plan: PostgresPlan, expected: Record<string, number>): Promise<void> {
+  await ensureExtensions(target);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-list-'));
   try {
     const args = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction'];

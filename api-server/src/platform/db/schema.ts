@@ -218,6 +218,59 @@ export interface Database {
   campus_settings: CampusSettingsTable;
   outbox: OutboxTable;
   alert: AlertTable;
+  search_entry: SearchEntryTable;
+  search_word: SearchWordTable;
+  search_campus: SearchCampusTable;
+}
+
+/**
+ * One thing a visitor of a campus can find with the site's search, in one language (migration 024):
+ * see modules/search. Rebuilt whole for a campus when its content changes; never edited in place.
+ */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  site: string;
+  lang: string;
+  /** page, news, faq, club, course, event, session, project */
+  kind: string;
+  /** the order of kinds among equal matches (a page before a story that mentions it) */
+  kind_rank: number;
+  /** the order it was built in: the last tie-break, the same on every database */
+  position: number;
+  /** the page's hash address as the site links it, without lang: /about/mission, /news_detail?id=71 */
+  address: string;
+  /** what visitors read, NFKC-normalised: the title, the section's name, the text (the snippet's source) */
+  title: string;
+  section: string;
+  body: string;
+  /** the title's words, folded, between single spaces and with one at each end: what a match is looked for in */
+  title_norm: string;
+  /** the body's distinct words, folded, the same way */
+  words_norm: string;
+  /** a scheduled story: from when it is found (ISO UTC); null: now */
+  visible_from: string | null;
+}
+
+/** The distinct words of a campus's entries in one language, for one-letter typos of English words. */
+export interface SearchWordTable {
+  site: string;
+  lang: string;
+  word: string;
+  length: number;
+  /** how many of the campus's entries in that language hold it */
+  entries: number;
+}
+
+/**
+ * How current a campus's entries are: a change asks for a new build (`wanted` + 1), a build records
+ * the `wanted` it read before reading the content (`built`). Stale while built < wanted, or no row.
+ */
+export interface SearchCampusTable {
+  site: string;
+  wanted: number;
+  built: number;
+  /** when the last build was written (ISO UTC); null before the first */
+  built_at: string | null;
 }
 
 /** An alert shown above the header of its campuses' pages (migration 023): see modules/alerts. */

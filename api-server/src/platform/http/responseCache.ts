@@ -112,12 +112,15 @@ export class ResponseCache {
 
   private readonly invalidated: ((prefix: string) => void)[] = [];
 
+  private readonly written: ((prefix: string) => void)[] = [];
+
   private published?: (prefix: string) => void;
 
   /** Drops every entry whose key starts with the prefix (writes call this), here and on the other instances. */
   invalidate(prefix: string): void {
     this.drop(prefix);
     this.published?.(prefix);
+    for (const listener of this.written) listener(prefix);
   }
 
   /** Drops the entries under the prefix on this instance only (another instance's write). */
@@ -129,6 +132,15 @@ export class ResponseCache {
   /** Where invalidations are also sent, for the other instances (platform/db/cacheBus.ts). */
   shareWith(publish: (prefix: string) => void): void {
     this.published = publish;
+  }
+
+  /**
+   * Told of the invalidations of this instance's own writes only, not of those another instance
+   * publishes: what a write needs done once whichever instance made it (the search index's build,
+   * which every instance shares in the database).
+   */
+  onWrite(listener: (prefix: string) => void): void {
+    this.written.push(listener);
   }
 
   /** Told of every invalidation: what was made of these answers (a server-rendered page) goes with them. */

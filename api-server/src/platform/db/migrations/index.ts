@@ -26,6 +26,7 @@ import { m020 } from './020-media-focus';
 import { m021 } from './021-studio-schedule';
 import { m022 } from './022-session-calendar';
 import { m023 } from './023-alerts';
+import { m024 } from './024-search';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -52,6 +53,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '021_studio_schedule': m021,
     '022_session_calendar': m022,
     '023_alerts': m023(dialect),
+    '024_search': m024(dialect),
   };
 }
 
