@@ -88,16 +88,10 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
   // The domains whose answers do not come from content: the studio's preview has nothing to change in them.
   const readOwn: PublicRead<unknown> = (scope, path, schema, ttl, load, options) => read(scope, path, schema, ttl, load, { ...options, drafts: false });
   await app.register(contentRoutes, { content, read });
-<<<<<<< HEAD
   await app.register(calendarRoutes, { calendar, read: readOwn });
   await app.register(alertRoutes, { alerts, read: readOwn });
-  await app.register(commentRoutes, { comments, read: readOwn, signIn });
-=======
-  await app.register(calendarRoutes, { calendar, read });
-  await app.register(alertRoutes, { alerts, read });
   await app.register(searchRoutes, { search, limit: searchLimit });
-  await app.register(commentRoutes, { comments, read, signIn });
->>>>>>> wip-search
+  await app.register(commentRoutes, { comments, read: readOwn, signIn });
   await app.register(signupRoutes, { signups });
   if (signIn && callbackOrigin) await app.register(wechatRoutes, { signIn, callbackOrigin });
 }
