@@ -115,6 +115,8 @@ export const ROUTES: RouteDef[] = [
   route('/news_list', news, { en: 'News', zh: '新闻动态' }, { ...cached, ...hidden, ...solid }),
   route('/news_detail', news, { en: 'News Detail', zh: '新闻详情' }, { ...hidden, ...solid, ...item, back: '/news_list' }),
   route('/art_festival', news, { en: 'Art Festival', zh: '艺术节' }, { ...hidden, ...solid }),
+  // The site's search (?q=): the news section keeps the site's standalone listings.
+  route('/search', news, { en: 'Search', zh: '搜索' }, { ...hidden, ...solid }),
   route('/academics/senior_project/blog', academics, { en: 'Senior Project Blog', zh: '毕业项目博客' },
     { ...hidden, ...solid, ...item, back: '/academics/senior_project' }),
   route('/academics/senior_project/blog_detail', academics, { en: 'Blog Post', zh: '博客文章' },

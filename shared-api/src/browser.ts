@@ -21,8 +21,8 @@ export function getRouter(): HashRouter {
 }
 
 /** Navigates within the site; the current language always rides along. */
-export function navigate(path: string, query: Query = {}): void {
-  getRouter().navigate(path, query);
+export function navigate(path: string, query: Query = {}, options: { replace?: boolean } = {}): void {
+  getRouter().navigate(path, query, options);
 }
 
 /**

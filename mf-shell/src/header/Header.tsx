@@ -6,6 +6,7 @@ import { PortalLink } from '../social/PortalLink';
 import { SocialLinks } from '../social/SocialLinks';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileMenu } from './MobileMenu';
+import { SearchForm } from './SearchForm';
 import { TopMenu } from './TopMenu';
 import { Crest } from '../sites/Crest';
 
@@ -37,6 +38,7 @@ export function Header({ tree }: { tree: NavNode[] }) {
   return (
     <header className={`shell-header${transparent ? ' is-transparent' : ''}`}>
       <div className="shell-header__utility">
+        <SearchForm className="shell-header__search" />
         <PortalLink campus={campus} lang={lang} className="shell-header__portal" />
         <SocialLinks campus={campus} lang={lang} placement="below" />
         <LanguageSwitch />

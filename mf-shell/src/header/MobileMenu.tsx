@@ -4,6 +4,7 @@ import { Link, useCampus, useChanged, useFocusTrap, useLang, useRoute } from '@s
 import { PortalLink } from '../social/PortalLink';
 import { SocialLinks } from '../social/SocialLinks';
 import { navKey, type NavNode } from '../navigation/navTree';
+import { SearchForm } from './SearchForm';
 import { NavEntry } from './NavEntry';
 
 /** The language reload waits for the menu to close (SPEC 9). */
@@ -94,7 +95,8 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
 
   // The trap holds the toggle (it stays visible above the panel) and the panel, in that order.
   useFocusTrap(rootRef, open, {
-    initialFocus: () => panelRef.current?.querySelector<HTMLElement>('a[href], button') ?? panelRef.current,
+    // The first page of the menu, not the search field above it, which would open a phone's keyboard.
+    initialFocus: () => panelRef.current?.querySelector<HTMLElement>('nav a[href], nav button') ?? panelRef.current,
     onDismiss: () => setOpen(false),
     returnFocus: () => toggleRef.current,
   });
@@ -132,6 +134,7 @@ export function MobileMenu({ tree }: { tree: NavNode[] }) {
       </button>
       {open && (
         <div ref={panelRef} id={panelId} className="shell-mobile__panel" role="dialog" aria-modal="true" aria-label={text.dialog} tabIndex={-1}>
+          <SearchForm className="shell-mobile__search" onSearch={() => setOpen(false)} />
           <nav className="shell-mobile__scroll" aria-label={text.nav}>
             <ul className="shell-mobile__tree">
               {tree.map((node) => (

@@ -52,8 +52,11 @@ export class HashRouter {
     return parseHash(this.win.location.hash);
   }
 
-  navigate(path: string, query: Query = {}): void {
-    this.win.location.hash = targetHash(path, query, this.currentLang());
+  /** Goes to a page; with `replace`, in place of the current history entry (a search field's typing). */
+  navigate(path: string, query: Query = {}, { replace = false }: { replace?: boolean } = {}): void {
+    const hash = targetHash(path, query, this.currentLang());
+    if (replace) this.replace(hash);
+    else this.win.location.hash = hash;
   }
 
   /** Rewrites the address without a history entry: root → /home, a missing lang added. */
@@ -61,10 +64,14 @@ export class HashRouter {
     const { path, query } = this.current();
     const wanted = targetHash(path, { ...query }, this.currentLang());
     if (wanted === formatHash(path, query) && path !== '/') return false;
+    this.replace(wanted);
+    return true;
+  }
+
+  private replace(hash: string): void {
     const href = this.win.location.href;
     const base = href.includes('#') ? href.slice(0, href.indexOf('#')) : href;
-    this.win.location.replace(base + wanted);
-    return true;
+    this.win.location.replace(base + hash);
   }
 
   subscribe(listener: (route: ParsedHash) => void): () => void {

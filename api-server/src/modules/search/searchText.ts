@@ -14,9 +14,25 @@ const SCRIPT_BOUNDARY = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakan
 export const isCjk = (text: string) => CJK.test(text);
 export const isWordChar = (char: string) => WORD_CHAR.test(char);
 
-/** Text as it is stored and shown: NFKC, with runs of white space as one space. */
+/**
+ * Text as it is stored and shown: as written (a Chinese text keeps its full-width punctuation), with
+ * runs of white space as one space. Matching reads it through matchable().
+ */
 export function displayText(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * NFKC and folded, character by character, each kept as long as it was: positions in the result are
+ * positions in the text, so a match found in the one is highlighted in the other ("ＡＰ" is "ap").
+ */
+export function matchable(text: string): string {
+  let plain = '';
+  for (const char of text) {
+    const normal = char.normalize('NFKC');
+    plain += normal.length === char.length ? normal : char;
+  }
+  return fold(plain);
 }
 
 /**

@@ -2,7 +2,7 @@
 // it (never markup: the page marks them with <mark> as text). Matches are found as the index finds them:
 // an English stem at a word's start, highlighted to the word's end; a Chinese run anywhere.
 import type { Term } from './queryTerms';
-import { fold, isCjk, isWordChar } from './searchText';
+import { isCjk, isWordChar, matchable } from './searchText';
 
 /** About two lines of a results list. */
 const SNIPPET_CHARS = 160;
@@ -24,7 +24,7 @@ function atWordStart(folded: string, at: number): boolean {
 
 /** Where the terms match in the text, in order, overlapping matches merged. */
 export function matchesIn(text: string, terms: readonly Term[]): [number, number][] {
-  const folded = fold(text);
+  const folded = matchable(text);
   const ranges: [number, number][] = [];
   for (const term of terms) {
     for (const stem of term.stems) {

@@ -22,7 +22,7 @@ const PAGE_TTL_S = 60;
  * older addresses (their pages live at /academics/senior_project/blog...). They render, marked noindex,
  * and stay out of the sitemap.
  */
-const NOT_INDEXED = new Set(['/academics/comments', '/academics/wechat_login', '/academics/project_blog', '/academics/blog_detail']);
+const NOT_INDEXED = new Set(['/academics/comments', '/academics/wechat_login', '/academics/project_blog', '/academics/blog_detail', '/search']);
 
 const routeList = flattenRoutes(ROUTES);
 const routePaths = new Set(routeList.map((r) => r.path));
