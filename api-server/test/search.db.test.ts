@@ -6,10 +6,12 @@
 // and hostile input, answered in the envelope and never with a 5xx.
 import { createHash } from 'node:crypto';
 import type { SearchResults } from '@schools/shared-api';
+import type { Dialect } from '../src/platform/db/dialect';
 import { requestReindex } from '../src/modules/search/searchIndex';
 import { startServer } from '../src/server';
 import { fold } from '../src/modules/search/searchText';
 import { nextClient, staffAs, type StaffClient } from './support/staff';
+import { releaseSiteTemplate } from './support/releases';
 import { raw, startTestServer, type TestServer } from './support/testServer';
 import relevance from './fixtures/search-relevance.json';
 
@@ -101,6 +103,17 @@ describe('an answer', () => {
     const zhHit = (await search('校车', 'zh')).items[0]!;
     expect(zhHit).toMatchObject({ title: '校车', section: '学生生活', address: '/stuLife/studService/schoolBus' });
     expect(zhHit.highlights.map(([from, to]) => zhHit.snippet.slice(from, to))).toEqual(expect.arrayContaining(['校车']));
+  });
+
+  it("renders the search page on the server for a browser without scripts, each visitor's searches counted as theirs", async () => {
+    await releaseSiteTemplate(server.app, { db: server.db, dialect: server.dialect as Dialect }, server.config);
+    // More pages than one client may search at once: the server's own calls would all be one client.
+    // (Before the test that starts a second server in this process: the renderer's API is the process's.)
+    for (let i = 0; i < 32; i++) {
+      const page = await fetch(`${server.base}/en/search?q=${encodeURIComponent(`school bus ${i}`)}`, { headers: { 'x-forwarded-for': nextClient() } });
+      const html = await page.text();
+      expect({ i, status: page.status, found: html.includes('class="search-hit"') }).toEqual({ i, status: 200, found: true });
+    }
   });
 
   it('pages through the results: limit and offset, the same total', async () => {

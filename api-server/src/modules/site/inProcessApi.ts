@@ -15,6 +15,8 @@ export interface RenderScope {
   missing: boolean;
   /** the shortest `max-age` among the answers: how long a page made of them stays true */
   maxAgeS: number;
+  /** the visitor whose request made the server render the page: the calls' limits per client count them */
+  client?: string;
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
@@ -40,6 +42,7 @@ const MAX_AGE = /max-age=(\d+)/;
 export function inProcessApi(app: FastifyInstance): Api {
   const fetchInProcess = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const answer = await app.inject({
+      ...(scope.getStore()?.client ? { remoteAddress: scope.getStore()!.client } : {}),
       method: (init?.method ?? 'GET') as 'GET' | 'POST',
       url: String(input),
       headers: init?.headers as Record<string, string>,

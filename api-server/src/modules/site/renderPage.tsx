@@ -30,6 +30,8 @@ export interface PageToRender {
   /** `/BISZ` on the shared host, '' on the campus's own */
   prefix: string;
   origin: string;
+  /** the visitor's address, for the per-client limits of the calls the page makes (a search) */
+  client?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function renderSection(page: PageToRender, defaultMaxAgeS: number):
   if (!def || !Root) throw new Error(`No section renders ${page.path}`);
   const route: RouteState = { path: page.path, query: page.query, id: def.meta.id, app: def.app, title: def.meta.nav_title };
 
-  const scope: RenderScope = { site: page.campus.sname, lang: page.lang, prefix: page.prefix, origin: page.origin, missing: false, maxAgeS: defaultMaxAgeS };
+  const scope: RenderScope = { site: page.campus.sname, lang: page.lang, prefix: page.prefix, origin: page.origin, missing: false, maxAgeS: defaultMaxAgeS, ...(page.client ? { client: page.client } : {}) };
   const outcomes = new Map<string, ServerOutcome>();
   const pending = new Map<string, Promise<void>>();
   const data: ServerData = {

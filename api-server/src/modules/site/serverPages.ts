@@ -95,11 +95,11 @@ export class ServerPages {
   }
 
   /** The page at a real address, or the not-found page in the address's language. */
-  async page(site: Site, rest: string, search: string): Promise<ServerPage> {
+  async page(site: Site, rest: string, search: string, client?: string): Promise<ServerPage> {
     const page = this.parse(site, rest, search);
     const lang: Lang = rest.startsWith('/zh') ? 'zh' : 'en';
     if (!page) return notFound(site, lang, rest);
-    const rendered = await this.render(site, page.lang, page.path, page.query);
+    const rendered = await this.render(site, page.lang, page.path, page.query, client);
     if (rendered.status === 404) return notFound(site, page.lang, rest);
     const def = findRoute(ROUTES, page.path)!;
     const facts = factsOf(rendered.html);
@@ -120,13 +120,13 @@ export class ServerPages {
     return { status: 200, section: def.app, hash: hashOfRealPage(page), lang: page.lang, title, head: tags, main: rendered.html };
   }
 
-  private render(site: Site, lang: Lang, path: string, query: Query): Promise<Rendered> {
+  private render(site: Site, lang: Lang, path: string, query: Query, client?: string): Promise<Rendered> {
     const key = `${site.campus.sname}|${site.origin}${site.prefix}|${realAddress(path, query, lang)}`;
     const hit = this.rendered.get(key);
     if (hit) return hit;
     // Loaded on first use: the sections' components bring their stylesheets, which only the server's
     // bundle knows to leave out (the release command, run from the sources, never renders a page).
-    const pending = import('./renderPage').then(({ renderSection }) => renderSection({ campus: site.campus, lang, path, query, prefix: site.prefix, origin: site.origin }, PAGE_TTL_S)).then(
+    const pending = import('./renderPage').then(({ renderSection }) => renderSection({ campus: site.campus, lang, path, query, prefix: site.prefix, origin: site.origin, ...(client ? { client } : {}) }, PAGE_TTL_S)).then(
       (section): Rendered => ({ status: section.missing ? 404 : 200, html: section.html, expiresAt: this.now() + section.maxAgeS * 1000 }),
     );
     this.rendered.set(key, pending);

@@ -92,7 +92,7 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
    */
   const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string, foundOnly = false) => {
     const live = await options.live.current();
-    const rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search).catch((error: unknown): RenderedView => {
+    const rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search, request.ip).catch((error: unknown): RenderedView => {
       request.log.error({ err: error }, `could not render ${request.url} on the server`);
       return { lang: rest.startsWith('/zh') ? 'zh' : 'en', hash: hashOfAddress(rest, search) };
     });
