@@ -166,7 +166,7 @@ describe('front-end serving', () => {
 
   it('sends the <html lang> of the campus and language it can tell from host, path and query', async () => {
     const langOf = async (url: string, host = 'localhost') =>
-      /<html lang="([^"]+)">/.exec((await app.inject({ url, headers: { host } })).body)?.[1];
+      /<html lang="([^"]+)"/.exec((await app.inject({ url, headers: { host } })).body)?.[1];
     expect(await langOf('/')).toBe('en');
     expect(await langOf('/BBSZ/')).toBe('zh-CN'); // the Chinese-first campus
     expect(await langOf('/', 'bbsz.localhost:8080')).toBe('zh-CN');

@@ -65,7 +65,7 @@ async function fetchPage(address: string): Promise<Fetched> {
 const decodeOpt = (text: string | undefined) => (text === undefined ? undefined : decode(text));
 
 /** The pages of the route table a campus offers, for visitors (not items, not sign-in or commenting). */
-const NOT_PAGES = new Set(['/academics/comments', '/academics/wechat_login', '/academics/project_blog', '/academics/blog_detail']);
+const NOT_PAGES = new Set(['/academics/comments', '/academics/wechat_login', '/academics/project_blog', '/academics/blog_detail', '/search']);
 const pagesOf = (code: CampusCode) =>
   flattenRoutes(ROUTES).filter((r) => !r.meta.item && !NOT_PAGES.has(r.path) && !isDisabledOn(ROUTES, r.path, code));
 
@@ -192,13 +192,36 @@ describe('addresses that name no page', () => {
     }
   });
 
-  it('keeps the old addresses working: the root and a campus\'s root serve the hash-routed site as before, with no page in it', async () => {
-    for (const address of ['/', '/index.html', '/BISZ/', '/BBSZ/']) {
-      const page = await fetchPage(address);
-      expect([address, page.status]).toEqual([address, 200]);
-      // The hash, which only the browser sees, names the page: the server renders none here.
-      expect(page.html).not.toMatch(/<html[^>]*data-server-page/);
-      expect(page.html).not.toContain('app-region server-page');
+  it("answers the front door (/, a campus's root, its own host's root) with the campus's home in its language, canonical at the root", async () => {
+    const cases: Array<[string, string | undefined, CampusCode, string]> = [
+      // the address (and host) → the campus, the language of the page, its canonical address
+      ['/', undefined, 'BISZ', 'en'],
+      ['/index.html', undefined, 'BISZ', 'en'],
+      ['/BBSZ/', undefined, 'BBSZ', 'zh'], // the Chinese-first campus
+      ['/BIGZ/?lang=cn', undefined, 'BIGZ', 'zh'],
+      ['/?school=BIWH', undefined, 'BIWH', 'en'],
+      ['/', 'bbsz.localhost', 'BBSZ', 'zh'],
+    ];
+    for (const [address, host, code, lang] of cases) {
+      const answer = await server.app.inject({ url: address, headers: { 'user-agent': 'Baiduspider', ...(host ? { host } : {}) } });
+      const html = answer.body;
+      const root = `${campus(code).address}/`;
+      const seen = {
+        address, status: answer.statusCode,
+        lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+        served: /<html[^>]* data-server-page="([^"]+)"/.exec(html)?.[1],
+        title: decodeOpt(/<title>([^<]*)<\/title>/.exec(html)?.[1]),
+        canonical: /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1],
+        xDefault: /<link rel="alternate" hreflang="x-default" href="([^"]+)">/.exec(html)?.[1],
+        alternate: /<link rel="alternate" hreflang="en" href="([^"]+)">/.exec(html)?.[1],
+        rendered: html.includes('<div class="app-region server-page">') && html.includes('data-route="/home"'),
+        // Home's own words, not the campus's name again.
+        described: ![undefined, campus(code).name[lang as 'en' | 'zh']].includes(decodeOpt(/<meta name="description" content="([^"]+)">/.exec(html)?.[1])),
+      };
+      expect(seen).toEqual({
+        address, status: 200, lang: lang === 'zh' ? 'zh-CN' : 'en', served: `#/home?lang=${lang === 'zh' ? 'cn' : 'en'}`, title: campus(code).name[lang as 'en' | 'zh'],
+        canonical: root, xDefault: root, alternate: `${campus(code).address}/en/home`, rendered: true, described: true,
+      });
     }
   });
 });

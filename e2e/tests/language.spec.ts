@@ -46,7 +46,7 @@ test('the address decides the language: a hash change to lang=en switches, an ad
 test('the server sends the html lang of the campus it can tell from host or path', async ({ request }) => {
   // Node does not resolve *.localhost as Chromium does: the campus host goes in the Host header.
   const langOf = async (path: string, host = 'localhost') =>
-    /<html lang="([^"]+)">/.exec(await (await request.get(path, { headers: { host: `${host}:${PORT}` } })).text())?.[1];
+    /<html lang="([^"]+)"/.exec(await (await request.get(path, { headers: { host: `${host}:${PORT}` } })).text())?.[1];
   expect(await langOf('/BBSZ/')).toBe('zh-CN');
   expect(await langOf('/', 'bbsz.localhost')).toBe('zh-CN');
   expect(await langOf('/?lang=en', 'bbsz.localhost')).toBe('en');

@@ -16,6 +16,17 @@
   var real = /^(\/[A-Za-z]{4})?\/(?:en|zh)(?:\/|$)/.exec(window.location.pathname);
   if (!served) return;
   if (real && window.location.hash.length < 2) window.history.replaceState(window.history.state, '', (real[1] || '') + '/' + served);
+  // The front door (/) opened at another page's hash address (a link shared before it had a page of its
+  // own): the server's home is not that page. It goes at once, and boot.js asks for the page the hash names.
+  var wanted = window.location.hash.replace(/^#/, '').split('?')[0];
+  if (wanted && wanted !== '/' && wanted !== served.replace(/^#/, '').split('?')[0]) {
+    var page = document.getElementById('page');
+    var stale = page && page.querySelector('.server-page');
+    if (stale) stale.remove();
+    if (page) page.removeAttribute('data-server-rendered');
+    document.documentElement.removeAttribute('data-server-page');
+    return;
+  }
 
   var done = false;
   /** @type {number | undefined} */

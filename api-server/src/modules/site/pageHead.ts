@@ -32,9 +32,12 @@ const MIN_PARAGRAPH = 24;
 
 export function factsOf(html: string): PageFacts {
   const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  const headingText = heading === undefined ? undefined : textOf(heading);
   let paragraph: string | undefined;
   for (const match of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
     const text = textOf(match[1] ?? '');
+    // A line that repeats the heading (Home's slides name the campus above their words) describes nothing.
+    if (text === headingText) continue;
     if (text.length >= MIN_PARAGRAPH || (/[\u4e00-\u9fff]/.test(text) && text.length >= MIN_PARAGRAPH / 2)) {
       paragraph = text;
       break;
@@ -73,6 +76,11 @@ export interface HeadInput {
   picture?: { address: string; size?: { width: number; height: number } };
   /** absolute address of the page in each language */
   addresses: Record<Lang, string>;
+  /**
+   * The campus's front door (`https://bisz.lumina-schools.cn/`), when this is the home page served there:
+   * its own canonical address, and the one for a visitor whose language has no page of its own (x-default).
+   */
+  frontDoor?: string;
 }
 
 /** The head of a server-rendered page: title, description, canonical, hreflang alternates, Open Graph. */
@@ -82,13 +90,13 @@ export function pageHead(input: HeadInput): { title: string; tags: string[] } {
   const title = input.home ? siteName : `${input.title}${TITLE_SEPARATOR[lang]}${siteName}`;
   const tags = [
     ...(input.description ? [`<meta name="description" content="${escapeHtml(input.description)}">`] : []),
-    `<link rel="canonical" href="${escapeHtml(addresses[lang])}">`,
+    `<link rel="canonical" href="${escapeHtml(input.frontDoor ?? addresses[lang])}">`,
     ...ADDRESS_LANGS.map((l) => `<link rel="alternate" hreflang="${htmlLang(l)}" href="${escapeHtml(addresses[l])}">`),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(addresses[campusDefaultLanguage(campus.sname)])}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(input.frontDoor ?? addresses[campusDefaultLanguage(campus.sname)])}">`,
     `<meta property="og:type" content="${input.home ? 'website' : 'article'}">`,
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(input.home ? siteName : input.title)}">`,
-    `<meta property="og:url" content="${escapeHtml(addresses[lang])}">`,
+    `<meta property="og:url" content="${escapeHtml(input.frontDoor ?? addresses[lang])}">`,
     `<meta property="og:locale" content="${lang === 'zh' ? 'zh_CN' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_CN'}">`,
     ...(input.description ? [`<meta property="og:description" content="${escapeHtml(input.description)}">`] : []),

@@ -94,8 +94,11 @@ export class ServerPages {
     return page;
   }
 
-  /** The page at a real address, or the not-found page in the address's language. */
-  async page(site: Site, rest: string, search: string, client?: string): Promise<ServerPage> {
+  /**
+   * The page at a real address, or the not-found page in the address's language. With `frontDoor`, the
+   * home page served at the campus's own root (`/`), which is its canonical address.
+   */
+  async page(site: Site, rest: string, search: string, client?: string, frontDoor = false): Promise<ServerPage> {
     const page = this.parse(site, rest, search);
     const lang: Lang = rest.startsWith('/zh') ? 'zh' : 'en';
     if (!page) return notFound(site, lang, rest);
@@ -115,6 +118,7 @@ export class ServerPages {
       ...(facts.paragraph ? { description: description(facts.paragraph, page.lang) } : {}),
       ...(card ? { picture: { address: absolute(card.path, site.origin), ...(card.size ? { size: card.size } : {}) } } : {}),
       addresses,
+      ...(frontDoor ? { frontDoor: `${site.campus.address}/` } : {}),
     });
     if (NOT_INDEXED.has(page.path)) tags.unshift('<meta name="robots" content="noindex">');
     return { status: 200, section: def.app, hash: hashOfRealPage(page), lang: page.lang, title, head: tags, main: rendered.html };

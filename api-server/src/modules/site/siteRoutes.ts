@@ -63,11 +63,11 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     const url = new URL(request.url, 'http://site.invalid');
     const hash = url.searchParams.get('hash');
     if (hash !== null) return sendHashPage(request, reply, url, hash);
-    const where = { pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search };
-    const page = frontEnd.page(where, await options.live.current(), undefined, await alertsFor(request, where));
-    reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
-    if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
-    return page ? reply.send(page) : reply.code(503).send(NOT_RELEASED);
+    // The front door: the campus's home, rendered here in its language (the query's, else the campus's
+    // own), as its real address is; the browser then carries on at its hash address.
+    const { site } = siteOf(request, true);
+    const lang = resolveLanguage(langQueryOf(url.search, ''), site.campus.sname);
+    return sendView(request, reply, site, `/${lang}/home`, '', false, true);
   };
 
   app.get('/', sendPage);
@@ -77,11 +77,14 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     app.get(`/${code}`, (_req, reply) => reply.redirect(`/${code}/`, 301));
   }
 
-  /** The campus of a request, its prefix on the shared host, its published origin; and the path after the prefix. */
-  const siteOf = (request: FastifyRequest): { site: Site; rest: string; search: string } => {
+  /**
+   * The campus of a request, its prefix on the shared host, its published origin; and the path after the
+   * prefix. With `byQuery`, a `school` in the query counts too, as the browser counts it at the front door.
+   */
+  const siteOf = (request: FastifyRequest, byQuery = false): { site: Site; rest: string; search: string } => {
     const url = new URL(request.url, 'http://site.invalid');
     const code = campusFromPath(url.pathname);
-    const campus = settings.resolve({ pathname: url.pathname, hostname: request.hostname, search: '' });
+    const campus = settings.resolve({ pathname: url.pathname, hostname: request.hostname, search: byQuery ? url.search : '' });
     const prefix = code ? prefixOf(url.pathname) : '';
     return { site: siteAt(campus, prefix), rest: url.pathname.slice(prefix.length), search: url.search };
   };
@@ -90,9 +93,9 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
    * The page with the server's rendering of the real address `rest` in it; without one if that fails
    * (the browser renders the page, as before, at the hash address the document still names).
    */
-  const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string, foundOnly = false) => {
+  const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string, foundOnly = false, frontDoor = false) => {
     const live = await options.live.current();
-    const rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search, request.ip).catch((error: unknown): RenderedView => {
+    const rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search, request.ip, frontDoor).catch((error: unknown): RenderedView => {
       request.log.error({ err: error }, `could not render ${request.url} on the server`);
       return { lang: rest.startsWith('/zh') ? 'zh' : 'en', hash: hashOfAddress(rest, search) };
     });
