@@ -95,10 +95,13 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
    */
   const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string, foundOnly = false, frontDoor = false) => {
     const live = await options.live.current();
-    const rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search, request.ip, frontDoor).catch((error: unknown): RenderedView => {
+    const plain = (): RenderedView => ({ lang: rest.startsWith('/zh') ? 'zh' : 'en', hash: hashOfAddress(rest, search) });
+    let rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search, request.ip, frontDoor).catch((error: unknown): RenderedView => {
       request.log.error({ err: error }, `could not render ${request.url} on the server`);
-      return { lang: rest.startsWith('/zh') ? 'zh' : 'en', hash: hashOfAddress(rest, search) };
+      return plain();
     });
+    // The front door is never "not found": without its home's content (nothing seeded yet) the browser renders it.
+    if (frontDoor && 'status' in rendered && rendered.status !== 200) rendered = plain();
     if (foundOnly && !('status' in rendered && rendered.status === 200)) return reply.code(204).header('cache-control', NO_STORE).send();
     const url = new URL(request.url, 'http://site.invalid');
     const where = { pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search };
