@@ -175,7 +175,7 @@ test.describe('mobile menu', () => {
 
       // Tab goes through the panel and the toggle and nowhere else, and comes round again.
       const stops = await dialog.evaluate(
-        (panel) => [...panel.querySelectorAll('a[href], button')].filter((element) => element.getClientRects().length > 0).length,
+        (panel) => [...panel.querySelectorAll('a[href], button, input')].filter((element) => element.getClientRects().length > 0).length,
       );
       await aboutButton.focus();
       const seen: string[] = [];
@@ -190,7 +190,11 @@ test.describe('mobile menu', () => {
       expect(seen.filter((where) => where === 'toggle')).toHaveLength(1);
       expect(seen.filter((where) => where === 'dialog')).toHaveLength(stops);
       await expect(aboutButton).toBeFocused();
+      // Back up: Home, the search field's button, the field, then the toggle.
       await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.getByRole('searchbox', { name: 'Search this site' })).toBeFocused();
       await page.keyboard.press('Shift+Tab');
       await expect(toggle).toBeFocused();
       await page.keyboard.press('Shift+Tab');

@@ -16,10 +16,11 @@ test('the head links the kit\'s and the frame\'s stylesheets, and the page has n
 });
 
 test('home mounts only once its stylesheet and the carousel\'s have loaded', async ({ page }) => {
-  // Records, at the moment the home section first enters the page, which stylesheets had loaded.
+  // Records, at the moment the home section first enters the page, which stylesheets had loaded (the
+  // server's rendering of the front door, in the document from the start, is not the section's).
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {
-      if (!document.querySelector('[data-route="/home"]')) return;
+      if (!document.querySelector('#page > .app-region:not(.server-page) [data-route="/home"]')) return;
       seen.disconnect();
       (window as unknown as { sheetsAtMount: string[] }).sheetsAtMount = [...document.styleSheets].map((s) => s.href ?? '');
     });
