@@ -230,9 +230,14 @@ describe('keeping current', () => {
         date: '2027-05-08', start: '10:00', end: '11:30', capacity: 30,
       },
     });
-    const asked = await state();
-    expect(asked.wanted).toBeGreaterThan(before.wanted);
+    // The change asks for a build once its write has committed, beside the call's answer: wait for the ask.
     const started = Date.now();
+    let asked = await state();
+    while (asked.wanted <= before.wanted && Date.now() - started < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      asked = await state();
+    }
+    expect(asked.wanted).toBeGreaterThan(before.wanted);
     while ((await state()).built < asked.wanted && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await state()).built).toBe(asked.wanted);
     expect(Date.now() - started).toBeLessThan(3000);
