@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { CAMPUS_CODES, getCampus, type CampusCode } from '@schools/shared-api';
 import { FormField } from '@schools/ui/form-field';
 import { PASSWORD_TEXT } from './passwordText';
@@ -8,6 +8,7 @@ import { StaffTable } from './StaffTable';
 import { STAFF_TEXT, chinaTime, type StaffLang } from './staffText';
 import { useStaffList, type StaffPanelProps } from './useStaffList';
 import { failureText } from './refusalText';
+import { useFocusFirstProblem } from './useFocusFirstProblem';
 
 const ROLES: StaffRole[] = ['moderator', 'admissions', 'editor', 'network'];
 const MIN_PASSWORD = 12;
@@ -52,9 +53,7 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
   const [issued, setIssued] = useState<PasswordResetIssued>();
   const [rowProblem, setRowProblem] = useState('');
 
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstProblem(form, attempts);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const replace = (updated: StaffAccount) => setList((current) => current?.map((a) => (a.id === updated.id ? updated : a)));

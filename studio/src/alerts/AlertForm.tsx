@@ -12,6 +12,7 @@ import { inputOf, type AlertDraft } from './alertDraft';
 import { AlertPreview } from './AlertPreview';
 import { ALERTS_TEXT } from './alertsText';
 import { AudienceField } from './AudienceField';
+import { useFocusFirstProblem } from '../useFocusFirstProblem';
 
 /** Characters as the server counts them: code points of the trimmed text. */
 const length = (text: string) => [...text.trim()].length;
@@ -71,9 +72,7 @@ export function AlertForm({ lang, heading, initial, ownCampus, busy, problems, a
   const set = <K extends keyof AlertDraft>(key: K, value: AlertDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   useEffect(() => title.current?.focus(), []);
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstProblem(form, attempts);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -8,6 +8,7 @@ import { BilingualField } from '../copy/fields';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
 import type { EventInput, FieldProblem, StaffCalendarEvent } from './calendarApi';
 import { fieldErrors } from './formProblems';
+import { useFocusFirstProblem } from '../useFocusFirstProblem';
 
 const EMPTY_TEXT = { en: '', zh: '' };
 
@@ -50,9 +51,7 @@ export function EventForm({ lang, heading, initial, busy, problems, attempts, on
   const set = <K extends keyof EventInput>(key: K, value: EventInput[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   useEffect(() => title.current?.focus(), []);
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstProblem(form, attempts);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -17,6 +17,7 @@ import { PublishDialog } from './PublishDialog';
 import { ProblemClaims, type Problem } from './problems';
 import { studioApi, type StudioBody, type StudioTarget } from './studioApi';
 import { VersionList } from './VersionList';
+import { useFocusFirstProblem } from '../useFocusFirstProblem';
 
 type Json = Parameters<typeof bodyFields>[0];
 /** Page copy as the editor holds it: paragraphs and lists as the text typed. */
@@ -80,9 +81,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   // rather than the rest of a list of a few hundred entries.
   useEffect(() => heading.current?.focus(), []);
   // After a refused save, the first field with a problem takes the focus, its message read with it.
-  useEffect(() => {
-    if (attempts > 0) editor.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstProblem(editor, attempts);
 
   // The latest onExpired, read when a call fails: the load below must not rerun (and drop unsaved
   // changes) because the page's language, and with it this callback, changed.

@@ -18,6 +18,7 @@ import { StaffCallError } from '../staffApi';
 import { STAFF_TEXT, chinaTime, type StaffLang } from '../staffText';
 import { newsApi, type NewsStory } from './newsApi';
 import { NEWS_TEXT } from './newsText';
+import { useFocusFirstProblem } from '../useFocusFirstProblem';
 
 interface Model {
   title: ContentBody['title'];
@@ -70,9 +71,7 @@ export function StoryEditor({ site, lang, storyId, onDirty, onExpired, onChanged
   const dirty = Boolean(model) && fingerprint(model!) !== baseline;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
   useEffect(() => heading.current?.focus(), []);
-  useEffect(() => {
-    if (attempts > 0) editor.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstProblem(editor, attempts);
 
   const failed = useCallback((error: unknown) => {
     if (error instanceof StaffCallError && error.unauthorized) return onExpired();

@@ -10,6 +10,7 @@ import { fieldErrors } from '../calendar/formProblems';
 import type { FieldProblem, SessionInput, StaffInfoSession } from '../calendar/calendarApi';
 import { BilingualField } from '../copy/fields';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
+import { useFocusFirstProblem } from '../useFocusFirstProblem';
 
 const EMPTY_TEXT = { en: '', zh: '' };
 
@@ -50,9 +51,7 @@ export function SessionForm({ lang, heading, initial, busy, problems, attempts, 
   }));
 
   useEffect(() => title.current?.focus(), []);
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstProblem(form, attempts);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -12,6 +12,7 @@ import { chinaTime } from '../staffText';
 import type { StaffPanelProps } from '../useStaffList';
 import { failureText, sayProblem } from '../refusalText';
 import { SETTINGS_TEXT } from './settingsText';
+import { useFocusFirstProblem } from '../useFocusFirstProblem';
 
 /** The form's values: the hosts as typed, one per line. */
 type Draft = Omit<CampusSettings, 'hosts'> & { hosts: string };
@@ -62,9 +63,7 @@ export function SettingsPanel({ lang, site, onSite, onExpired }: StaffPanelProps
     };
   }, [site, onExpired, lang]);
 
-  useEffect(() => {
-    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstProblem(form, attempts);
 
   async function save(event: FormEvent) {
     event.preventDefault();
