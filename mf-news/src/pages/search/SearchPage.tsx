@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { linkAddress, navigate, SEARCH_LIMITS, type Lang, type SearchHit } from '@schools/shared-api';
+import { linkAddress, navigate, parseHash, SEARCH_LIMITS, type Lang, type SearchHit } from '@schools/shared-api';
 import { FailureNotice, Link, SectionPage, useLang, useRoute } from '@schools/ui';
 import { SEARCH_PAGE_SIZE, useSearch } from './useSearch';
 import './search.css';
@@ -38,12 +38,12 @@ function Snippet({ hit }: { hit: SearchHit }) {
 }
 
 function Hit({ hit, lang }: { hit: SearchHit; lang: Lang }) {
-  const [path, search = ''] = hit.address.split('?');
-  const query = Object.fromEntries(new URLSearchParams(search));
+  // The address is a hash address without its language, which the link adds.
+  const { path, query } = parseHash(hit.address);
   return (
     <li className="search-hit" lang={lang === 'zh' ? 'zh-CN' : 'en'}>
       <p className="search-hit__section">{hit.section}</p>
-      <h2 className="search-hit__title"><Link to={path!} query={query}>{hit.title}</Link></h2>
+      <h2 className="search-hit__title"><Link to={path} query={query}>{hit.title}</Link></h2>
       <Snippet hit={hit} />
     </li>
   );
