@@ -83,9 +83,8 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
    */
   const siteOf = (request: FastifyRequest, byQuery = false): { site: Site; rest: string; search: string } => {
     const url = new URL(request.url, 'http://site.invalid');
-    const code = campusFromPath(url.pathname);
     const campus = settings.resolve({ pathname: url.pathname, hostname: request.hostname, search: byQuery ? url.search : '' });
-    const prefix = code ? prefixOf(url.pathname) : '';
+    const prefix = prefixOf(url.pathname);
     return { site: siteAt(campus, prefix), rest: url.pathname.slice(prefix.length), search: url.search };
   };
 
@@ -122,7 +121,7 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
   const sendHashPage = async (request: FastifyRequest, reply: FastifyReply, url: URL, hash: string) => {
     url.searchParams.delete('hash');
     const campus = settings.resolve({ pathname: url.pathname, hostname: request.hostname, search: url.search, hash: `#${hash}` });
-    const prefix = campusFromPath(url.pathname) ? `/${url.pathname.split('/')[1]}` : '';
+    const prefix = prefixOf(url.pathname);
     const lang = resolveLanguage(langQueryOf(url.search, `#${hash}`), campus.sname);
     const nothing = () => reply.code(204).header('cache-control', NO_STORE).send();
     let address: string;
