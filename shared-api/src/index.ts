@@ -11,6 +11,7 @@ export * from './api/content';
 export * from './api/href';
 export * from './api/pictures';
 export * from './api/calls';
+export * from './api/pageData';
 export * from './validators/validators';
 // The grade scale's values are the forms' (@schools/forms), bundled by the section and tools that use
 // them rather than loaded on every page; its types cost nothing.

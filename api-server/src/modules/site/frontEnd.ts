@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPUS_SETTINGS_ELEMENT, PAGE_ALERTS_ELEMENT, htmlLang, langQueryOf, resolveLanguage, type CampusCode, type Lang, type PageAlerts } from '@schools/shared-api';
+import { CAMPUS_SETTINGS_ELEMENT, PAGE_ALERTS_ELEMENT, PAGE_DATA_ELEMENT, htmlLang, langQueryOf, resolveLanguage, type CampusCode, type Lang, type PageAlerts, type PageData } from '@schools/shared-api';
 import type { CampusSettingsService } from '../settings/campusSettingsService';
 import type { Imports, ReleaseLog } from '../releases/releaseLog';
 import { PAGE_TEMPLATE } from '../releases/sections';
@@ -50,6 +50,8 @@ export interface RenderedView {
   head?: string[];
   /** the contents of <main>: shown until the browser's section has mounted with its data */
   main?: string;
+  /** the data `main` was rendered with, for the section's hydration of it (the not-found page has none) */
+  data?: PageData;
 }
 
 /** The campus's alerts for a page: the data its frame starts from, and their markup above the header. */
@@ -233,6 +235,9 @@ export class FrontEnd {
     const campusSettings = `\n  <script type="application/json" id="${CAMPUS_SETTINGS_ELEMENT}">${json(this.campuses.pageSettings())}</script>`;
     // The alerts the frame starts from, with their ETag: its first look at the API is a minute on, and a 304.
     const pageAlerts = alerts ? `\n  <script type="application/json" id="${PAGE_ALERTS_ELEMENT}">${json(alerts.data)}</script>` : '';
+    // The answers the server's rendering of the page was made of: the section hydrates it from them,
+    // asking the API nothing it has answered already.
+    const pageData = view?.main && view.data ? `\n  <script type="application/json" id="${PAGE_DATA_ELEMENT}">${json(view.data)}</script>` : '';
     const meta = [`<meta name="storage-base" content="${attr(this.settings.storageBase)}">`];
     if (this.settings.baiduTongjiId) meta.push(`<meta name="baidu-tongji" content="${attr(this.settings.baiduTongjiId)}">`);
     // In production the overrides UI appears only for a developer who sets localStorage.devtools.
@@ -248,7 +253,7 @@ export class FrontEnd {
       // The map in the page itself: SystemJS needs no round trip before it can resolve the first module.
       // Not a script that runs (SystemJS reads its text), so the CSP needs no 'unsafe-inline'; `<` is
       // escaped so no address can close the element.
-      .replace('<!--import-map-->', () => `<script type="systemjs-importmap">${json(map)}</script>${sectionFiles}${campusSettings}${pageAlerts}`)
+      .replace('<!--import-map-->', () => `<script type="systemjs-importmap">${json(map)}</script>${sectionFiles}${campusSettings}${pageAlerts}${pageData}`)
       // Above the header, readable without a script; the frame puts its own in their place. By function: copy is no pattern.
       .replace('<!--alerts-->', () => (alerts?.html ? `<div data-server-alerts>${alerts.html}</div>` : ''))
       .replace('<!--overrides-ui-->', overridesUi)

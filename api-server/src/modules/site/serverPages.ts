@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
-  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, toLangQuery, type Campus, type Lang, type Query,
+  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, toLangQuery, type CallOutcome, type Campus, type Lang, type Query,
 } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import type { RenderedView } from './frontEnd';
@@ -53,6 +53,7 @@ export const siteAt = (campus: Campus, prefix: string): Site => ({ campus, prefi
 interface Rendered {
   status: 200 | 404;
   html: string;
+  outcomes: Record<string, CallOutcome>;
   expiresAt: number;
 }
 
@@ -121,7 +122,10 @@ export class ServerPages {
       ...(frontDoor ? { frontDoor: `${site.campus.address}/` } : {}),
     });
     if (NOT_INDEXED.has(page.path)) tags.unshift('<meta name="robots" content="noindex">');
-    return { status: 200, section: def.app, hash: hashOfRealPage(page), lang: page.lang, title, head: tags, main: rendered.html };
+    return {
+      status: 200, section: def.app, hash: hashOfRealPage(page), lang: page.lang, title, head: tags, main: rendered.html,
+      data: { section: def.app, outcomes: rendered.outcomes },
+    };
   }
 
   private render(site: Site, lang: Lang, path: string, query: Query, client?: string): Promise<Rendered> {
@@ -131,7 +135,7 @@ export class ServerPages {
     // Loaded on first use: the sections' components bring their stylesheets, which only the server's
     // bundle knows to leave out (the release command, run from the sources, never renders a page).
     const pending = import('./renderPage').then(({ renderSection }) => renderSection({ campus: site.campus, lang, path, query, prefix: site.prefix, origin: site.origin, ...(client ? { client } : {}) }, PAGE_TTL_S)).then(
-      (section): Rendered => ({ status: section.missing ? 404 : 200, html: section.html, expiresAt: this.now() + section.maxAgeS * 1000 }),
+      (section): Rendered => ({ status: section.missing ? 404 : 200, html: section.html, outcomes: section.outcomes, expiresAt: this.now() + section.maxAgeS * 1000 }),
     );
     this.rendered.set(key, pending);
     pending.then(

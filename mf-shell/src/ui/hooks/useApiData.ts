@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { beginLoading } from '@schools/shared-api';
 import { useServerOutcome, type ServerOutcome } from '../server/serverData';
 import { useCommitAnswer } from './useCommitAnswer';
@@ -23,19 +23,26 @@ function fromServer<T>(server: ServerOutcome<T>): State<T> {
 /**
  * Runs an API call when its inputs change and keeps the latest answer. A late answer for inputs that
  * are no longer current is dropped. Shows the loading overlay while pending. On the server, which
- * renders the page to HTML, the answer comes from the renderer (serverData.ts).
+ * renders the page to HTML, the answer comes from the renderer (serverData.ts); in a hydration of that
+ * HTML, from the answers the server wrote into the page, and the first call is not made again (a
+ * failure is: it is no answer).
  */
 export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiData<T> {
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- SERVER_RENDERING is a constant of the build (serverData.ts): a build calls this hook in every render or in none, and the browser's has no code for it
-  const server = process.env.SERVER_RENDERING ? useServerOutcome(load, deps) : undefined;
+  const server = useServerOutcome(load, deps);
   const [state, setState] = useState<State<T>>(() => (server ? fromServer(server) : LOADING));
+  // The server's answer stands for the first run of the effect below.
+  const answered = useRef(server?.ok === true);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const commitAnswer = useCommitAnswer();
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     let current = true;
     const done = beginLoading();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs to the new request: after the old one's cleanup, so no late answer for the old inputs lands after it
+    // The reset belongs to the new request: after the old one's cleanup, so no late answer for the old inputs lands after it
     setState(LOADING);
     const settle = (next: State<T>) => (current ? commitAnswer(() => setState(next), done) : done());
     load().then(

@@ -23,11 +23,9 @@ export interface PagedList {
 export function usePagedList(menuId: string, pageSize: number): PagedList {
   const campus = useCampus();
   const lang = useLang();
-  // The first page, when the server renders the page to HTML (none in the browser's build).
-  const server = process.env.SERVER_RENDERING
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- SERVER_RENDERING is a constant of the build (serverData.ts): a build calls this hook in every render or in none, and the browser's has no code for it
-    ? useServerOutcome(() => getApi().contentList({ menuId, page: 1, size: pageSize }), [menuId, pageSize, campus.sname, lang])
-    : undefined;
+  // The first page, when the server renders the page to HTML, and in the browser's hydration of it
+  // (the answer the server wrote into the page).
+  const server = useServerOutcome(() => getApi().contentList({ menuId, page: 1, size: pageSize }), [menuId, pageSize, campus.sname, lang]);
   const [items, setItems] = useState<ContentItem[]>(() => (server?.ok ? server.data.list : []));
   const [total, setTotal] = useState(() => (server?.ok ? server.data.total : 0));
   const [status, setStatus] = useState<PagedList['status']>(() => (server ? (server.ok ? 'ready' : 'error') : 'loading'));
@@ -35,7 +33,9 @@ export function usePagedList(menuId: string, pageSize: number): PagedList {
   const [attempt, setAttempt] = useState(0);
   // Bumped on each restart, so a late answer for an earlier campus or language is dropped.
   const generation = useRef(0);
-  const nextPage = useRef(1);
+  const nextPage = useRef(server?.ok ? 2 : 1);
+  // The server's first page stands for the first run of the effect below.
+  const answered = useRef(server?.ok === true);
 
   const commitAnswer = useCommitAnswer();
 
@@ -65,8 +65,14 @@ export function usePagedList(menuId: string, pageSize: number): PagedList {
 
   useEffect(() => {
     const gen = ++generation.current;
+    if (answered.current) {
+      answered.current = false;
+      return () => {
+        generation.current = gen + 1;
+      };
+    }
     // Functional resets keep the same state (no render) on a first mount, where nothing is set.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs to the new request: after the old one's cleanup, so no late answer for the old inputs lands after it
+    // The reset belongs to the new request: after the old one's cleanup, so no late answer for the old inputs lands after it
     setItems((shown) => (shown.length > 0 ? [] : shown));
     setTotal(0);
     setStatus('loading');

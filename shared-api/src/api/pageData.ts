@@ -1,0 +1,17 @@
+// The data a server-rendered page was rendered with, as the server writes it into the document, so the
+// browser's section can hydrate the same markup without asking the API again.
+
+/** What one of the page's calls came to on the server: its data, or its failure (JSON-safe). */
+export type CallOutcome = { ok: true; data: unknown } | { ok: false; error: unknown };
+
+/**
+ * The page's section and its calls' outcomes, keyed as the kit's data hooks key them on the server (the
+ * hook's place in the tree, from useId, and its inputs): the keys a hydration finds again.
+ */
+export interface PageData {
+  section: string;
+  outcomes: Record<string, CallOutcome>;
+}
+
+/** The id of the page's element that carries PageData as JSON (`type="application/json"`: data, never run). */
+export const PAGE_DATA_ELEMENT = 'page-data';
