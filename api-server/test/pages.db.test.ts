@@ -214,7 +214,8 @@ describe('addresses that name no page', () => {
         canonical: /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1],
         xDefault: /<link rel="alternate" hreflang="x-default" href="([^"]+)">/.exec(html)?.[1],
         alternate: /<link rel="alternate" hreflang="en" href="([^"]+)">/.exec(html)?.[1],
-        rendered: html.includes('<div class="app-region server-page">') && html.includes('data-route="/home"'),
+        // In home's own region, which the section hydrates.
+        rendered: html.includes('<div id="app-schools-home" class="app-region" data-server-rendered>') && html.includes('data-route="/home"'),
         // Home's own words, not the campus's name again.
         described: ![undefined, campus(code).name[lang as 'en' | 'zh']].includes(decodeOpt(/<meta name="description" content="([^"]+)">/.exec(html)?.[1])),
       };
@@ -242,7 +243,8 @@ describe('a hash address, which boot.js asks for with the hash as a query (/?has
       expect(page.html).toContain(`data-server-page="${hash}"`);
       expect(page.canonical).toBe(canonical);
       expect(page.h1).toBeTruthy();
-      expect(page.main).toContain('app-region server-page');
+      // In the section's own region, which it hydrates.
+      expect(page.main).toMatch(/^<div id="app-schools-(about|home|admissions)" class="app-region" data-server-rendered>/);
     }
     // The school query chose the campus: BIWH's tuition, not BISZ's.
     const biwh = await fetchPage('/?school=BIWH&hash=%2Fadmissions%2Ftuition');

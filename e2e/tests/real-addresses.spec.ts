@@ -1,45 +1,72 @@
 // Pages at real addresses: a visitor (or a share in WeChat) opening /en/about/mission gets the page
-// already rendered by the server, the site boots from it at the page's hash address, and the server's
-// page gives way to the section's own without a different frame in between and without a shift.
+// already rendered by the server, the site boots from it at the page's hash address, and the section
+// hydrates the server's markup: the elements the visitor saw first stay the same nodes, with no
+// mismatch for React to recover from, no shift, and no call the server's page had answered already.
 // At a hash address the page's first script asks the server for the same rendering and shows it
-// before the site's scripts run: the same hand-over follows.
+// before the site's scripts run: the section hydrates it the same way.
 import { expect, test, type Page } from '@playwright/test';
 import type { ContentItem } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
 import { CJK, contentApi, firstText, pageAtRest, picturesLoaded, watchErrors, type Lang } from './site';
 
+interface Shown {
+  h1?: string;
+  paragraph?: string;
+}
+
 declare global {
   interface Window {
-    __served: { h1?: string; paragraph?: string };
-    __handedOver: { h1?: string; paragraph?: string; at: number } | null;
+    __served: Shown;
+    /** the first heading painted: the server's, in the document or put in by boot.js */
+    __firstH1: Element | null;
     __cls: number;
   }
 }
 
-/** Records what the server's page showed, what the section showed when it took over, and every layout shift. */
-async function watchHandOver(page: Page, path: string): Promise<void> {
-  await page.addInitScript((route) => {
+/** Records the first heading the page showed and what was around it, and every layout shift. */
+async function watchFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     window.__cls = 0;
-    window.__handedOver = null;
+    window.__firstH1 = null;
+    window.__served = {};
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) window.__cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    const read = (root: ParentNode | null) => ({
-      h1: root?.querySelector('h1')?.textContent?.trim(),
-      paragraph: [...(root?.querySelectorAll('p') ?? [])].map((p) => p.textContent?.trim() ?? '').find((t) => t.length >= 12),
-    });
     document.addEventListener('DOMContentLoaded', () => {
       const main = document.getElementById('page')!;
-      // In the document (a real address), or put in by boot.js (a hash address).
-      window.__served = read(main.querySelector('.server-page'));
-      // Runs before the next frame is painted: what the visitor sees once the server's page has gone.
-      new MutationObserver(() => {
-        const server = main.querySelector('.server-page');
-        if (server && !window.__served.h1) window.__served = read(server);
-        if (window.__handedOver || server || !window.__served.h1) return;
-        window.__handedOver = { ...read(main.querySelector(`[data-route="${route}"]`)), at: performance.now() };
-      }).observe(main, { childList: true });
+      // In the document (a real address), or put in by boot.js (a hash address) before the next frame.
+      const note = () => {
+        const h1 = window.__firstH1 ? null : main.querySelector('h1');
+        if (!h1) return;
+        window.__firstH1 = h1;
+        window.__served = {
+          h1: h1.textContent?.trim(),
+          paragraph: [...main.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '').find((t) => t.length >= 12),
+        };
+      };
+      note();
+      new MutationObserver(note).observe(main, { childList: true });
     });
+  });
+}
+
+/**
+ * Once the section has hydrated: whether the first heading is still the one in the page, React's count
+ * of recoverable errors (mismatches) in the hydration, and what the page shows now.
+ */
+async function hydrated(page: Page, path: string): Promise<{ same: boolean; recoverable: number; now: Shown }> {
+  await page.locator('#page > .app-region[data-hydrated]').waitFor({ timeout: 15_000 });
+  return page.evaluate((route) => {
+    const region = document.querySelector('#page > .app-region[data-hydrated]')!;
+    const h1 = region.querySelector(`[data-route="${route}"] h1`);
+    return {
+      same: h1 !== null && h1 === window.__firstH1 && h1.isConnected,
+      recoverable: Number(region.getAttribute('data-recoverable-errors') ?? 0),
+      now: {
+        h1: h1?.textContent?.trim(),
+        paragraph: [...region.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '').find((t) => t.length >= 12),
+      },
+    };
   }, path);
 }
 
@@ -54,29 +81,29 @@ const CASES: Array<{ address: string; path: string; hash: string; lang: Lang }> 
 
 for (const width of [390, 1280]) {
   for (const c of CASES) {
-    test(`${c.address} at ${width} px: served rendered, boots at ${c.hash}, the section takes over with the same page and no shift`, async ({ page, request }) => {
+    test(`${c.address} at ${width} px: served rendered, boots at ${c.hash}, the section hydrates the same nodes with no mismatch and no shift`, async ({ page, request }) => {
       const errors = watchErrors(page);
       await page.setViewportSize({ width, height: 844 });
-      await watchHandOver(page, c.path);
+      await watchFirstPaint(page);
       const served = await request.get(`http://localhost:${PORT}${c.address}`);
       expect(served.status()).toBe(200);
       await page.goto(`http://localhost:${PORT}${c.address}`);
-      await expect.poll(() => page.evaluate(() => window.__handedOver !== null), { timeout: 15_000 }).toBe(true);
+      const after = await hydrated(page, c.path);
       expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(c.hash);
 
-      const { servedPage, handedOver, cls } = await page.evaluate(() => ({ servedPage: window.__served, handedOver: window.__handedOver!, cls: window.__cls }));
+      const { servedPage, cls } = await page.evaluate(() => ({ servedPage: window.__served, cls: window.__cls }));
       expect(servedPage.h1).toBeTruthy();
       expect(servedPage.paragraph).toBeTruthy();
       expect(CJK.test(servedPage.paragraph!)).toBe(c.lang === 'zh');
-      // The same heading and copy before and after: no flash of other content.
-      expect({ h1: handedOver.h1, paragraph: handedOver.paragraph }).toEqual(servedPage);
+      // The heading painted first is the live one: hydrated, not replaced; the same copy; no mismatch.
+      expect(after).toEqual({ same: true, recoverable: 0, now: servedPage });
       // The section's page at rest: what it asked for has arrived and its pictures in view have loaded.
       await pageAtRest(page, c.path);
       await picturesLoaded(page, 'in view');
       expect(await page.evaluate(() => window.__cls)).toBeLessThanOrEqual(0.02);
       expect(cls).toBeLessThanOrEqual(0.02);
-      // Now the browser's page: its links are hash addresses again, and navigating stays in the page.
-      await expect(page.locator('#page .server-page')).toHaveCount(0);
+      expect(await page.evaluate(() => document.querySelector('#page h1') === window.__firstH1)).toBe(true);
+      await expect(page.locator('#page .server-page, #page [data-server-rendered]')).toHaveCount(0);
       await expect(page.locator('#page')).not.toHaveAttribute('data-server-rendered');
       expect(errors).toEqual([]);
     });
@@ -92,22 +119,22 @@ const HASH_CASES: Array<{ address: string; path: string; lang: Lang }> = [
 
 for (const width of [390, 1280]) {
   for (const c of HASH_CASES) {
-    test(`${c.address} at ${width} px: the server's rendering shows before the scripts run, and the section takes over with the same page and no shift`, async ({ page }) => {
+    test(`${c.address} at ${width} px: the server's rendering shows before the scripts run, and the section hydrates the same nodes with no mismatch and no shift`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.setViewportSize({ width, height: 844 });
-      await watchHandOver(page, c.path);
+      await watchFirstPaint(page);
       await page.goto(`http://localhost:${PORT}${c.address}`);
-      await expect.poll(() => page.evaluate(() => window.__handedOver !== null), { timeout: 15_000 }).toBe(true);
-      const { servedPage, handedOver } = await page.evaluate(() => ({ servedPage: window.__served, handedOver: window.__handedOver! }));
+      const after = await hydrated(page, c.path);
+      const servedPage = await page.evaluate(() => window.__served);
       expect(servedPage.h1).toBeTruthy();
       expect(CJK.test(servedPage.paragraph!)).toBe(c.lang === 'zh');
-      expect({ h1: handedOver.h1, paragraph: handedOver.paragraph }).toEqual(servedPage);
+      expect(after).toEqual({ same: true, recoverable: 0, now: servedPage });
       // The address stays the hash address (the router may write the language in).
       expect(new URL(page.url()).pathname).toBe(new URL(`http://localhost${c.address}`).pathname);
       await pageAtRest(page, c.path);
       await picturesLoaded(page, 'in view');
       expect(await page.evaluate(() => window.__cls)).toBeLessThanOrEqual(0.02);
-      await expect(page.locator('#page .server-page')).toHaveCount(0);
+      await expect(page.locator('#page .server-page, #page [data-server-rendered]')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   }

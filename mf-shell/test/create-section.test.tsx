@@ -1,6 +1,10 @@
 /** @jest-environment jsdom */
+import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
-import { createSection } from '@schools/ui';
+import { PAGE_DATA_ELEMENT, SERVER_RENDERED_ATTRIBUTE } from '@schools/shared-api';
+import { createSection, ServerDataContext, useApiData } from '@schools/ui';
+import { RECOVERABLE_ERRORS_ATTRIBUTE } from '../src/ui/section/sectionRoots';
 
 type Props = Record<string, unknown>;
 type Step = (props: Props) => Promise<unknown>;
@@ -63,6 +67,93 @@ describe('createSection with stylesheets', () => {
     await run(section.mount, props);
     expect(domElement.querySelector('h1')?.textContent).toBe('Hello');
     expect(document.head.querySelector('link')).toBeNull();
+    await run(section.unmount, props);
+  });
+});
+
+describe('createSection on a server-rendered page', () => {
+  function Story() {
+    const story = useApiData(load, ['story', 7]);
+    return <h1>{story.status === 'ready' ? story.data : 'loading'}</h1>;
+  }
+  const load = jest.fn(() => Promise.resolve('From the API'));
+
+  /** The document as the server writes it: the page's hash, the section's region with its markup, the data. */
+  function serverPage(section: string, hash = '#/story?id=7&lang=en'): HTMLElement {
+    const keys: string[] = [];
+    const html = renderToString(
+      <ServerDataContext.Provider value={{ outcome: (key) => (keys.push(key), { ok: true, data: 'From the server' }), missing: () => undefined }}>
+        <Story />
+      </ServerDataContext.Provider>,
+    );
+    document.documentElement.setAttribute('data-server-page', '#/story?lang=en&id=7');
+    window.location.hash = hash;
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = PAGE_DATA_ELEMENT;
+    data.textContent = JSON.stringify({ section, outcomes: Object.fromEntries(keys.map((key) => [key, { ok: true, data: 'From the server' }])) });
+    document.head.append(data);
+    const region = document.createElement('div');
+    region.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+    region.innerHTML = html;
+    document.body.append(region);
+    return region;
+  }
+
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-server-page');
+    window.location.hash = '';
+    load.mockClear();
+  });
+
+  it("hydrates the server's markup from the page's data: the same nodes, no call, no mismatch", async () => {
+    const domElement = serverPage('@schools/story');
+    const first = domElement.querySelector('h1');
+    const props = { name: '@schools/story', domElement, singleSpa: {}, mountParcel: () => undefined };
+    const section = createSection(Story);
+    await run(section.bootstrap, props);
+    await run(section.mount, props);
+    expect(domElement.querySelector('h1')).toBe(first);
+    expect(first?.textContent).toBe('From the server');
+    expect(load).not.toHaveBeenCalled();
+    expect(domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
+    expect(domElement.hasAttribute('data-hydrated')).toBe(true);
+    expect(domElement.hasAttribute(RECOVERABLE_ERRORS_ATTRIBUTE)).toBe(false);
+    await run(section.unmount, props);
+  });
+
+  it('renders afresh where the address has moved on to another page, or the data is another section\'s', async () => {
+    for (const [section, hash] of [['@schools/story', '#/story?id=8&lang=en'], ['@schools/other', '#/story?id=7&lang=en']] as const) {
+      const domElement = serverPage(section, hash);
+      const first = domElement.querySelector('h1');
+      const props = { name: '@schools/story', domElement, singleSpa: {}, mountParcel: () => undefined };
+      const section_ = createSection(Story);
+      await run(section_.bootstrap, props);
+      await run(section_.mount, props);
+      expect(domElement.querySelector('h1')).not.toBe(first);
+      expect(domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
+      expect(domElement.hasAttribute('data-hydrated')).toBe(false);
+      await waitFor(() => expect(domElement.textContent).toBe('From the API'));
+      await run(section_.unmount, props);
+      document.head.innerHTML = '';
+      document.body.innerHTML = '';
+      load.mockClear();
+    }
+  });
+
+  it('counts what React could not hydrate as it was (a mismatch) on the region, and renders afresh, asking the API', async () => {
+    const domElement = serverPage('@schools/story');
+    domElement.querySelector('h1')!.textContent = 'Something else';
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const props = { name: '@schools/story', domElement, singleSpa: {}, mountParcel: () => undefined };
+    const section = createSection(Story);
+    await run(section.bootstrap, props);
+    await run(section.mount, props);
+    expect(domElement.getAttribute(RECOVERABLE_ERRORS_ATTRIBUTE)).toBe('1');
+    // React renders the root afresh, where ids are the browser's own: the server's answers are not found.
+    await waitFor(() => expect(domElement.textContent).toBe('From the API'));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
     await run(section.unmount, props);
   });
 });

@@ -158,8 +158,8 @@
 
   // The open page as the server renders it, shown before the scripts run: the server never sees the
   // hash, so this asks for the same address with the hash as a query (/?hash=/about/mission). The
-  // server's page goes into #page once its stylesheets have loaded, and server-page.js hands it over to
-  // the section, as at a real address. The scripts, downloading meanwhile, start after its first paint
+  // server's page goes into #page once its stylesheets have loaded, with the data it was rendered with,
+  // and the section hydrates it, as at a real address. The scripts, downloading meanwhile, start after its first paint
   // (`then`), as on a real address, whose document has the server's page already; at once when there is
   // nothing to show: the page's words first, on a slow network too, and on a fast one no script's work
   // holds back that paint. Nothing is asked for under overrides (the server renders the released
@@ -217,9 +217,12 @@
       })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, 'text/html');
-        var server = doc.querySelector('#page > .server-page');
+        // A section's page comes in the section's own region, which the section hydrates; the
+        // not-found page in a .server-page region, which gives way to the browser's (server-page.js).
+        var server = doc.querySelector('#page > .app-region');
         var served = doc.documentElement.getAttribute('data-server-page');
         if (!server || !served) return done();
+        var handedOver = server.classList.contains('server-page');
         var waiting = 1;
         function show() {
           if (--waiting > 0) return;
@@ -227,8 +230,17 @@
           // Too late: the visitor has moved on (the router writing the language in is no move), or the
           // section is already there.
           if (!main || window.location.hash.split('?')[0] !== hash.split('?')[0] || sectionRendered(main)) return done();
-          main.setAttribute('data-server-rendered', '');
+          // The section's region is there already (its mount has begun): it renders the page itself.
+          if (!handedOver && document.getElementById(/** @type {Element} */ (server).id)) return done();
+          if (handedOver) main.setAttribute('data-server-rendered', '');
           main.insertBefore(document.importNode(/** @type {Element} */ (server), true), main.firstChild);
+          // The answers it was rendered with, for the section's hydration: data, never run.
+          var pageData = doc.getElementById('page-data');
+          if (!handedOver && pageData) {
+            var before = document.getElementById('page-data');
+            if (before) before.remove();
+            document.head.appendChild(document.importNode(pageData, true));
+          }
           root.setAttribute('data-server-page', /** @type {string} */ (served));
           // Its language, as the site will set it (the fonts of Chinese text follow it).
           root.lang = doc.documentElement.lang;

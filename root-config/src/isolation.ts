@@ -2,7 +2,7 @@
 // A bundle that is missing, fails to evaluate or throws while mounting leaves a bilingual message
 // with a retry in its own region; the retry imports the module's file anew.
 import type { LifeCycles } from 'single-spa';
-import { REGION_FAILURE_TEXT, currentLang } from '@schools/shared-api';
+import { REGION_FAILURE_TEXT, SERVER_RENDERED_ATTRIBUTE, currentLang } from '@schools/shared-api';
 
 type Lifecycle = (props: Record<string, unknown>) => Promise<unknown>;
 type Lifecycles = { bootstrap: Lifecycle | Lifecycle[]; mount: Lifecycle | Lifecycle[]; unmount: Lifecycle | Lifecycle[] };
@@ -54,6 +54,8 @@ export function isolatedApp(name: string, region: () => HTMLElement): () => Prom
     const el = region();
     const text = REGION_FAILURE_TEXT[currentLang()];
     el.replaceChildren();
+    // The server's markup, if it was still there, has gone with it.
+    el.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     const box = document.createElement('div');
     box.className = 'mf-failure';
     box.setAttribute('role', 'alert');

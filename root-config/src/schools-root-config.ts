@@ -9,6 +9,7 @@ import { isolatedApp } from './isolation';
 import { NOT_FOUND_APP, onNavigation, onPageTitle } from './navigation';
 import { notFoundApp } from './notFound';
 import { PageFocus } from './pageFocus';
+import { regionId } from './regions';
 import { APPS, ROUTES } from './routes';
 import { ScrollMemory, keepAlivePaths } from './scrollMemory';
 import { loadStaffLink } from './staffLink';
@@ -22,7 +23,7 @@ const SHELL = '@schools/shell';
 /** Each application renders into its own region of <main>, in a stable order. */
 function region(name: string): () => HTMLElement {
   return () => {
-    const id = `app-${name.replace(/[@/]/g, '-').replace(/^-+/, '')}`;
+    const id = regionId(name);
     let el = document.getElementById(id);
     if (!el) {
       el = document.createElement('div');

@@ -21,8 +21,11 @@
   var wanted = window.location.hash.replace(/^#/, '').split('?')[0];
   if (wanted && wanted !== '/' && wanted !== served.replace(/^#/, '').split('?')[0]) {
     var page = document.getElementById('page');
-    var stale = page && page.querySelector('.server-page');
+    var stale = page && page.querySelector('.server-page, .app-region[data-server-rendered]');
     if (stale) stale.remove();
+    // and the answers it was rendered with, which no section is to hydrate from
+    var data = document.getElementById('page-data');
+    if (data) data.remove();
     if (page) page.removeAttribute('data-server-rendered');
     document.documentElement.removeAttribute('data-server-page');
     return;

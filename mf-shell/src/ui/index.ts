@@ -45,6 +45,7 @@ export { BackgroundBanner, type BackgroundBannerProps } from './components/Backg
 export { CardList, type CardItem, type CardListProps } from './components/CardList';
 export { useMediaQuery, usePhone, useReducedMotion, PHONE_QUERY } from './hooks/useMediaQuery';
 export { useWindowWidth } from './hooks/useWindowWidth';
+export { useHydrating } from './hooks/useHydrating';
 export { useFocusTrap, type FocusTrapOptions } from './hooks/useFocusTrap';
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid';
 export { FormField, FieldError, fieldControlProps, type FormFieldProps, type FieldControlProps } from './components/FormField';

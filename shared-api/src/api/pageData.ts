@@ -15,3 +15,9 @@ export interface PageData {
 
 /** The id of the page's element that carries PageData as JSON (`type="application/json"`: data, never run). */
 export const PAGE_DATA_ELEMENT = 'page-data';
+
+/**
+ * The attribute of a page's region that holds the server's rendering of the page the document names
+ * (`<html data-server-page>`): the section mounting there hydrates it, and takes the attribute off.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

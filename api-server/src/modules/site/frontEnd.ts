@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPUS_SETTINGS_ELEMENT, PAGE_ALERTS_ELEMENT, PAGE_DATA_ELEMENT, htmlLang, langQueryOf, resolveLanguage, type CampusCode, type Lang, type PageAlerts, type PageData } from '@schools/shared-api';
+import { CAMPUS_SETTINGS_ELEMENT, PAGE_ALERTS_ELEMENT, PAGE_DATA_ELEMENT, SERVER_RENDERED_ATTRIBUTE, htmlLang, langQueryOf, resolveLanguage, type CampusCode, type Lang, type PageAlerts, type PageData } from '@schools/shared-api';
+import { regionId } from '@schools/root-config/regions';
 import type { CampusSettingsService } from '../settings/campusSettingsService';
 import type { Imports, ReleaseLog } from '../releases/releaseLog';
 import { PAGE_TEMPLATE } from '../releases/sections';
@@ -79,6 +80,16 @@ const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\
 /** Escapes a value for an HTML attribute. */
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The server's page inside <main>. A section's, in the section's own region, the element its mount
+ * renders into, where it hydrates the markup (createSection). The not-found page, which no section
+ * renders, in a region of its own that gives way once the browser's page has rendered (server-page.js).
+ */
+function region(view: RenderedView, main: string): string {
+  if (view.section && view.data) return `><div id="${attr(regionId(view.section))}" class="app-region" ${SERVER_RENDERED_ATTRIBUTE}>${main}</div>`;
+  return ` data-server-rendered><div class="app-region server-page">${main}</div>`;
 }
 
 /** How long a server keeps the live map before asking the database again: a release shows within this. */
@@ -272,6 +283,6 @@ export class FrontEnd {
       // The page reads without a script now; what needs one says so itself.
       .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
       .replace('<title></title>', () => `<title>${attr(title)}</title>\n  ${[...pictures, ...head].join('\n  ')}`)
-      .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1" data-server-rendered><div class="app-region server-page">${main}</div></main>`);
+      .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1"${region(view, main)}</main>`);
   }
 }

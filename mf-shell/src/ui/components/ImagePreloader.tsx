@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { CENTRE, pictureFile, pictureFocus, pictureSources } from '@schools/shared-api';
 import { useChanged } from '../hooks/useChanged';
+import { useHydrating } from '../hooks/useHydrating';
 
 export interface ImagePreloaderProps {
   src: string;
@@ -31,8 +32,9 @@ type LoadState = 'loading' | 'loaded' | 'failed';
  * when loading fails (SPEC 8), so a broken address never leaves a hole or a broken-image icon.
  */
 export function ImagePreloader({ src, alt, width, height, ratio, fit = 'cover', eager = false, className, onError, sizes = '100vw' }: ImagePreloaderProps) {
-  // The server's HTML has no script to fade a picture in: the browser shows it as it arrives.
-  const [state, setState] = useState<LoadState>(process.env.SERVER_RENDERING ? 'loaded' : 'loading');
+  // The server's HTML has no script to fade a picture in: the browser shows it as it arrives. A
+  // hydration of that HTML keeps it so (the picture may be there already).
+  const [state, setState] = useState<LoadState>(useHydrating() ? 'loaded' : 'loading');
   const ref = useRef<HTMLImageElement>(null);
   // The latest callback without re-running the load check when a parent passes a new closure.
   const onErrorRef = useRef(onError);

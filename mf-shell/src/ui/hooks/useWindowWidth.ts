@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { fromEvent, map, throttleTime } from 'rxjs';
+import { useHydrating } from './useHydrating';
 
 /**
  * The window's inner width, re-read on resize at most once per `throttleMs`: the first resize of a
  * burst answers at once (leading), the last one is never lost (trailing). Undefined on the server,
- * which renders the page without knowing the window.
+ * which renders the page without knowing the window, and so in the browser's hydration of that page
+ * until it has hydrated.
  */
 export function useWindowWidth(throttleMs: number): number | undefined {
-  const [width, setWidth] = useState<number | undefined>(() => (process.env.SERVER_RENDERING ? undefined : window.innerWidth));
+  const hydrating = useHydrating();
+  const [width, setWidth] = useState<number | undefined>(() => (hydrating ? undefined : window.innerWidth));
   useEffect(() => {
     const subscription = fromEvent(window, 'resize')
       .pipe(

@@ -1,11 +1,13 @@
-import React, { Component, startTransition, type ComponentType, type ReactNode } from 'react';
-import ReactDOMClient, { type Root } from 'react-dom/client';
+import React, { Component, useState, type ComponentType, type ReactNode } from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
-import { loadStylesheet, type RouteDef } from '@schools/shared-api';
+import { SERVER_RENDERED_ATTRIBUTE, loadStylesheet, type RouteDef } from '@schools/shared-api';
 import { RoutesContext } from '../hooks/useRoutes';
 import { AppNameContext } from './pageContext';
 import { FailureNotice } from '../components/FailureNotice';
+import { ServerDataContext, embeddedServerData, type ServerData } from '../server/serverData';
+import { serverRendering } from './serverRendering';
+import { transitionRoots } from './sectionRoots';
 
 interface SectionProps {
   routes?: readonly RouteDef[];
@@ -40,47 +42,60 @@ export interface SectionOptions {
   stylesheets?: readonly string[];
 }
 
-/**
- * createRoot whose renders are transitions: React renders a section's page in slices of a few
- * milliseconds instead of one long task, so a visitor's tap or scroll is never held while a section
- * mounts. single-spa-react resolves mount once the render has been committed, as before.
- */
-const transitionRoots = {
-  createRoot(container: Element): Pick<Root, 'render' | 'unmount'> {
-    const root = ReactDOMClient.createRoot(container);
-    return {
-      render: (children) => startTransition(() => root.render(children)),
-      unmount: () => root.unmount(),
-    };
-  },
-};
-
 type Lifecycle = Extract<LifeCycles['mount'], (...args: never[]) => unknown>;
 
 const asList = (fn: LifeCycles['mount']): Lifecycle[] => (Array.isArray(fn) ? fn : [fn]);
 
 /**
  * The single-spa lifecycles of a React section. The root component gets the route table through
- * context and an error boundary around it.
+ * context and an error boundary around it. Where its region holds the server's rendering of the page
+ * being mounted (a first load at a real address, or at a hash address boot.js fetched it for), the
+ * section hydrates that markup from the data the server wrote into the page: the elements on screen
+ * stay, and its calls are not made again. Otherwise, and on every later mount, it renders afresh.
  */
 export function createSection(Root: ComponentType, options: SectionOptions = {}): LifeCycles {
+  // The server's answers for the mount under way, when it hydrates: read by its first render.
+  let hydration: ServerData | null = null;
   function SectionRoot(props: SectionProps) {
+    // Kept for the root's life: a component mounted later takes an id the server's never has (useId's
+    // browser form), so it finds no answer in them and asks the API.
+    const [server] = useState(() => hydration);
     return (
-      <AppNameContext.Provider value={props.name}>
-        <RoutesContext.Provider value={props.routes ?? []}>
-          <Root />
-        </RoutesContext.Provider>
-      </AppNameContext.Provider>
+      <ServerDataContext.Provider value={server}>
+        <AppNameContext.Provider value={props.name}>
+          <RoutesContext.Provider value={props.routes ?? []}>
+            <Root />
+          </RoutesContext.Provider>
+        </AppNameContext.Provider>
+      </ServerDataContext.Provider>
     );
   }
   const react = singleSpaReact({
     React,
     ReactDOMClient: transitionRoots,
+    renderType: () => (hydration ? 'hydrateRoot' : 'createRoot'),
     rootComponent: SectionRoot,
     errorBoundaryClass: SectionErrorBoundary as never,
   }) as LifeCycles;
+  const prepare: Lifecycle = (props) => {
+    const { domElement, name } = props as { domElement?: unknown; name?: unknown };
+    const data = domElement instanceof HTMLElement && typeof name === 'string' ? serverRendering(domElement, name) : undefined;
+    hydration = data ? embeddedServerData(data.outcomes) : null;
+    return Promise.resolve();
+  };
+  const settle: Lifecycle = (props) => {
+    const { domElement } = props as { domElement?: unknown };
+    // Hydrated and interactive: the server's mark goes, and this one says so (for the end-to-end tests).
+    if (hydration && domElement instanceof HTMLElement) {
+      domElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+      domElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    }
+    hydration = null;
+    return Promise.resolve();
+  };
+  const mount = [prepare, ...asList(react.mount), settle];
   const stylesheets = options.stylesheets ?? [];
-  if (stylesheets.length === 0) return react;
+  if (stylesheets.length === 0) return { ...react, mount };
   // loadStylesheet links each href once and hands back the same promise: bootstrap starts the
   // downloads, mount waits for them (single-spa runs a lifecycle array in order, each awaited).
   const load = () => Promise.all(stylesheets.map((specifier) => loadStylesheet(specifier)));
@@ -89,5 +104,8 @@ export function createSection(Root: ComponentType, options: SectionOptions = {})
     return Promise.resolve();
   };
   const awaitStyles: Lifecycle = () => load();
-  return { ...react, bootstrap: [startStyles, ...asList(react.bootstrap)], mount: [awaitStyles, ...asList(react.mount)] };
+  return { ...react, bootstrap: [startStyles, ...asList(react.bootstrap)], mount: [awaitStyles, ...mount] };
 }
+
+/** The attribute of a region whose section has hydrated the server's markup and is mounted. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
