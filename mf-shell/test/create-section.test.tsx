@@ -86,7 +86,7 @@ describe('createSection on a server-rendered page', () => {
         <Story />
       </ServerDataContext.Provider>,
     );
-    document.documentElement.setAttribute('data-server-page', '#/story?lang=en&id=7');
+    document.documentElement.setAttribute('data-server-page', '#/story?id=7&lang=en');
     window.location.hash = hash;
     const data = document.createElement('script');
     data.type = 'application/json';

@@ -159,7 +159,7 @@
   // The open page as the server renders it, shown before the scripts run: the server never sees the
   // hash, so this asks for the same address with the hash as a query (/?hash=/about/mission). The
   // server's page goes into #page once its stylesheets have loaded, with the data it was rendered with,
-  // and the section hydrates it, as at a real address. The scripts, downloading meanwhile, start after its first paint
+  // and the section hydrates it, as at a real address (no hand-over: server-page.js is not needed here). The scripts, downloading meanwhile, start after its first paint
   // (`then`), as on a real address, whose document has the server's page already; at once when there is
   // nothing to show: the page's words first, on a slow network too, and on a fast one no script's work
   // holds back that paint. Nothing is asked for under overrides (the server renders the released
@@ -169,12 +169,6 @@
   function linked(href) {
     var links = document.querySelectorAll('link[rel=stylesheet]');
     for (var i = 0; i < links.length; i++) if (/** @type {Element} */ (links[i]).getAttribute('href') === href) return true;
-    return false;
-  }
-  /** @param {HTMLElement} main */
-  function sectionRendered(main) {
-    var regions = main.querySelectorAll('.app-region');
-    for (var i = 0; i < regions.length; i++) if (/** @type {Element} */ (regions[i]).childElementCount > 0) return true;
     return false;
   }
   // Calls `fn` once the page has painted its content: the paint timing's first contentful paint where
@@ -217,34 +211,25 @@
       })
       .then(function (html) {
         var doc = new DOMParser().parseFromString(html, 'text/html');
-        // A section's page comes in the section's own region, which the section hydrates; the
-        // not-found page in a .server-page region, which gives way to the browser's (server-page.js).
-        var server = doc.querySelector('#page > .app-region');
+        // The section's page in the section's own region, which the section hydrates (the server
+        // answers nothing else here: no page, no content).
+        var server = doc.querySelector('#page > [data-server-rendered]');
         var served = doc.documentElement.getAttribute('data-server-page');
         if (!server || !served) return done();
-        var handedOver = server.classList.contains('server-page');
         var waiting = 1;
         function show() {
           if (--waiting > 0) return;
           var main = document.getElementById('page');
           // Too late: the visitor has moved on (the router writing the language in is no move), or the
-          // section is already there.
-          if (!main || window.location.hash.split('?')[0] !== hash.split('?')[0] || sectionRendered(main)) return done();
-          // The section's region is there already (its mount has begun): it renders the page itself.
-          if (!handedOver && document.getElementById(/** @type {Element} */ (server).id)) return done();
-          if (handedOver) main.setAttribute('data-server-rendered', '');
+          // root config has started and made the section's region: the section renders the page itself.
+          if (!main || window.location.hash.split('?')[0] !== hash.split('?')[0] || document.getElementById(/** @type {Element} */ (server).id)) return done();
           main.insertBefore(document.importNode(/** @type {Element} */ (server), true), main.firstChild);
           // The answers it was rendered with, for the section's hydration: data, never run.
           var pageData = doc.getElementById('page-data');
-          if (!handedOver && pageData) {
-            var before = document.getElementById('page-data');
-            if (before) before.remove();
-            document.head.appendChild(document.importNode(pageData, true));
-          }
+          if (pageData) document.head.appendChild(document.importNode(pageData, true));
           root.setAttribute('data-server-page', /** @type {string} */ (served));
           // Its language, as the site will set it (the fonts of Chinese text follow it).
           root.lang = doc.documentElement.lang;
-          load(data.serverPageScript);
           afterFirstPaint(done);
         }
         // Its picture is asked for at once; the section's stylesheets the page does not link yet hold it back.

@@ -1,12 +1,13 @@
-// The script of a page the server rendered (plain ES5 like boot.js; the page build only minifies it): at
-// its real address (/BBSZ/zh/news_detail/12) the document runs it before boot.js; at a hash address
-// boot.js loads it once it has put the server's rendering in. Two things:
+// The script of a page the server rendered at its real address (/BBSZ/zh/news_detail/12), run before
+// boot.js (plain ES5 like it; the page build only minifies it):
 // - the address becomes the page's hash address, which the server names in the document
 //   (<html data-server-page="#/news_detail?id=12&lang=cn">), before anything reads it, without a
-//   reload or a history entry: the browser's router is a hash router;
-// - the server's page stays in view while the section renders beside it, unseen and out of the flow
-//   (page.css), and gives way once the section's region has content and nothing has been loading (<main>
-//   not aria-busy, which the root config keeps from the bus's count) for a few frames: the same components with the same data, so nothing changes. A navigation hands over at once; ten seconds is the limit.
+//   reload or a history entry: the browser's router is a hash router. The section then hydrates the
+//   server's markup (createSection), which needs nothing more from here;
+// - the not-found page, which no section renders, stays in view while the browser renders its own
+//   beside it, unseen and out of the flow (page.css), and gives way once that has content and nothing
+//   has been loading (<main> not aria-busy, which the root config keeps from the bus's count) for a few
+//   frames. A navigation hands over at once; ten seconds is the limit.
 // Type-checked as JavaScript (JSDoc types), as boot.js.
 // @ts-check
 (function () {
@@ -30,6 +31,9 @@
     document.documentElement.removeAttribute('data-server-page');
     return;
   }
+
+  // A section's page: its section hydrates it.
+  if (!document.querySelector('#page > .server-page')) return;
 
   var done = false;
   /** @type {number | undefined} */

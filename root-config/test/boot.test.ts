@@ -167,12 +167,13 @@ describe('the open route\'s section', () => {
 });
 
 describe('the server\'s rendering of a hash address', () => {
-  /** The document the server answers for /?hash=…: the page in #page, its picture and the section's stylesheet in the head. */
+  /** The document the server answers for /?hash=…: the page in its section's region, its data, picture and the section's stylesheet in the head. */
   const SERVED =
     '<!doctype html><html lang="en" data-server-page="#/about/mission?lang=en"><head>' +
     '<link rel="preload" as="image" href="/storage/bisz/mission.svg" fetchpriority="high">' +
     '<link rel="stylesheet" href="/modules/mf-shell/schools-ui.1.css"><link rel="stylesheet" href="/modules/mf-about/schools-about.2.css">' +
-    '</head><body><main id="page" data-server-rendered><div class="app-region server-page"><article data-route="/about/mission"><h1>Mission</h1></article></div></main></body></html>';
+    '<script type="application/json" id="page-data">{"section":"@schools/about","outcomes":{}}</script>' +
+    '</head><body><main id="page"><div id="app-schools-about" class="app-region" data-server-rendered><article data-route="/about/mission"><h1>Mission</h1></article></div></main></body></html>';
   let asked: string[];
   let answer: { ok: boolean; text: string };
   let frames: FrameRequestCallback[];
@@ -180,7 +181,7 @@ describe('the server\'s rendering of a hash address', () => {
   let paint: () => void;
 
   const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname);
-  const heading = () => document.querySelector('#page > .server-page h1')?.textContent;
+  const heading = () => document.querySelector('#page > [data-server-rendered] h1')?.textContent;
   const settle = async () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();
   };
@@ -207,7 +208,8 @@ describe('the server\'s rendering of a hash address', () => {
       return { ok: answer.ok, text: async () => answer.text };
     });
     document.documentElement.removeAttribute('data-server-page');
-    document.body.innerHTML = '<main id="page"><div class="app-region" id="app-schools-about"></div></main>';
+    document.body.innerHTML = '<main id="page"></main>';
+    document.getElementById('page-data')?.remove();
     window.history.replaceState(null, '', '/#/about/mission');
   });
   afterEach(() => {
@@ -242,12 +244,14 @@ describe('the server\'s rendering of a hash address', () => {
     expect(heading()).toBeUndefined();
     styled();
     expect(heading()).toBe('Mission');
-    expect(document.getElementById('page')!.hasAttribute('data-server-rendered')).toBe(true);
+    // In the section's region, with the data it was rendered with, for the section to hydrate: no hand-over script.
+    expect(document.querySelector('#page > #app-schools-about[data-server-rendered]')).not.toBeNull();
+    expect(JSON.parse(document.getElementById('page-data')!.textContent!)).toEqual({ section: '@schools/about', outcomes: {} });
     expect(document.documentElement.getAttribute('data-server-page')).toBe('#/about/mission?lang=en');
-    expect(scripts()).toEqual(['/root-config/vendor/server-page.js']);
+    expect(scripts()).toEqual([]);
     // Once it has painted, the scripts start.
     paint();
-    expect(scripts()).toEqual(['/root-config/vendor/server-page.js', '/root-config/vendor/system.js']);
+    expect(scripts()).toEqual(['/root-config/vendor/system.js']);
   });
 
   it('on a real address, whose document has the server\'s page, asks for nothing and starts the scripts once it has painted', () => {
@@ -287,14 +291,18 @@ describe('the server\'s rendering of a hash address', () => {
     await settle();
     styled();
     expect(heading()).toBe('Mission');
-    document.querySelector('#page > .server-page')!.remove();
+    document.querySelector('#page > [data-server-rendered]')!.remove();
+    document.getElementById('page-data')!.remove();
     document.documentElement.removeAttribute('data-server-page');
 
+    // The root config has started (the section's region is there): the section renders the page itself.
     bootPage();
     await settle();
-    document.getElementById('app-schools-about')!.innerHTML = '<article><h1>Mission</h1></article>';
+    document.getElementById('page')!.innerHTML = '<div class="app-region" id="app-schools-about"><article><h1>Mission</h1></article></div>';
     styled();
     expect(heading()).toBeUndefined();
+    expect(document.querySelectorAll('#app-schools-about')).toHaveLength(1);
+    expect(document.getElementById('page-data')).toBeNull();
     expect(scripts()).toEqual(['/root-config/vendor/system.js']);
   });
 

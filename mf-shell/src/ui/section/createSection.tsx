@@ -77,18 +77,20 @@ export function createSection(Root: ComponentType, options: SectionOptions = {})
     rootComponent: SectionRoot,
     errorBoundaryClass: SectionErrorBoundary as never,
   }) as LifeCycles;
+  // single-spa's props of a section: the root config gives each its region (customProps.domElement).
+  type MountProps = { domElement?: HTMLElement; name: string };
   const prepare: Lifecycle = (props) => {
-    const { domElement, name } = props as { domElement?: unknown; name?: unknown };
-    const data = domElement instanceof HTMLElement && typeof name === 'string' ? serverRendering(domElement, name) : undefined;
+    const { domElement, name } = props as MountProps;
+    const data = domElement && serverRendering(domElement, name);
     hydration = data ? embeddedServerData(data.outcomes) : null;
     return Promise.resolve();
   };
   const settle: Lifecycle = (props) => {
-    const { domElement } = props as { domElement?: unknown };
+    const region = (props as MountProps).domElement;
     // Hydrated and interactive: the server's mark goes, and this one says so (for the end-to-end tests).
-    if (hydration && domElement instanceof HTMLElement) {
-      domElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-      domElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    if (hydration && region) {
+      region.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+      region.setAttribute(HYDRATED_ATTRIBUTE, '');
     }
     hydration = null;
     return Promise.resolve();

@@ -30,7 +30,7 @@ export const transitionRoots = {
     let errors = 0;
     const onRecoverableError = (error: unknown) => {
       container.setAttribute(RECOVERABLE_ERRORS_ATTRIBUTE, String(++errors));
-      console.warn('[section] the server\'s markup was not hydrated as it was', error);
+      console.warn('[section] hydration', error);
     };
     let root!: Root;
     // In a transition, hydration too is sliced (a transition's hydration lane, not the default one).
