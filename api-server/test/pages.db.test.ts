@@ -189,6 +189,8 @@ describe('addresses that name no page', () => {
       expect(page.h1).toBe(lang === 'zh' ? '页面未找到' : 'Page not found');
       expect(page.lang).toBe(lang === 'zh' ? 'zh-CN' : 'en');
       expect(page.html).toContain('<meta name="robots" content="noindex">');
+      // In the region the browser's not-found application mounts into, which keeps it as it is.
+      expect(page.html).toContain('<main id="page" tabindex="-1"><div id="app-schools-not-found" class="app-region" data-server-rendered><section class="not-found">');
     }
   });
 

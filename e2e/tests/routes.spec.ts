@@ -8,8 +8,17 @@ test('an unknown path shows the bilingual not-found page, never a blank page', a
   await page.goto(siteUrl('/no/such/page', { lang: 'zh' }));
   await expect(page.locator('.not-found h1')).toHaveText('页面未找到');
   await expect(page.locator('.shell-header')).toBeVisible();
-  await page.locator('.not-found button').click();
+  await page.locator('.not-found a').click();
   await expect(page).toHaveURL(/#\/home\?lang=cn$/);
+  // At a real address the server's not-found page is the one kept: the same heading, its link home in the site.
+  await page.goto(siteUrl('/').replace('/#/', '/en/no/such/page'));
+  const served = await page.locator('.not-found h1').elementHandle();
+  await expect(page).toHaveURL(/#\/no\/such\/page\?lang=en$/);
+  await expect(page.locator('.shell-header')).toBeVisible();
+  await expect(page.locator('#app-schools-not-found')).not.toHaveAttribute('data-server-rendered');
+  expect(await served!.evaluate((h1) => h1.isConnected)).toBe(true);
+  await page.locator('.not-found a').click();
+  await expect(page).toHaveURL(/#\/home\?lang=en$/);
 });
 
 test('the root redirects to /home and navigation carries lang', async ({ page }) => {

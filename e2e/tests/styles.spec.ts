@@ -16,15 +16,15 @@ test('the head links the kit\'s and the frame\'s stylesheets, and the page has n
 });
 
 test('home mounts only once its stylesheet and the carousel\'s have loaded', async ({ page }) => {
-  // Records, at the moment the home section first enters the page, which stylesheets had loaded (the
-  // server's rendering of the front door, in the document from the start, is not the section's).
+  // Records, at the moment the home section has mounted, which stylesheets had loaded (the server's
+  // rendering of the front door is in the section's region from the start, marked until it is hydrated).
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {
-      if (!document.querySelector('#page > .app-region:not(.server-page) [data-route="/home"]')) return;
+      if (!document.querySelector('#app-schools-home:not([data-server-rendered]) [data-route="/home"]')) return;
       seen.disconnect();
       (window as unknown as { sheetsAtMount: string[] }).sheetsAtMount = [...document.styleSheets].map((s) => s.href ?? '');
     });
-    seen.observe(document, { childList: true, subtree: true });
+    seen.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-server-rendered'] });
   });
   const { imports } = (await (await page.request.get('/import-map.json')).json()) as ImportMap;
   // A slow stylesheet: the section must wait for it rather than show unstyled.

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { LoadingOverlay, PictureViewer, useRoute } from '@schools/ui';
+import { LoadingOverlay, useRoute } from '@schools/ui';
 import { SiteAlerts, alertsHost } from './alerts/SiteAlerts';
 import { BackToTop } from './frame/BackToTop';
+import { PictureViewer } from './frame/PictureViewer';
 import { SkipLink } from './frame/SkipLink';
 import { Footer } from './footer/Footer';
 import { Header, useHeaderOverlay } from './header/Header';

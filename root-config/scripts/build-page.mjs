@@ -62,9 +62,6 @@ const html = fs
   .replaceAll('%SYSTEMJS%', vendor(copyVendor(packageFile('systemjs/dist/s.min.js'), 'system')))
   // Every visitor downloads the start-up script: its comments stay in the source (ES5 stays ES5).
   .replace('%BOOT%', vendor(copyVendor(path.join(root, 'src/boot.js'), 'boot', (content) => transformSync(content.toString('utf8'), { minify: true, target: 'es5' }).code)))
-  // Only a page the server rendered runs this one: api-server writes its tag into a page rendered at its
-  // real address, boot.js loads it when it shows the server's rendering of a hash address.
-  .replaceAll('%SERVER_PAGE%', vendor(copyVendor(path.join(root, 'src/server-page.js'), 'server-page', (content) => transformSync(content.toString('utf8'), { minify: true, target: 'es5' }).code)))
   .replace('%ROUTES%', attr(JSON.stringify(await routesBySection())))
   .replace('%IMPORT_MAP_OVERRIDES%', vendor(copyVendor(packageFile('import-map-overrides/dist/import-map-overrides.js'), 'import-map-overrides')));
 const page = writeHashed('', 'index', 'html', html);

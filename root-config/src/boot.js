@@ -159,7 +159,7 @@
   // The open page as the server renders it, shown before the scripts run: the server never sees the
   // hash, so this asks for the same address with the hash as a query (/?hash=/about/mission). The
   // server's page goes into #page once its stylesheets have loaded, with the data it was rendered with,
-  // and the section hydrates it, as at a real address (no hand-over: server-page.js is not needed here). The scripts, downloading meanwhile, start after its first paint
+  // and the section hydrates it, as at a real address. The scripts, downloading meanwhile, start after its first paint
   // (`then`), as on a real address, whose document has the server's page already; at once when there is
   // nothing to show: the page's words first, on a slow network too, and on a fast one no script's work
   // holds back that paint. Nothing is asked for under overrides (the server renders the released
@@ -187,9 +187,31 @@
       });
     }
   }
+  // A page the server rendered names its hash address (<html data-server-page="#/news_detail?id=12&lang=cn">).
+  // At a real address (/BBSZ/zh/news_detail/12) that becomes the address, before anything reads it,
+  // without a reload or a history entry: the browser's router is a hash router. The front door (/)
+  // opened at another page's hash address (a link shared before that page had an address of its own)
+  // holds the server's home, which is not that page: it goes at once, with the answers it was rendered
+  // with, and the page the hash names is asked for below as at any hash address.
+  function adoptServerPage() {
+    var root = document.documentElement;
+    var served = root.getAttribute('data-server-page');
+    if (!served) return;
+    var real = /^(\/[A-Za-z]{4})?\/(?:en|zh)(?:\/|$)/.exec(window.location.pathname);
+    if (real && window.location.hash.length < 2) window.history.replaceState(window.history.state, '', (real[1] || '') + '/' + served);
+    var wanted = window.location.hash.replace(/^#/, '').split('?')[0];
+    if (!wanted || wanted === '/' || wanted === served.replace(/^#/, '').split('?')[0]) return;
+    var stale = document.querySelector('#page > [data-server-rendered]');
+    var pageData = document.getElementById('page-data');
+    if (stale) stale.remove();
+    if (pageData) pageData.remove();
+    root.removeAttribute('data-server-page');
+  }
+
   /** @param {() => void} then */
   function showServerPage(then) {
     var root = document.documentElement;
+    adoptServerPage();
     if (overrides || /[?&]studio-preview=1/.test(window.location.search)) return then();
     var waited = window.setTimeout(then, SERVER_PAGE_WAIT_MS);
     function done() {

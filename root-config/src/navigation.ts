@@ -7,9 +7,11 @@ import type { AnalyticsWindow } from './analytics';
 import type { PageFocus } from './pageFocus';
 import type { ScrollMemory } from './scrollMemory';
 
-export const NOT_FOUND_APP = '@schools/not-found';
+import { NOT_FOUND_APP, NOT_FOUND_TEXT } from './notFound';
 
-const NOT_FOUND_TITLE = { en: 'Page not found', zh: '页面未找到' };
+export { NOT_FOUND_APP };
+
+const NOT_FOUND_TITLE = { en: NOT_FOUND_TEXT.en.title, zh: NOT_FOUND_TEXT.zh.title };
 
 export function routeState(routes: readonly RouteDef[], parsed: ParsedHash): RouteState {
   const def = findRoute(routes, parsed.path);

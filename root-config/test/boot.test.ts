@@ -24,7 +24,6 @@ function boot(attributes: { always?: boolean; devOrigins?: string; routes?: Reco
   el.dataset.overrides = '/root-config/vendor/import-map-overrides.js';
   el.dataset.overridesAlways = attributes.always ? 'true' : 'false';
   el.dataset.devOrigins = attributes.devOrigins ?? '';
-  el.dataset.serverPageScript = '/root-config/vendor/server-page.js';
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => el });
   (0, eval)(BOOT);
   return [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname);
@@ -269,6 +268,56 @@ describe('the server\'s rendering of a hash address', () => {
     expect(scripts()).toEqual(['/root-config/vendor/system.js']);
     expect(asked).toEqual([]);
     jest.useRealTimers();
+  });
+
+  it('on a real address turns the address into the hash address the server named, campus prefix kept, without a history entry', () => {
+    const cases: Array<[string, string, string]> = [
+      ['/en/about/mission', '#/about/mission?lang=en', '/#/about/mission?lang=en'],
+      ['/zh/news_detail/12', '#/news_detail?id=12&lang=cn', '/#/news_detail?id=12&lang=cn'],
+      ['/BBSZ/zh/stuLife/library', '#/stuLife/library?lang=cn', '/BBSZ/#/stuLife/library?lang=cn'],
+      ['/en/academics/calendar?year=2025-26', '#/academics/calendar?year=2025-26&lang=en', '/#/academics/calendar?year=2025-26&lang=en'],
+      ['/en/no/such/page', '#/no/such/page?lang=en', '/#/no/such/page?lang=en'],
+      ['/zh', '#/home?lang=cn', '/#/home?lang=cn'],
+    ];
+    for (const [real, served, result] of cases) {
+      window.history.replaceState(null, '', real);
+      const entries = window.history.length;
+      document.documentElement.setAttribute('data-server-page', served);
+      boot();
+      expect(window.location.pathname + window.location.search + window.location.hash).toBe(result);
+      expect(window.history.length).toBe(entries);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('at the front door opened at another page\'s hash drops the server\'s home and its data, and asks for the page the hash names', async () => {
+    const home = '<div id="app-schools-home" class="app-region" data-server-rendered><article data-route="/home"><h1>Welcome</h1></article></div>';
+    const frontDoor = (hash: string) => {
+      window.history.replaceState(null, '', `/${hash}`);
+      document.documentElement.setAttribute('data-server-page', '#/home?lang=en');
+      document.body.innerHTML = `<main id="page">${home}</main>`;
+      const data = document.createElement('script');
+      data.type = 'application/json';
+      data.id = 'page-data';
+      data.textContent = '{"section":"@schools/home","outcomes":{}}';
+      document.body.appendChild(data);
+      bootPage();
+    };
+    // No hash, or the home page's own: the server's home stays, and nothing is asked for.
+    for (const hash of ['', '#/', '#/home?lang=en']) {
+      frontDoor(hash);
+      expect(heading()).toBe('Welcome');
+      expect(document.getElementById('page-data')).not.toBeNull();
+    }
+    expect(asked).toEqual([]);
+    frontDoor('#/about/mission?lang=en');
+    expect(document.getElementById('app-schools-home')).toBeNull();
+    expect(document.getElementById('page-data')).toBeNull();
+    expect(asked).toEqual(['/?hash=%2Fabout%2Fmission%3Flang%3Den']);
+    await settle();
+    styled();
+    expect(heading()).toBe('Mission');
+    expect(document.documentElement.getAttribute('data-server-page')).toBe('#/about/mission?lang=en');
   });
 
   it('starts the scripts at once when there is no page to show: a 404, or the visitor moved on, or the section is there already', async () => {

@@ -93,7 +93,7 @@ describe("the root config's dev server", () => {
     expect(only('about', 'mf-news')).toEqual(['@schools/about', '@schools/about/style.css', '@schools/news', '@schools/news/style.css']);
     expect(only('@schools/about')).toEqual(['@schools/about', '@schools/about/style.css']);
     expect(only('@schools/about/style.css')).toEqual(['@schools/about/style.css']);
-    expect(only('shell')).toEqual(['@schools/shell', '@schools/shell/style.css', '@schools/ui', '@schools/ui-alerts', '@schools/ui-alerts/style.css', '@schools/ui-motion', '@schools/ui-motion/style.css', '@schools/ui/style.css']);
+    expect(only('shell')).toEqual(['@schools/shell', '@schools/shell/style.css', '@schools/ui', '@schools/ui-alerts', '@schools/ui-alerts/style.css', '@schools/ui-motion', '@schools/ui-motion/style.css', '@schools/ui-viewer', '@schools/ui/style.css']);
     expect(only('shared-api')).toEqual(['@schools/phone', '@schools/shared-api']);
     expect(only('root-config')).toEqual(['@schools/root-config', '@schools/root-config/style.css', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs']);
     expect(only('react', '@schools/phone')).toEqual(['@schools/phone', 'react']);

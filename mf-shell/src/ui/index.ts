@@ -40,7 +40,6 @@ export { FailureNotice } from './components/FailureNotice';
 export { Link } from './components/Link';
 export { TitleBox } from './components/TitleBox';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
-export { PictureViewer } from './components/PictureViewer';
 export { BackgroundBanner, type BackgroundBannerProps } from './components/BackgroundBanner';
 export { CardList, type CardItem, type CardListProps } from './components/CardList';
 export { useMediaQuery, usePhone, useReducedMotion, PHONE_QUERY } from './hooks/useMediaQuery';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CAMPUS_SETTINGS_ELEMENT, PAGE_ALERTS_ELEMENT, PAGE_DATA_ELEMENT, SERVER_RENDERED_ATTRIBUTE, htmlLang, langQueryOf, resolveLanguage, type CampusCode, type Lang, type PageAlerts, type PageData } from '@schools/shared-api';
+import { NOT_FOUND_APP } from '@schools/root-config/not-found';
 import { regionId } from '@schools/root-config/regions';
 import type { CampusSettingsService } from '../settings/campusSettingsService';
 import type { Imports, ReleaseLog } from '../releases/releaseLog';
@@ -83,13 +84,13 @@ function attr(value: string): string {
 }
 
 /**
- * The server's page inside <main>. A section's, in the section's own region, the element its mount
- * renders into, where it hydrates the markup (createSection). The not-found page, which no section
- * renders, in a region of its own that gives way once the browser's page has rendered (server-page.js).
+ * The server's page inside <main>, in the region of the application that renders it in the browser,
+ * the element its mount renders into: a section's page, which the section hydrates (createSection), or
+ * the not-found page, which the root config's not-found application keeps (notFound.ts).
  */
 function region(view: RenderedView, main: string): string {
-  if (view.section && view.data) return `><div id="${attr(regionId(view.section))}" class="app-region" ${SERVER_RENDERED_ATTRIBUTE}>${main}</div>`;
-  return ` data-server-rendered><div class="app-region server-page">${main}</div>`;
+  const app = view.section && view.data ? view.section : NOT_FOUND_APP;
+  return `><div id="${attr(regionId(app))}" class="app-region" ${SERVER_RENDERED_ATTRIBUTE}>${main}</div>`;
 }
 
 /** How long a server keeps the live map before asking the database again: a release shows within this. */
@@ -270,16 +271,14 @@ export class FrontEnd {
       .replace('<!--overrides-ui-->', overridesUi)
       .replace('%OVERRIDES_ALWAYS%', this.development ? 'true' : 'false')
       .replace('%DEV_ORIGINS%', attr(this.settings.devOrigins.join(' ')));
-    // A page rendered here runs the script that adopts its hash address and hands it over (server-page.js).
-    const withScript = page.replace(/<!--server-page (\S+)-->/, (_, src: string) => (view ? `<script src="${src}"></script>` : ''));
-    if (!view?.main) return withScript;
+    if (!view?.main) return page;
     const { title = '', head = [] } = view;
     // React hoists the preload of a picture marked high priority (the page's first, its LCP) to the start
     // of its markup; in the head, before the scripts' preloads, it is asked for first.
     const pictures: string[] = [];
     const main = view.main.replace(/<link rel="preload" as="image"[^>]*\/>/g, (tag) => (pictures.push(tag), ''));
     // Last, and by function, so nothing in the copy is read as a placeholder or a replacement pattern.
-    return withScript
+    return page
       // The page reads without a script now; what needs one says so itself.
       .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
       .replace('<title></title>', () => `<title>${attr(title)}</title>\n  ${[...pictures, ...head].join('\n  ')}`)

@@ -11,7 +11,7 @@ import { currentScope, inProcessApi, inScope } from './inProcessApi';
 import { description, escapeHtml, factsOf, pageHead } from './pageHead';
 import { ADDRESS_LANGS, hashOfRealPage, parseRealAddress, realAddress } from './realAddresses';
 import { shareCardPath } from './shareCards';
-import { NOT_FOUND_TEXT } from '@schools/root-config/not-found';
+import { NOT_FOUND_TEXT, notFoundMarkup } from '@schools/root-config/not-found';
 import { ROUTES } from '@schools/root-config/routes';
 
 /** A page's answers are cached for a minute (the API's own TTL), so a page made of them is too. */
@@ -227,8 +227,6 @@ function notFound(site: Site, lang: Lang, rest: string): ServerPage {
     lang,
     title: `${text.title} – ${site.campus.name[lang]}`,
     head: ['<meta name="robots" content="noindex">'],
-    main:
-      `<section class="not-found"><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.body)}</p>` +
-      `<p><a href="${escapeHtml(`${site.prefix}${realAddress('/home', {}, lang)}`)}">${escapeHtml(text.home)}</a></p></section>`,
+    main: notFoundMarkup(text, `${site.prefix}${realAddress('/home', {}, lang)}`, escapeHtml),
   };
 }

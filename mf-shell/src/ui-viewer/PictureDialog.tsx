@@ -1,11 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { bus, type SectionMessage } from '@schools/shared-api';
-import { useChanged } from '../hooks/useChanged';
-import { useLang, useRoute } from '../hooks/useSite';
-import { ImagePreloader } from './ImagePreloader';
+import { ImagePreloader, useLang } from '@schools/ui';
 
-type Picture = Omit<Extract<SectionMessage, { type: 'open-picture' }>, 'type'>;
+/** A picture the page asked to show full screen (the bus's `open-picture`). */
+export interface Picture {
+  src: string;
+  alt: string;
+}
+
+export interface PictureDialogProps {
+  picture: Picture;
+  onClose: () => void;
+  /** where the focus goes back to once the dialog has closed */
+  returnFocusTo: HTMLElement | null;
+}
 
 const TEXT = {
   en: { close: 'Close', picture: 'Picture' },
@@ -27,39 +35,25 @@ function lockPageScroll(): () => void {
 }
 
 /**
- * SPEC 2's full-screen picture viewer, one for the whole page (the frame renders it). Any section
- * opens it with `bus.messages.next({ type: 'open-picture', src, alt })`. A click anywhere, Escape or
- * the close button closes it; focus then returns where it was.
+ * SPEC 2's full-screen picture viewer: a modal dialog over the page. A click anywhere, Escape or the
+ * close button closes it; focus then returns where it was.
  */
-export function PictureViewer() {
+export function PictureDialog({ picture, onClose, returnFocusTo }: PictureDialogProps) {
   const lang = useLang();
-  const route = useRoute();
-  const [picture, setPicture] = useState<Picture | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  // A new page closes the viewer (nothing to go back to then).
-  if (useChanged(route?.path)) setPicture(null);
+  // The latest callback and return target without re-running the effect below.
+  const latest = useRef({ onClose, returnFocusTo });
+  useEffect(() => {
+    latest.current = { onClose, returnFocusTo };
+  });
 
   useEffect(() => {
-    const subscription = bus.messages.subscribe((message) => {
-      if (message.type !== 'open-picture') return;
-      // Remembered once: opening another picture over the viewer must not make the viewer the way back.
-      if (!returnFocusTo.current && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-      setPicture({ src: message.src, alt: message.alt });
-    });
-    return () => subscription.unsubscribe();
-  }, []);
-
-  const open = picture !== null;
-
-  useEffect(() => {
-    if (!open) return undefined;
     const unlock = lockPageScroll();
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        setPicture(null);
+        latest.current.onClose();
       } else if (event.key === 'Tab') {
         // The close button is the viewer's only control: Tab and Shift+Tab stay on it.
         event.preventDefault();
@@ -70,13 +64,11 @@ export function PictureViewer() {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       unlock();
-      const back = returnFocusTo.current;
-      returnFocusTo.current = null;
+      const back = latest.current.returnFocusTo;
       if (back?.isConnected) back.focus();
     };
-  }, [open]);
+  }, []);
 
-  if (!picture) return null;
   const text = TEXT[lang];
   return createPortal(
     <div
@@ -85,7 +77,7 @@ export function PictureViewer() {
       aria-modal="true"
       aria-label={picture.alt || text.picture}
       // SPEC 2: "closed by click", anywhere, the picture included.
-      onClick={() => setPicture(null)}
+      onClick={onClose}
     >
       <button ref={closeRef} type="button" className="ui-viewer__close" aria-label={text.close} title={text.close}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
