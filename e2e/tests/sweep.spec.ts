@@ -7,6 +7,8 @@
 // - no link to a page the campus does not offer, and a page it does not offer saying so;
 // - no axe-core violation (WCAG 2.2 AA tags, tap targets included);
 // - a cumulative layout shift of at most 0.02 from its arrival to rest;
+// - on a first load, the server's rendering hydrated by the section, with no mismatch (React's
+//   recoverable errors, counted per region), and its in-site links at their hash addresses after;
 // - at the phone width, no page wider than a 320 px screen.
 // Each route is reached both ways at each width: by a first load in one language and by in-site
 // navigation (a hash change) in the other. The four visits run on four campuses, chosen by the three
@@ -160,6 +162,7 @@ for (const sweep of SWEEPS) {
       await observeShifts(page);
       await page.setViewportSize(viewport);
 
+      let hydrated = 0;
       const itemAddress: Record<string, string> = {};
       const addressOf = (path: string) => itemAddress[path] ?? `#${path}?${langQuery(lang)}`;
 
@@ -186,6 +189,19 @@ for (const sweep of SWEEPS) {
           }
         }
         await atRest(page, path);
+
+        if ((arrival === 'load' || i === 0) && !isDisabledOn(ROUTES, path, where.campus)) {
+          // The document brought the server's page (boot.js asks for it at a hash address; a page the
+          // campus does not offer has none): the section hydrated it rather than rendering a copy, and
+          // the two markups agreed.
+          const region = await page.evaluate((route) => {
+            const el = document.querySelector(`#page > .app-region:not([hidden]) [data-route="${route}"]`)?.closest('.app-region');
+            return el && { hydrated: el.hasAttribute('data-hydrated'), mismatches: Number(el.getAttribute('data-recoverable-errors') ?? 0) };
+          }, path);
+          if (!region?.hydrated) say('the server\'s page was not hydrated');
+          else if (region.mismatches > 0) say(`${region.mismatches} hydration mismatches (React's recoverable errors; the console says where)`);
+          else hydrated++;
+        }
 
         await expectHeading(page, route, where.campus, lang, isItem);
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
@@ -225,6 +241,7 @@ for (const sweep of SWEEPS) {
         }
       }
       expect(problems, problems.join('\n')).toEqual([]);
+      test.info().annotations.push({ type: 'hydrated without a mismatch', description: String(hydrated) });
     });
   }
 }

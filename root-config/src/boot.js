@@ -190,9 +190,10 @@
   // A page the server rendered names its hash address (<html data-server-page="#/news_detail?id=12&lang=cn">).
   // At a real address (/BBSZ/zh/news_detail/12) that becomes the address, before anything reads it,
   // without a reload or a history entry: the browser's router is a hash router. The front door (/)
-  // opened at another page's hash address (a link shared before that page had an address of its own)
-  // holds the server's home, which is not that page: it goes at once, with the answers it was rendered
-  // with, and the page the hash names is asked for below as at any hash address.
+  // opened at another page's hash address (a link shared before that page had an address of its own),
+  // or at its home in the other language, holds a page that is not the one asked for: it goes at once,
+  // with the answers it was rendered with, and the page the hash names is asked for below as at any
+  // hash address.
   function adoptServerPage() {
     var root = document.documentElement;
     var served = root.getAttribute('data-server-page');
@@ -200,7 +201,14 @@
     var real = /^(\/[A-Za-z]{4})?\/(?:en|zh)(?:\/|$)/.exec(window.location.pathname);
     if (real && window.location.hash.length < 2) window.history.replaceState(window.history.state, '', (real[1] || '') + '/' + served);
     var wanted = window.location.hash.replace(/^#/, '').split('?')[0];
-    if (!wanted || wanted === '/' || wanted === served.replace(/^#/, '').split('?')[0]) return;
+    /** @param {string} hash */
+    function langOf(hash) {
+      var lang = /[?&]lang=([^&]*)/.exec(hash);
+      return lang ? lang[1] : '';
+    }
+    var lang = langOf(window.location.hash);
+    // The same page in the same language (a hash that names none takes the page's).
+    if ((!wanted || wanted === '/' || wanted === served.replace(/^#/, '').split('?')[0]) && (!lang || lang === langOf(served))) return;
     var stale = document.querySelector('#page > [data-server-rendered]');
     var pageData = document.getElementById('page-data');
     if (stale) stale.remove();

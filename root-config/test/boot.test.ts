@@ -304,12 +304,17 @@ describe('the server\'s rendering of a hash address', () => {
       bootPage();
     };
     // No hash, or the home page's own: the server's home stays, and nothing is asked for.
-    for (const hash of ['', '#/', '#/home?lang=en']) {
+    for (const hash of ['', '#/', '#/home', '#/home?lang=en']) {
       frontDoor(hash);
       expect(heading()).toBe('Welcome');
       expect(document.getElementById('page-data')).not.toBeNull();
     }
     expect(asked).toEqual([]);
+    // Home in the other language: asked for in that language.
+    frontDoor('#/home?lang=cn');
+    expect(document.getElementById('app-schools-home')).toBeNull();
+    expect(asked).toEqual(['/?hash=%2Fhome%3Flang%3Dcn']);
+    asked.length = 0;
     frontDoor('#/about/mission?lang=en');
     expect(document.getElementById('app-schools-home')).toBeNull();
     expect(document.getElementById('page-data')).toBeNull();

@@ -95,23 +95,6 @@ export function followAddressLanguage(win: Window = window): boolean {
   return true;
 }
 
-/** Where the page is served from: the browser's location, or on the server the rendered page's. */
-export interface PageOrigin {
-  origin: string;
-  host: string;
-}
-
-let serverOrigin: (() => PageOrigin) | undefined;
-
-export function pageOrigin(): PageOrigin {
-  return (process.env.SERVER_RENDERING && serverOrigin?.()) || window.location;
-}
-
-/** The server's page renderer tells where the page it renders is served from. */
-export function setServerOrigin(origin: (() => PageOrigin) | undefined): void {
-  if (process.env.SERVER_RENDERING) serverOrigin = origin;
-}
-
 /**
  * The address of a file in object storage (SPEC 7: static images come from an object-storage base
  * path). The server names the base in a meta tag of the page; absolute addresses pass through.

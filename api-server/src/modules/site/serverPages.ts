@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
-  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, setServerOrigin, toLangQuery, type CallOutcome, type Campus, type Lang, type Query,
+  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, toLangQuery, type CallOutcome, type Campus, type Lang, type Query,
 } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import type { RenderedView } from './frontEnd';
@@ -78,10 +78,6 @@ export class ServerPages {
     // writing links for the whole process, the rendered page's campus read from its scope.
     setApi(inProcessApi(app));
     setLinkAddresses((path, query, lang) => `${currentScope().prefix}${realAddress(path, query, lang)}`);
-    setServerOrigin(() => {
-      const { origin } = currentScope();
-      return { origin, host: new URL(origin).host };
-    });
     cache.onInvalidate((prefix) => {
       const site = prefix.slice(0, prefix.indexOf('|') + 1);
       for (const key of this.rendered.keys()) if (!site || key.startsWith(site)) this.rendered.delete(key);

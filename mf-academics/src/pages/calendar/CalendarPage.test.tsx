@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getApi, type CalendarEvent } from '@schools/shared-api';
+import { getApi, getCampus, type CalendarEvent } from '@schools/shared-api';
 import { renderSection } from '@schools/ui/testing';
 import { AcademicsApp } from '../../AcademicsApp';
 import { calendarClock, defaultYear, schoolYearOf } from './useCalendar';
@@ -56,10 +56,12 @@ describe('Academic calendar', () => {
     // Term dates are marked out.
     expect(within(screen.getByRole('region', { name: /August 2025/ })).getByRole('listitem').className).toContain('acal-event--term');
 
-    // The feed to subscribe to and to download, in the page's language.
+    // The feed to subscribe to and to paste on the campus's published site, to download from this one, in the page's language.
+    const published = new URL(getCampus('BISZ').address);
     const subscribe = screen.getByRole('link', { name: 'Subscribe (iCal)' });
-    expect(subscribe.getAttribute('href')).toBe(`webcal://${window.location.host}/api/BISZ/calendar.ics?lang=en`);
-    expect(screen.getByRole('link', { name: 'Download (.ics)' }).getAttribute('href')).toBe(`${window.location.origin}/api/BISZ/calendar.ics?lang=en`);
+    expect(subscribe.getAttribute('href')).toBe(`webcal://${published.host}/api/BISZ/calendar.ics?lang=en`);
+    expect(screen.getByText(`${published.origin}/api/BISZ/calendar.ics?lang=en`).tagName).toBe('CODE');
+    expect(screen.getByRole('link', { name: 'Download (.ics)' }).getAttribute('href')).toBe('/api/BISZ/calendar.ics?lang=en');
     // The other year is one link away.
     const years = screen.getByRole('navigation', { name: 'School year' });
     expect(within(years).getByRole('link', { name: '2025-26' }).getAttribute('aria-current')).toBe('page');

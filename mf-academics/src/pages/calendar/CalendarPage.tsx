@@ -1,31 +1,35 @@
-import { CALENDAR_PATH, pageOrigin, type CalendarEvent, type Lang } from '@schools/shared-api';
+import { CALENDAR_PATH, type CalendarEvent, type Campus, type Lang } from '@schools/shared-api';
 import { FailureNotice, Link, SectionPage, useCampus, useLang, useRoute } from '@schools/ui';
 import { byMonth, CATEGORY, datesParts, monthTitle, TEXT, timeText } from './calendarText';
 import { calendarClock, chinaDate, defaultYear, useCalendarEvents, useCalendarYears } from './useCalendar';
 import './calendar.css';
 
-/** The feed's addresses: webcal:// for calendar apps to subscribe, https for download and to paste. */
-function feedAddresses(site: string, lang: Lang): { https: string; webcal: string } {
-  const path = `/api/${site}/calendar.ics?lang=${lang}`;
-  const { origin, host } = pageOrigin();
-  return { https: `${origin}${path}`, webcal: `webcal://${host}${path}` };
+/**
+ * The feed's addresses: on the campus's published site for calendar apps to subscribe to (webcal://)
+ * and to paste (a calendar app fetches it from the internet, whichever host this page is on), and on
+ * this site for the download. The server writes the same, so the page hydrates as it was written.
+ */
+function feedAddresses(campus: Campus, lang: Lang): { published: string; webcal: string; download: string } {
+  const path = `/api/${campus.sname}/calendar.ics?lang=${lang}`;
+  const { origin, host } = new URL(campus.address);
+  return { published: `${origin}${path}`, webcal: `webcal://${host}${path}`, download: path };
 }
 
 function Subscribe() {
   const lang = useLang();
   const campus = useCampus();
   const t = TEXT[lang];
-  const feed = feedAddresses(campus.sname, lang);
+  const feed = feedAddresses(campus, lang);
   return (
     <section className="acal-subscribe" aria-labelledby="acal-subscribe-heading">
       <h2 id="acal-subscribe-heading" className="acal-subscribe__heading">{t.subscribeHeading}</h2>
       <p className="acal-subscribe__hint">{t.subscribeHint}</p>
       <div className="acal-subscribe__actions">
         <a className="acal-button acal-button--primary" href={feed.webcal}>{t.subscribe}</a>
-        <a className="acal-button" href={feed.https} download={`${campus.sname.toLowerCase()}-calendar-${lang}.ics`}>{t.download}</a>
+        <a className="acal-button" href={feed.download} download={`${campus.sname.toLowerCase()}-calendar-${lang}.ics`}>{t.download}</a>
       </div>
       <p className="acal-subscribe__address">
-        {t.address} <code>{feed.https}</code>
+        {t.address} <code>{feed.published}</code>
       </p>
     </section>
   );
