@@ -53,7 +53,7 @@ test('the calendar subscription is an iCal feed a parser reads, event for event'
   await page.goto(`http://biwh.localhost:${PORT}/#/academics/calendar?year=2025-26&lang=cn`);
   const href = await page.locator('.acal-subscribe a[download]').getAttribute('href');
   // Node does not resolve *.localhost as Chromium does: the same feed, asked of localhost.
-  const url = new URL(href!);
+  const url = new URL(href!, page.url());
   const feed = await page.request.get(`http://localhost:${PORT}${url.pathname}${url.search}`);
   expect(feed.headers()['content-type']).toContain('text/calendar');
   const calendar = new ICAL.Component(ICAL.parse(await feed.text()));

@@ -161,3 +161,78 @@ test('a visitor who clicks a link of the server\'s page before the site has star
   await expect(page.locator('main h1')).toHaveText('Our Story');
 });
 
+
+/** How many pixels of two PNG screenshots differ (any channel by more than a rounding's worth), compared in a blank page. */
+async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<{ size: [number, number][]; differing: number }> {
+  await page.goto('about:blank');
+  return page.evaluate(async ({ first, second }) => {
+    const pixels = async (base64: string) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return { size: [bitmap.width, bitmap.height] as [number, number], data: context.getImageData(0, 0, bitmap.width, bitmap.height).data };
+    };
+    const [x, y] = [await pixels(first), await pixels(second)];
+    let differing = 0;
+    if (x.data.length === y.data.length) {
+      for (let i = 0; i < x.data.length; i += 4) {
+        if (Math.abs(x.data[i]! - y.data[i]!) > 8 || Math.abs(x.data[i + 1]! - y.data[i + 1]!) > 8 || Math.abs(x.data[i + 2]! - y.data[i + 2]!) > 8) differing++;
+      }
+    }
+    return { size: [x.size, y.size], differing };
+  }, { first: a.toString('base64'), second: b.toString('base64') });
+}
+
+// The server's page is shown with its scripts off (what is painted before they run) and compared with the
+// same page hydrated, first screen to first screen. The page region only: the frame (header, alerts) is
+// the browser's alone, and over a banner it lies on the page, so it is hidden for the picture (through
+// the element's style: the page's Content-Security-Policy refuses a <style> put in).
+async function hideFrame(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('#shell, #site-alerts, #site-footer')) el.style.visibility = 'hidden';
+  });
+}
+
+const LOOK_ALIKE = ['/en/about/mission', '/zh/admissions/tuition', '/en/stuLife/library', '/zh/academics/calendar', 'news'];
+
+for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as const) {
+  test(`at ${width} px, with the pictures ${pictures}, the server's page and the hydrated page look the same on five routes`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const { list: [story] } = await contentApi<{ list: ContentItem[] }>(request, 'BISZ', 'en', 'content-list?menuId=07&page=1&size=1');
+    const viewport = { width, height: 900 };
+    const results: string[] = [];
+    for (const item of LOOK_ALIKE) {
+      const address = item === 'news' ? `/en/news_detail/${story!.id}` : item;
+      const shots: Buffer[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ viewport, javaScriptEnabled });
+        const page = await context.newPage();
+        // Pictures that never arrive: the frames and placeholders as a slow network first shows them.
+        if (pictures === 'still loading') await page.route(/\/storage\/.*\.(svg|avif|webp|jpe?g|png)/, () => undefined);
+        await page.goto(`http://localhost:${PORT}${address}`, { waitUntil: 'domcontentloaded' });
+        if (javaScriptEnabled) {
+          await page.locator('#page > .app-region[data-hydrated]').waitFor({ timeout: 15_000 });
+          await pageAtRest(page, await page.evaluate(() => location.hash.slice(1).split('?')[0]!));
+        }
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        if (pictures === 'loaded') await picturesLoaded(page, 'in view');
+        // The page's first screen: from the top of its region (below the header, when there is one), a window tall.
+        const top = (await page.locator('#page').boundingBox())!.y;
+        await hideFrame(page);
+        shots.push(await page.screenshot({ animations: 'disabled', fullPage: true, clip: { x: 0, y: top, width, height: viewport.height } }));
+        await context.close();
+      }
+      const page = await browser.newPage();
+      const { size, differing } = await differingPixels(page, shots[0]!, shots[1]!);
+      await page.close();
+      results.push(`${address}: ${JSON.stringify(size)} ${differing} pixels differ`);
+      if (differing > 0) {
+        // Both pictures in the report, to see where.
+        await test.info().attach(`${address} as the server painted it`, { body: shots[0]!, contentType: 'image/png' });
+        await test.info().attach(`${address} hydrated`, { body: shots[1]!, contentType: 'image/png' });
+      }
+    }
+    expect(results.filter((r) => !/ 0 pixels differ$/.test(r) || !/\[\[(\d+),(\d+)\],\[\1,\2\]\]/.test(r))).toEqual([]);
+  });
+}

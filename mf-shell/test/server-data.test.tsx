@@ -61,6 +61,23 @@ describe('useApiData in a hydration', () => {
     expect(seen.at(-1)).toBe('ready');
   });
 
+  it("never takes a visitor's own answer (a sign-in) from the server's page: loading, as the server rendered it, then asked", async () => {
+    const load = jest.fn(() => Promise.resolve('signed in'));
+    const keys: string[] = [];
+    const seen: string[] = [];
+    function Own() {
+      const state = useApiData(load, ['session'], { ownToVisitor: true });
+      seen.push(state.status === 'ready' ? state.data : state.status);
+      return null;
+    }
+    render(<Answering outcome={{ ok: true, data: 'anonymous, as the server saw it' }} keys={keys}><Own /></Answering>);
+    expect(seen[0]).toBe('loading');
+    expect(keys).toEqual([]);
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen.at(-1)).toBe('signed in');
+  });
+
   it('asks the API as before where no server data is given (a page the browser renders)', async () => {
     const load = jest.fn(() => Promise.resolve('from the API'));
     render(<Probe load={load} />);

@@ -20,7 +20,8 @@ describe('TitleBox', () => {
     expect(TITLE_RESIZE_THROTTLE_MS).toBe(500);
     expect(titleFontSize(200)).toBe(22);
     expect(titleFontSize(320)).toBe(22);
-    expect(titleFontSize(800)).toBe(31);
+    expect(titleFontSize(800)).toBe(30.5);
+    expect(titleFontSize(390)).toBeCloseTo(23.24, 2);
     expect(titleFontSize(1280)).toBe(39);
     expect(titleFontSize(2560)).toBe(39);
   });

@@ -24,7 +24,7 @@ export { useBehavior } from './hooks/useBus';
 export { useChanged } from './hooks/useChanged';
 export { useAlerts, useCampus, useLang, useRoute, useT } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
-export { useApiData, type ApiData } from './hooks/useApiData';
+export { useApiData, type ApiData, type ApiDataOptions } from './hooks/useApiData';
 export { useMenuCopy } from './hooks/useMenuCopy';
 export { usePagedList, type PagedList } from './hooks/usePagedList';
 export { useMenuList } from './hooks/useMenuList';

@@ -7,7 +7,10 @@ export function useComments(postId: number): ApiData<CommentList> {
   return useApiData(() => getApi().commentView({ postId }), [postId, campus.sname]);
 }
 
-/** What the prompt needs (comment/skip-appId) and whether this browser is signed in to comment. */
+/**
+ * What the prompt needs (comment/skip-appId) and whether this browser is signed in to comment: the
+ * visitor's own, so asked by the browser, never taken from the server's page.
+ */
 export function useCommentGate(postId: number): ApiData<{ gate: CommentGate; session: CommenterSession }> {
   const campus = useCampus();
   const lang = useLang();
@@ -15,7 +18,7 @@ export function useCommentGate(postId: number): ApiData<{ gate: CommentGate; ses
     const api = getApi();
     const [gate, session] = await Promise.all([api.skipAppId({ postId }), api.wechatSession()]);
     return { gate, session };
-  }, [postId, campus.sname, lang]);
+  }, [postId, campus.sname, lang], { ownToVisitor: true });
 }
 
 /** The signed-in commenter's own comments on the post that await approval; none for anyone else. */

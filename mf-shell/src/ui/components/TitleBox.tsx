@@ -9,10 +9,13 @@ export const TITLE_RESIZE_THROTTLE_MS = 500;
 const MIN = { width: 320, size: 22 };
 const MAX = { width: 1280, size: 39 };
 
-/** The title's font size in px for a window this wide. */
+/**
+ * The title's font size in px for a window this wide: the stylesheet's clamp() to the fraction of a
+ * pixel, so that the server's page, which only the stylesheet sizes, and the hydrated one look the same.
+ */
 export function titleFontSize(windowWidth: number): number {
   const t = Math.min(1, Math.max(0, (windowWidth - MIN.width) / (MAX.width - MIN.width)));
-  return Math.round(MIN.size + t * (MAX.size - MIN.size));
+  return MIN.size + t * (MAX.size - MIN.size);
 }
 
 /** The skewed title box that heads every inner page; its text follows the window's width. */

@@ -16,6 +16,14 @@ type State<T> = Omit<ApiData<T>, 'retry'>;
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
+export interface ApiDataOptions {
+  /**
+   * The answer is the visitor's own (their sign-in): the server, whose page is the same for every
+   * visitor, renders it as loading and leaves it out of the page's data; the browser asks for it.
+   */
+  ownToVisitor?: boolean;
+}
+
 function fromServer<T>(server: ServerOutcome<T>): State<T> {
   return server.ok ? { status: 'ready', data: server.data, error: undefined } : { status: 'error', data: undefined, error: server.error };
 }
@@ -27,8 +35,8 @@ function fromServer<T>(server: ServerOutcome<T>): State<T> {
  * HTML, from the answers the server wrote into the page, and the first call is not made again (a
  * failure is: it is no answer).
  */
-export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[]): ApiData<T> {
-  const server = useServerOutcome(load, deps);
+export function useApiData<T>(load: () => Promise<T>, deps: readonly unknown[], options: ApiDataOptions = {}): ApiData<T> {
+  const server = useServerOutcome(load, deps, options.ownToVisitor);
   const [state, setState] = useState<State<T>>(() => (server ? fromServer(server) : LOADING));
   // The server's answer stands for the first run of the effect below.
   const answered = useRef(server?.ok === true);

@@ -26,12 +26,13 @@ export const outcomeKey = (place: string, deps: readonly unknown[]): string => `
  * The outcome of this component's call, where a ServerData is given: on the server (undefined while it
  * is pending), and in the browser while the section hydrates the server's HTML. Elsewhere undefined, and
  * the hook fetches in its effect. Called in both builds, so that the browser's tree takes the same ids
- * (useId) as the server's: the keys, and any id a component renders, match in a hydration.
+ * (useId) as the server's: the keys, and any id a component renders, match in a hydration. An answer
+ * `ownToVisitor` (a sign-in) is never the server's: undefined, in both builds.
  */
-export function useServerOutcome<T>(load: () => Promise<T>, deps: readonly unknown[]): ServerOutcome<T> | undefined {
+export function useServerOutcome<T>(load: () => Promise<T>, deps: readonly unknown[], ownToVisitor = false): ServerOutcome<T> | undefined {
   const server = useContext(ServerDataContext);
   const place = useId();
-  return server ? (server.outcome(outcomeKey(place, deps), load) as ServerOutcome<T> | undefined) : undefined;
+  return server && !ownToVisitor ? (server.outcome(outcomeKey(place, deps), load) as ServerOutcome<T> | undefined) : undefined;
 }
 
 /** The ServerData of a hydration: the outcomes the server rendered with, and nothing asked for anew. */

@@ -1,0 +1,164 @@
+// npm run bench:hydration — what a server-rendered page costs the visitor's phone once it has arrived,
+// for the pages issue 37 names (home, mission, a news story), at their real addresses:
+// - main-thread work (Lighthouse's breakdown, mobile, the CPU slowed 4×) and TBT, and the performance score;
+// - TBT and the performance score with the CPU slowed 8× (a budget phone);
+// - in-site navigation on an unthrottled desktop: a click on a menu link to the page's content shown
+//   (its heading in the page region, nothing loading), median of 10;
+// - the first-load JavaScript, gzip, of home and of the heaviest other page of each section.
+// Median of N Lighthouse runs per row (default 3; --runs N). Run it on an idle machine: the simulation
+// starts from what this machine measured. --root DIR measures another checkout's build (built with
+// `npm run build` there), so that a change can be measured before and after with the same script.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { startBuiltSite } from '../config/lib/local-server.mjs';
+
+const option = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const root = path.resolve(option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const runs = Number(option('runs') ?? 3);
+// Lighthouse drives a full Chromium; Playwright its headless shell (as the end-to-end tests do).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const site = await startBuiltSite(root);
+const api = async (call) => {
+  const body = await (await fetch(`${site.base}/api/BISZ/user/${call}`)).json();
+  if (body.code !== '000') throw new Error(`${call}: ${body.message}`);
+  return body.data;
+};
+
+try {
+  const [story] = (await api('content/content-list?menuId=07&page=1&size=1')).list;
+  const pages = {
+    home: { real: '/en/home', hash: '/home' },
+    mission: { real: '/en/about/mission', hash: '/about/mission' },
+    'news detail': { real: `/en/news_detail/${story.id}`, hash: `/news_detail?id=${story.id}` },
+  };
+
+  // ---- Lighthouse at 4× and 8× ----
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const lighthouseRows = {};
+  // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): that run is made again.
+  const audit = async (url, cpu) => {
+    for (let attempt = 1; ; attempt++) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+      });
+      if (!lhr.runtimeError) return lhr;
+      if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+  };
+  try {
+    for (const [name, { real }] of Object.entries(pages)) {
+      const row = {};
+      for (const cpu of [4, 8]) {
+        const results = [];
+        for (let i = 0; i < runs; i++) {
+          const lhr = await audit(`${site.base}${real}`, cpu);
+          results.push({
+            work: lhr.audits['mainthread-work-breakdown'].numericValue,
+            tbt: lhr.audits['total-blocking-time'].numericValue,
+            score: lhr.categories.performance.score * 100,
+          });
+        }
+        const m = (key) => median(results.map((r) => r[key]));
+        if (cpu === 4) Object.assign(row, { 'main thread 4× s': (m('work') / 1000).toFixed(2), 'TBT 4× ms': Math.round(m('tbt')), 'score 4×': Math.round(m('score')) });
+        else Object.assign(row, { 'TBT 8× ms': Math.round(m('tbt')), 'score 8×': Math.round(m('score')) });
+      }
+      lighthouseRows[name] = row;
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  // ---- click → content, and first-load JavaScript ----
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL });
+  const clicks = {};
+  const firstLoad = {};
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    for (const [name, { hash }] of Object.entries(pages)) {
+      const times = [];
+      for (let i = 0; i < 10; i++) {
+        // From another page, a click on a link to this one (a story's link is on the news list).
+        const from = name === 'news detail' ? '/news_list' : name === 'home' ? '/about/mission' : '/home';
+        await page.goto(`${site.base}/#${from}?lang=en`);
+        await page.locator(`[data-route="${from}"] h1`).first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('#page[aria-busy="true"]'));
+        const path = hash.split('?')[0];
+        const link = page.locator(`a[href^="#${hash}"]`).first();
+        await link.waitFor({ state: 'attached' });
+        times.push(
+          await link.evaluate(
+            (a, route) =>
+              new Promise((resolve) => {
+                const shown = () => {
+                  const h1 = document.querySelector(`#page > .app-region:not([hidden]) [data-route="${route}"] h1`);
+                  return h1 && h1.textContent && !document.querySelector('#page[aria-busy="true"]');
+                };
+                const start = performance.now();
+                const observer = new MutationObserver(() => {
+                  if (!shown()) return;
+                  observer.disconnect();
+                  // The frame the content is painted in.
+                  requestAnimationFrame(() => resolve(performance.now() - start));
+                });
+                observer.observe(document.getElementById('page'), { subtree: true, childList: true, attributes: true, characterData: true });
+                a.click();
+              }),
+            path,
+          ),
+        );
+      }
+      clicks[name] = { 'click → content median ms': Math.round(median(times)), 'slowest ms': Math.round(Math.max(...times)) };
+    }
+
+    const scripts = async (hash) => {
+      const sizes = [];
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      tab.on('response', (response) => {
+        if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).byteLength, () => 0));
+      });
+      await tab.goto(`${site.base}/#${hash}?lang=en`);
+      await tab.locator(`[data-route="${hash.split('?')[0]}"] h1`).first().waitFor();
+      await tab.waitForLoadState('networkidle');
+      const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+      await context.close();
+      return total / 1024;
+    };
+    firstLoad.home = (await scripts('/home')).toFixed(2);
+    let heaviest = { path: '', kb: 0 };
+    for (const path of ['/about', '/stuLife', '/academics', '/admissions', '/contact_us', '/admissions/recruit', '/news_list']) {
+      const kb = await scripts(path);
+      if (kb > heaviest.kb) heaviest = { path, kb };
+    }
+    firstLoad[`heaviest other (${heaviest.path})`] = heaviest.kb.toFixed(2);
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`Build measured: ${root}`);
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated slow 4G, real addresses, median of ${runs} runs (targets: main thread 4× ≤ 0.6 s on mission and news detail, ≤ 0.9 s on home; TBT 8× ≤ 50 ms; score 100):`);
+  console.table(lighthouseRows);
+  console.log('In-site navigation, unthrottled desktop (1280 × 900), 10 clicks each (target: median ≤ 100 ms):');
+  console.table(clicks);
+  console.log('First-load JavaScript, KB gzip (budgets: home 151, other pages 133):');
+  console.table(firstLoad);
+} finally {
+  site.stop();
+}
