@@ -1,15 +1,12 @@
 import { useId, useState } from 'react';
-import { pictureFile, pictureSources } from '@schools/shared-api';
 import { chinaTime, type StaffLang } from '../staffText';
 import type { MediaSlot } from './mediaApi';
 import { MEDIA_TEXT } from './mediaText';
+import { thumbnail } from './thumbnail';
 
 const GROUPS = ['carousel', 'vr', 'content', 'club', 'student', 'post'] as const;
 /** Few and at the top of the home page: shown open; the long lists folded. */
 const OPEN = new Set<string>(['carousel', 'vr']);
-
-/** A picture's smallest version for a list: a library photograph's narrowest WebP, not its full-size JPEG. */
-const thumbnail = (src: string) => pictureSources(src)?.webp.split(' ')[0] ?? pictureFile(src);
 
 /**
  * The pictures on the campus's site, by where they show, each with its current picture, a Replace
