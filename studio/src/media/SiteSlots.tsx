@@ -49,27 +49,28 @@ export function SiteSlots({ lang, slots, onReplace, onPutBack }: {
                     <div className="media-slot__body">
                       <p className="media-slot__label">{label}</p>
                       <p className="staff-muted">{slot.mediaId ? t.fromLibrary : t.illustration}</p>
-                      {slot.history.length > 0 && (
-                        <details className="media-slot__history">
-                          <summary>{t.history(slot.history.length)}</summary>
-                          <ul>
-                            {slot.history.map((h) => (
-                              <li key={h.src}>
-                                <img src={thumbnail(h.src)} alt="" loading="lazy" decoding="async" />
-                                <span className="staff-muted">{t.historyEntry(chinaTime(h.at), h.by)}</span>
-                                <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.putBackLabel(label)} onClick={() => onPutBack(slot, h.src)}>
-                                  {t.putBack}
-                                </button>
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      )}
                     </div>
                     <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.replaceLabel(label)}
                       onClick={() => onReplace(slot)}>
                       {t.replace}
                     </button>
+                    {/* Under the slot, its whole width: each earlier picture's line wraps rather than widening the card. */}
+                    {slot.history.length > 0 && (
+                      <details className="media-slot__history">
+                        <summary>{t.history(slot.history.length)}</summary>
+                        <ul>
+                          {slot.history.map((h) => (
+                            <li key={h.src}>
+                              <img src={thumbnail(h.src)} alt="" loading="lazy" decoding="async" />
+                              <span className="staff-muted">{t.historyEntry(chinaTime(h.at), h.by)}</span>
+                              <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.putBackLabel(label)} onClick={() => onPutBack(slot, h.src)}>
+                                {t.putBack}
+                              </button>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    )}
                   </li>
                 );
               })}
