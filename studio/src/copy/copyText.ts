@@ -10,7 +10,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  */
 const LIST_NOUNS: { en: Record<string, string>; zh: Record<string, readonly [string, string]> } = {
   en: { slides: 'Slide', vrList: 'Tour place', rows: 'Grade', otherFees: 'Fee', notes: 'Note' },
-  zh: { slides: ['轮播图', '张'], vrList: ['参观地点', '个'], rows: ['年级', '个'], otherFees: ['费用', '项'], notes: ['说明', '条'] },
+  zh: { slides: ['轮播图', '张'], vrList: ['导览地点', '个'], rows: ['年级', '个'], otherFees: ['费用', '项'], notes: ['说明', '条'] },
 };
 const LIST_PLURALS: { en: Record<string, string> } = {
   en: { slides: 'slides', vrList: 'tour places', rows: 'grades', otherFees: 'fees', notes: 'notes' },
