@@ -20,13 +20,13 @@ type SiteBus = Pick<EventBus, 'campus' | 'language' | 'route'>;
  * than the page's margin at every width (4 % of the screen, 14 to 24 px, where the pages' words keep
  * 16 px on a phone, a section's tab strip, and 6 % for body text), so it covers none of the page's
  * words, and on the other side from the site's back-to-top button. (A pill at the bottom left
- * covered a phone's body text.)
+ * covered a phone's body text.) A white edge keeps it apart from a navy picture under it (Home's).
  */
 export const EDGE_TAB = {
   nav: { position: 'fixed', left: '0', bottom: '96px', zIndex: '2147483000' },
   link: {
     display: 'flex', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', width: 'clamp(14px, 4vw, 24px)', minHeight: '96px',
-    padding: '10px 0', borderRadius: '0 8px 8px 0', background: '#1d2a4d', color: '#fff', font: '600 12px/1 system-ui, sans-serif',
+    padding: '10px 0', border: '1px solid #fff', borderLeft: '0', borderRadius: '0 8px 8px 0', background: '#1d2a4d', color: '#fff', font: '600 12px/1 system-ui, sans-serif',
     writingMode: 'vertical-rl', whiteSpace: 'nowrap', textDecoration: 'underline', textUnderlineOffset: '2px', boxShadow: '0 2px 8px rgba(0, 0, 0, .3)',
   },
 } as const;
