@@ -267,6 +267,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await app.register(staffPage, {
       distDir: path.join(config.rootDir, 'studio', 'dist'),
       imageOrigin: config.mediaStorage.kind === 's3' ? new URL(config.mediaStorage.publicBase).origin : undefined,
+      storageBase: config.storageBase,
     });
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

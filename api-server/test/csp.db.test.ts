@@ -102,6 +102,8 @@ describe('the answers', () => {
     expect(admin.status).toBe(200);
     expect(admin.headers.get('content-security-policy')).toBe(STAFF_PAGE_CSP);
     expect(admin.headers.get('x-frame-options')).toBe('DENY'); // as its frame-ancestors 'none'
+    // Where stored pictures are served, for the studio's thumbnails of pictures in copy (same origin: no change to img-src).
+    expect(admin.body).toContain(`<div id="staff" data-storage-base="${server.config.storageBase}"></div>`);
     const qr = `/wechat-sim/connect/qrconnect?appid=${server.config.wechat!.appId}&redirect_uri=${encodeURIComponent(`${server.base}/api/BIGZ/user/wechat/callback`)}&response_type=code&scope=snsapi_login&state=s1`;
     const sim = await raw(server.base, qr);
     expect(sim.status).toBe(200);

@@ -237,11 +237,12 @@ describe("a staff member's password-reset link", () => {
     expect(text).toContain('集团管理员为您的员工账号 reset.me@staff.example.cn 发来了设置新密码的链接');
     // The staff page on the campus's published address, as every e-mailed link, the token in the fragment;
     // the same link in both languages and in the HTML part.
-    const links = [...text.matchAll(/(https?:\/\/\S+\/admin#\/reset\?token=[\w-]{43})/g)].map((m) => m[1]!);
+    const links = [...text.matchAll(/(https?:\/\/\S+\/admin#\/reset\?token=[\w-]{43}&email=[\w.%-]+)/g)].map((m) => m[1]!);
     expect(links).toHaveLength(2);
     expect(new Set(links).size).toBe(1);
     expect(links[0]!.startsWith('https://bigz.lumina-schools.cn/admin#/reset?token=')).toBe(true);
-    expect(parsed.html).toContain(`href="${links[0]}"`);
+    expect(links[0]!.endsWith('&email=reset.me%40staff.example.cn')).toBe(true);
+    expect(parsed.html).toContain(`href="${links[0]!.replace(/&/g, '&amp;')}"`);
 
     const row = await waitFor('the reset e-mail to be sent', async () => {
       const found = await server.db.selectFrom('outbox').selectAll().where('recipient', '=', 'reset.me@staff.example.cn').executeTakeFirst();
@@ -251,7 +252,7 @@ describe("a staff member's password-reset link", () => {
     const listed = (await admin.call('GET', '/BIGZ/messages')).body.data.messages as Array<{ recipient: string }>;
     expect(listed.some((m) => m.recipient === 'reset.me@staff.example.cn')).toBe(false);
 
-    const token = new URL(links[0]!).hash.replace(/^#\/reset\?token=/, '');
+    const token = new URLSearchParams(new URL(links[0]!).hash.replace(/^#\/reset\?/, '')).get('token');
     const redeem = () => raw(server.base, '/api/staff/session/password-reset', {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: JSON.stringify({ token, password: 'set from my e-mail, at last' }),
     });

@@ -45,7 +45,7 @@ const tokens: string[] = [];
 async function resetLink(admin: StaffClient, accountId: number) {
   const answer = await admin.call('POST', `/accounts/${accountId}/password-reset`);
   expect(answer.status).toBe(200);
-  const token = new URL(answer.body.data.link as string).hash.replace(/^#\/reset\?token=/, '');
+  const token = new URLSearchParams(new URL(answer.body.data.link as string).hash.replace(/^#\/reset\?/, '')).get('token')!;
   tokens.push(token);
   return { ...answer.body.data, token } as { expiresAt: string; delivery: string; link: string; token: string };
 }
@@ -616,8 +616,9 @@ describe('a reset link', () => {
     const made = await resetLink(network, account.id);
     expect(made).toEqual({
       account, delivery: 'link', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      // On the campus's published address (never the request's host), the token in the fragment.
-      link: `https://bbsz.lumina-schools.cn/admin#/reset?token=${made.token}`, expiresAt: expect.any(String),
+      // On the campus's published address (never the request's host), the token in the fragment, and
+      // whose it is, for the page to say.
+      link: `https://bbsz.lumina-schools.cn/admin#/reset?token=${made.token}&email=${encodeURIComponent(account.email)}`, expiresAt: expect.any(String),
     });
     expect(Math.abs(Date.parse(made.expiresAt) - now - PASSWORD_RESET.lifetimeMs)).toBeLessThan(MINUTE);
     // Only the token's SHA-256 is stored; nothing else holds it (no e-mail is written without SMTP).

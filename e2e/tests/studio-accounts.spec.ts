@@ -1,13 +1,37 @@
 // Nobody is locked out (issue 34, item 1), by keyboard in real Chromium: a network administrator makes
 // a reset link for an editor who forgot their password and hands it over; the editor sets a new one
 // from the link (the old one works until then, not after), changes it again from the staff page, and
-// the administrator changes the editor's campus. axe finds nothing on the views on the way.
+// the administrator changes the editor's campus. axe finds nothing on the views on the way (the
+// accounts with a reset link shown, the reset page, the change-password view), each at a phone's width
+// and a desktop's, in English and in Chinese; on a phone each account is a card, its e-mail with its
+// buttons, and the reset page names the account.
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, serverPort, staffApiSignIn, staffSignIn } from './site';
 
 const api = (path: string) => `http://localhost:${serverPort()}/api/staff${path}`;
 
+/**
+ * axe on the view on show at 1280 and 390 px, in English and then Chinese (the staff page's language
+ * switch), `also` checked at each; it ends as it began, in English at 1280 px.
+ */
+async function axeEverywhere(page: Page, what: string, also?: (lang: 'en' | 'zh', width: number) => Promise<void>): Promise<string[]> {
+  const found: string[] = [];
+  for (const lang of ['en', 'zh'] as const) {
+    if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await also?.(lang, width);
+      found.push(...(await axeViolations(page)).map((v) => `${what}, ${lang} at ${width} px: ${v}`));
+    }
+  }
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return found;
+}
+
 test('a forgotten password: a reset link handed over, a new password set from it, then changed, by keyboard', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const csrf = await staffApiSignIn(request);
   const editor = { email: `forgetful.${stamp}@lumina.example.cn`, password: `first password ${stamp}` };
@@ -23,7 +47,17 @@ test('a forgotten password: a reset link handed over, a new password set from it
   // No e-mail on the test server: the link is shown once, to hand over.
   const field = page.getByLabel(`Reset link for ${editor.email}`);
   await expect(field).toBeVisible();
-  expect(await axeViolations(page), 'the accounts view showing a reset link').toEqual([]);
+  expect(await axeEverywhere(page, 'the accounts view showing a reset link', async (lang, width) => {
+    await expect(page.locator('.staff-reset input')).toHaveValue(/#\/reset\?token=/);
+    if (width !== 390) return;
+    // A phone: the editor's account is a card; with its last button in view, so is its e-mail, and
+    // nothing scrolls sideways.
+    const row = page.locator('tr').filter({ hasText: editor.email });
+    await row.getByRole('button', { name: `${lang === 'en' ? 'Disable' : '停用'}: ${editor.email}` }).scrollIntoViewIfNeeded();
+    await expect(row.locator('th')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.locator('.staff-table').evaluate((table) => table.scrollWidth - table.clientWidth)).toBe(0);
+  })).toEqual([]);
   const link = new URL(await field.inputValue());
   expect(link.pathname).toBe('/admin');
 
@@ -33,7 +67,10 @@ test('a forgotten password: a reset link handed over, a new password set from it
   expect((await own.request.post(api('/session'), { data: editor })).status()).toBe(200);
   await editorPage.goto(`http://localhost:${serverPort()}/admin${link.search}${link.hash}`);
   await expect(editorPage.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-  expect(await axeViolations(editorPage), 'the reset page').toEqual([]);
+  expect(await axeEverywhere(editorPage, 'the reset page', async (lang) => {
+    // Whose password the link sets, before anything is typed.
+    await expect(editorPage.locator('.staff-reset-for')).toHaveText(`${lang === 'en' ? 'For the staff account ' : '员工账号：'}${editor.email}`);
+  })).toEqual([]);
   const second = `second password ${stamp}`;
   await editorPage.getByLabel(/^New password\s*\*?$/).focus();
   await editorPage.keyboard.type(second);
@@ -53,7 +90,9 @@ test('a forgotten password: a reset link handed over, a new password set from it
   // Signed in with the new one, the editor changes it again from the staff page, by keyboard.
   await staffSignIn(editorPage, { email: editor.email, password: second });
   await editorPage.getByRole('button', { name: 'Change password' }).press('Enter');
-  expect(await axeViolations(editorPage), 'the change-password view').toEqual([]);
+  expect(await axeEverywhere(editorPage, 'the change-password view', async (lang) => {
+    await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Change your password' : '修改密码');
+  })).toEqual([]);
   const third = `third password ${stamp}`;
   await editorPage.getByLabel(/^Current password/).focus();
   await editorPage.keyboard.type(second);

@@ -4,7 +4,9 @@
 // restoring the version from before the studio brings the old Mission back. BIGZ is closed to the
 // BISZ editor on every studio call. axe finds nothing on the studio's views, and it works by keyboard.
 // The copy is listed as the site's tree; the live site's "Edit this page" opens the studio at the page
-// for the signed-in editor, and costs a visitor no request.
+// for the signed-in editor, and costs a visitor no request. Two browsers on one draft: the later save is
+// refused in view, naming who saved first; a publish at a set time shows as scheduled and is cancelled.
+// A BIHZ editor adds, moves and removes Home's carousel slides by keyboard, and visitors see the order.
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Block, ContentItem } from '@schools/shared-api';
 import { axeViolations, expect, test, serverPort, contentApi, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
@@ -14,6 +16,9 @@ test.describe.configure({ mode: 'serial' });
 const stamp = Date.now().toString(36);
 const editor: StaffLogin = { email: `editor.bisz.${stamp}@lumina.example.cn`, password: `studio editor password ${stamp}` };
 const NEW = { en: `Every student leaves us curious, kind and ready (${stamp}).`, zh: `每一位学生都带着好奇、善良与准备离开（${stamp}）。` };
+/** Home's carousel is changed on BIHZ, which no other studio test shows (studio-media changes BISZ's). */
+const carouselEditor: StaffLogin = { email: `editor.bihz.${stamp}@lumina.example.cn`, password: `carousel editor password ${stamp}` };
+const SLIDE = { en: `Open morning for families (${stamp})`, zh: `家长开放日（${stamp}）` };
 
 /** The words of Mission's first paragraph, as the API answers a visitor in that language. */
 async function missionText(request: APIRequestContext, lang: Lang): Promise<string> {
@@ -42,10 +47,12 @@ let original: Record<Lang, string>;
 test.beforeAll(async ({ request }) => {
   // The network administrator makes the BISZ editor, as the staff page's Accounts view does.
   const csrf = await staffApiSignIn(request);
-  const created = await request.post(`http://localhost:${serverPort()}/api/staff/accounts`, {
-    headers: { 'x-csrf-token': csrf }, data: { ...editor, name: 'BISZ Editor', role: 'editor', campus: 'BISZ' },
-  });
-  expect(created.status()).toBe(200);
+  for (const [account, name, campus] of [[editor, 'BISZ Editor', 'BISZ'], [carouselEditor, 'BIHZ Editor', 'BIHZ']] as const) {
+    const created = await request.post(`http://localhost:${serverPort()}/api/staff/accounts`, {
+      headers: { 'x-csrf-token': csrf }, data: { ...account, name, role: 'editor', campus },
+    });
+    expect(created.status()).toBe(200);
+  }
   original = { en: await missionText(request, 'en'), zh: await missionText(request, 'zh') };
 });
 
@@ -76,6 +83,44 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('status').filter({ hasText: /^Draft saved at/ })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Two browsers on one draft: the same copy saved meanwhile in another (the editor signed in there
+  // too) refuses this one's next Ctrl+S, made far down the page. The refusal is in view, in the sticky
+  // bar, with the focus; it says who saved and when; "Open the latest copy", by keyboard, shows theirs.
+  const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const second = await elsewhere.newPage();
+  await staffSignIn(second, editor);
+  await second.getByLabel('Find copy').fill('Mission');
+  await second.getByRole('navigation', { name: 'What you can edit' }).getByRole('button', { name: /^Mission/ }).first().click();
+  const theirs = second.getByRole('region', { name: 'English copy' }).getByRole('group', { name: /· Paragraph$/ }).first().getByLabel('Text');
+  await expect(theirs).toHaveValue(NEW.en);
+  await theirs.fill(`${NEW.en} (second browser)`);
+  await second.keyboard.press('Control+s');
+  const savedThere = second.getByRole('status').filter({ hasText: /^Draft saved at/ });
+  await expect(savedThere).toBeVisible();
+  const savedAt = /^Draft saved at (\d{4}-\d\d-\d\d \d\d:\d\d)/.exec((await savedThere.textContent())!)![1]!;
+  await elsewhere.close();
+  const lastField = page.getByRole('region', { name: 'Chinese · 中文 copy' }).locator('textarea').last();
+  await lastField.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type('再加一句。');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await page.keyboard.press('Control+s');
+  const refusal = page.getByRole('alert').filter({ hasText: 'changed this copy' });
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toBeInViewport();
+  await expect(refusal).toContainText(`${editor.email} changed this copy at ${savedAt} (China time), after you opened it, so nothing was saved.`);
+  await page.keyboard.press('Tab');
+  await expect(refusal.getByRole('button', { name: 'Open the latest copy' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(english).toHaveValue(`${NEW.en} (second browser)`);
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Mission' })).toBeFocused();
+  // This editor's words again, over the draft as it is now.
+  await english.fill(NEW.en);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await expect(english).toHaveValue(NEW.en);
 
   // A link the Block schema refuses is refused with its message beside the field, and nothing is saved.
   await english.fill(`${NEW.en} [Read more](javascript:alert(1))`);
@@ -139,10 +184,28 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await expect(confirm.locator('section').filter({ hasText: 'English' }).locator('ins').first()).toBeVisible();
   await expect(confirm.locator('section').filter({ hasText: 'Chinese' }).locator('ins').first()).toBeVisible();
   expect(await axeViolations(page), 'the publish dialog').toEqual([]);
+  // First at a set time, by keyboard (tomorrow at 08:00, China time, as offered): the editor shows it
+  // scheduled, by whom; cancelled, the copy is the draft again and visitors never saw it.
   await confirm.getByRole('radio', { name: 'Now' }).focus();
   await page.keyboard.press('ArrowDown');
-  await expect(confirm.getByLabel('Date and time (China time)')).toBeVisible();
-  await page.keyboard.press('ArrowUp');
+  await expect(confirm.getByRole('radio', { name: 'At a set time' })).toBeChecked();
+  const when = confirm.getByLabel('Date and time (China time)');
+  await page.keyboard.press('Tab');
+  await expect(when).toBeFocused();
+  const at = (await when.inputValue()).replace('T', ' ');
+  await confirm.getByRole('button', { name: 'Schedule' }).press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `Scheduled: it goes live on ${at} (China time).` })).toBeVisible();
+  await expect(page.getByText(`Scheduled to go live on ${at} (China time), set by ${editor.email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel the schedule' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'The schedule is cancelled: its copy is the draft again.' })).toBeVisible();
+  await expect(page.getByText(/^Scheduled to go live/)).toHaveCount(0);
+  await expect(english).toHaveValue(NEW.en);
+  expect(await missionText(request, 'en')).toBe(original.en);
+
+  // Then now, by keyboard.
+  await page.getByRole('button', { name: 'Publish' }).press('Enter');
+  await expect(confirm.getByRole('radio', { name: 'Now' })).toBeChecked();
   await confirm.getByRole('button', { name: 'Publish now' }).press('Enter');
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Published. Visitors see it on their next page load.' })).toBeVisible();
@@ -166,10 +229,22 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await row.getByText('Before and after').click();
   await expect(row).toContainText(NEW.en);
   await admin.close();
-  expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+  // The refusals the test asked for (the link, the second browser's save first) are the only failed calls.
+  expect(errors.filter((e) => !/status of 40[019]/.test(e))).toEqual([]);
 });
 
-test('restoring the version from before the studio brings the old Mission back for visitors', async ({ page, browser, request }) => {
+/** The titles of a campus's home carousel as a visitor's page shows them, in their order (the carousel's own: its loop may move slides about the page). */
+async function carouselTitles(page: Page, campus: string, lang: Lang): Promise<string[]> {
+  // A page load of its own, not a change of the address's fragment on the page already open.
+  await page.goto('about:blank');
+  await page.goto(siteUrl('/home', { lang, prefix: `/${campus}/` }));
+  const slides = page.locator('.ui-carousel__slide:not(.ui-carousel__slide--vr)');
+  await slides.first().waitFor();
+  const found = await slides.evaluateAll((els) => els.map((el) => [Number(el.getAttribute('data-swiper-slide-index')), el.querySelector('.ui-carousel__title')?.textContent ?? ''] as const));
+  return found.sort((a, b) => a[0] - b[0]).map(([, title]) => title);
+}
+
+test('restoring the version from before the studio brings the old Mission back for visitors; Home\'s carousel slides are added, moved and removed by keyboard', async ({ page, browser, request }) => {
   await staffSignIn(page, editor);
   // Through the site's tree this time: the About Us section, then its Mission page.
   const list = page.getByRole('navigation', { name: 'What you can edit' });
@@ -185,6 +260,48 @@ test('restoring the version from before the studio brings the old Mission back f
   const visitor = withSiteWaits(await browser.newPage());
   await visitorSees(visitor, 'en', original.en.slice(0, 60));
   await visitorSees(visitor, 'zh', original.zh.slice(0, 20));
+
+  // Home's carousel, on BIHZ, by keyboard: a slide added at the end (its picture the first slide's file),
+  // moved up twice, the focus following it; the first slide removed; published. Visitors' carousel
+  // shows the new order in both languages.
+  const titles = await carouselTitles(visitor, 'BIHZ', 'en');
+  expect(titles).toHaveLength(3);
+  const studio = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await staffSignIn(studio, carouselEditor);
+  await studio.getByLabel('Find copy').focus();
+  await studio.keyboard.type('carousel');
+  await studio.keyboard.press('Tab');
+  await expect(studio.locator(':focus')).toContainText('Home carousel');
+  await studio.keyboard.press('Enter');
+  await expect(studio.getByRole('heading', { level: 2, name: 'Home carousel' })).toBeVisible();
+  const slides = studio.getByRole('group', { name: 'Slides', exact: true });
+  await expect(slides.getByRole('heading', { name: /^Slide \d of 3$/ })).toHaveText(['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3']);
+  // Each slide shows its picture.
+  await expect(slides.locator('img.studio-item__thumb')).toHaveCount(3);
+  const picture = await slides.getByRole('group', { name: 'Slide 1 of 3' }).getByLabel('Picture file').inputValue();
+  await slides.getByRole('button', { name: 'Add slide' }).press('Enter');
+  await expect(studio.getByRole('heading', { name: 'Slide 4 of 4' })).toBeFocused();
+  const added = slides.getByRole('group', { name: 'Slide 4 of 4' });
+  await added.getByLabel('Picture file').focus();
+  await studio.keyboard.type(picture);
+  await added.getByRole('group', { name: 'Title', exact: true }).getByLabel('English').focus();
+  await studio.keyboard.type(SLIDE.en);
+  await studio.keyboard.press('Tab');
+  await studio.keyboard.type(SLIDE.zh);
+  await expect(added.locator('img.studio-item__thumb')).toBeVisible();
+  await added.getByRole('button', { name: 'Move slide 4 of 4 up' }).press('Enter');
+  await expect(studio.getByRole('button', { name: 'Move slide 3 of 4 up' })).toBeFocused();
+  await studio.keyboard.press('Enter');
+  await expect(studio.getByRole('button', { name: 'Move slide 2 of 4 up' })).toBeFocused();
+  await expect(slides.getByRole('group', { name: 'Slide 2 of 4' }).getByRole('group', { name: 'Title', exact: true }).getByLabel('English')).toHaveValue(SLIDE.en);
+  await slides.getByRole('button', { name: 'Remove slide 1 of 4' }).press('Enter');
+  await expect(studio.getByRole('heading', { name: 'Slide 1 of 3' })).toBeFocused();
+  await studio.getByRole('button', { name: 'Publish' }).press('Enter');
+  await studio.getByRole('dialog').getByRole('button', { name: 'Publish now' }).press('Enter');
+  await expect(studio.getByRole('status').filter({ hasText: 'Published. Visitors see it on their next page load.' })).toBeVisible();
+  await studio.close();
+  expect(await carouselTitles(visitor, 'BIHZ', 'en')).toEqual([SLIDE.en, titles[1], titles[2]]);
+  expect((await carouselTitles(visitor, 'BIHZ', 'zh'))[0]).toBe(SLIDE.zh);
   await visitor.close();
 });
 
@@ -207,9 +324,10 @@ test('the BISZ editor cannot read or change BIGZ: every studio call answers 403'
 });
 
 for (const width of [390, 1280]) {
-  test(`axe finds no violation on the studio's views in both languages at ${width} px`, async ({ page }) => {
-    // Six axe runs over a form-heavy page: up to two minutes on a busy machine.
-    test.setTimeout(120_000);
+  test(`axe finds no violation on the studio's views (the list, results, editors, preview, publish dialog) in both languages at ${width} px`, async ({ page }) => {
+    // Ten axe runs over a form-heavy page, two of them over the site's page in the preview's frame:
+    // up to two minutes on a busy machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     await staffSignIn(page, editor);
     const found: string[] = [];
@@ -231,6 +349,19 @@ for (const width of [390, 1280]) {
         await list.getByRole('button', { name }).first().click();
         await expect(page.locator('.studio-form')).toBeVisible();
         found.push(...(await axeViolations(page)).map((v) => `${lang} ${String(name)}: ${v}`));
+        if (query === 'Mission' || query === '使命') {
+          // Mission's preview, the page in its frame; then its publish dialog, at a set time.
+          await page.getByRole('button', { name: lang === 'en' ? 'Preview' : '预览', exact: true }).click();
+          await expect(page.frameLocator('.studio-preview iframe').locator('[data-route="/about/mission"] h1')).toBeVisible({ timeout: 20_000 });
+          found.push(...(await axeViolations(page)).map((v) => `${lang} preview: ${v}`));
+          await page.keyboard.press('Escape');
+          await expect(page.locator('.studio-preview')).toHaveCount(0);
+          await page.getByRole('button', { name: lang === 'en' ? 'Publish' : '发布', exact: true }).click();
+          await page.getByRole('dialog').getByRole('radio', { name: lang === 'en' ? 'At a set time' : '定时发布' }).check();
+          found.push(...(await axeViolations(page)).map((v) => `${lang} publish dialog: ${v}`));
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
         if (width === 390) await page.locator('.studio-back').click();
       }
     }
@@ -274,6 +405,23 @@ test('"Edit this page" on the live site opens the studio at that page, for the s
   const link = page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Edit this page' });
   await expect(link).toBeVisible();
   expect(await axeViolations(page), 'the page with the link').toEqual([]);
+  // On a phone too it is a tab in the page's left margin, clear of every word of the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tab = (await link.boundingBox())!;
+  const wordsFrom = await page.locator('[data-route="/about/mission"]').evaluate((route) => {
+    const texts = document.createTreeWalker(route, NodeFilter.SHOW_TEXT);
+    let left = Infinity;
+    while (texts.nextNode()) {
+      if (!texts.currentNode.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(texts.currentNode);
+      for (const box of range.getClientRects()) if (box.width > 0) left = Math.min(left, box.left);
+    }
+    return left;
+  });
+  expect(tab.width).toBeGreaterThan(10);
+  expect(tab.x + tab.width).toBeLessThanOrEqual(wordsFrom);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // A story opens the studio at the story.
   await staff.goto(siteUrl('/news_list', { lang: 'en', prefix: '/BISZ/' }));
   await page.locator('[data-route="/news_list"] a[href*="news_detail"]').first().click();

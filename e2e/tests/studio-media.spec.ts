@@ -40,6 +40,8 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
   await page.locator('.staff-views').getByRole('button', { name: 'Photographs', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photographs');
   await expect(page.getByText('Campus: BISZ')).toBeVisible();
+  // The form's heading and its field say the same: several photographs at once.
+  await expect(page.getByRole('form', { name: 'Upload photographs' }).getByLabel('Choose photographs', { exact: true })).toBeVisible();
 
   // Two photographs uploaded at once, each with its line of progress, then each described in both
   // languages and published.
@@ -134,7 +136,24 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
   const history = slot.getByText('Earlier pictures (1)');
   await history.focus();
   await page.keyboard.press('Enter');
-  await slot.getByRole('button', { name: /^Put this picture back/ }).press('Enter');
+  // The history's line and its button stay inside the slot's card, and nothing scrolls sideways, on a
+  // desktop and on phones.
+  const putBack = slot.getByRole('button', { name: /^Put this picture back/ });
+  const line = slot.locator('.media-slot__history li .staff-muted');
+  await expect(line).toContainText(editor.email);
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await putBack.scrollIntoViewIfNeeded();
+    const card = (await slot.boundingBox())!;
+    for (const part of [putBack, line]) {
+      const box = (await part.boundingBox())!;
+      expect([width, box.x >= card.x, box.x + box.width <= card.x + card.width + 0.5, box.y + box.height <= card.y + card.height + 0.5]).toEqual([width, true, true, true]);
+    }
+    expect(await line.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect([width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([width, width]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await putBack.press('Enter');
   await expect(slot).toContainText('Illustration');
   const unused = page.locator('.media-card').filter({ hasText: names[1] });
   await expect(unused).toContainText('Not used on the site');

@@ -162,12 +162,12 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
         </div>
       )}
       {list && (
-        <StaffTable id={id} caption={t.accountsSummary(list.length, disabled)} columns={[t.email, t.name, t.role, t.created, t.status, t.manage]}>
+        <StaffTable id={id} cards caption={t.accountsSummary(list.length, disabled)} columns={[t.email, t.name, t.role, t.created, t.status, t.manage]}>
           {list.map((a) => (
             <tr key={a.id} className={a.disabledAt ? 'is-done' : undefined}>
               <th scope="row">{a.email}{a.id === self && <span className="staff-muted">{t.you}</span>}</th>
-              <td>{a.name}</td>
-              <td>
+              <td data-label={t.name}>{a.name}</td>
+              <td data-label={t.role}>
                 {editing?.id === a.id ? (
                   <form className="staff-role" onSubmit={saveRole} noValidate>
                     <select aria-label={t.roleOfAccount(a.email)} value={editing.role} onChange={(e) => setEditing({ ...editing, role: e.target.value as StaffRole })}>
@@ -182,9 +182,9 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
                   </form>
                 ) : t.roleOf(t.roles[a.role], a.campus)}
               </td>
-              <td>{chinaTime(a.createdAt)}</td>
-              <td>{a.disabledAt ? t.disabledOn(chinaTime(a.disabledAt)) : t.active}</td>
-              <td>
+              <td data-label={t.created}>{chinaTime(a.createdAt)}</td>
+              <td data-label={t.status}>{a.disabledAt ? t.disabledOn(chinaTime(a.disabledAt)) : t.active}</td>
+              <td className="staff-table__actions">
                 {a.id !== self && (
                   <div className="staff-tools">
                     {a.disabledAt

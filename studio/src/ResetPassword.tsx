@@ -6,18 +6,33 @@ import { failureText, sayProblem } from './refusalText';
 import { StaffCallError, staffApi } from './staffApi';
 import type { StaffLang } from './staffText';
 
+const resetQuery = (hash: string) => {
+  const match = /^#\/reset(?:\?(.*))?$/.exec(hash);
+  return match ? new URLSearchParams(match[1] ?? '') : undefined;
+};
+
 /** The token of a reset link as the page's address holds it: `#/reset?token=…` (the fragment never reaches a server). */
 export function resetTokenOf(hash: string): string | undefined {
-  const match = /^#\/reset(?:\?(.*))?$/.exec(hash);
-  if (!match) return undefined;
-  return new URLSearchParams(match[1] ?? '').get('token') ?? '';
+  const query = resetQuery(hash);
+  return query && (query.get('token') ?? '');
+}
+
+/** The account a reset link is for, as it names it (`…&email=…`), for the page to say; none in an older link. */
+export function resetEmailOf(hash: string): string | undefined {
+  return resetQuery(hash)?.get('email')?.trim() || undefined;
 }
 
 /**
  * The page a reset link opens: a new password, twice. No session is needed (the link is the proof) and
  * none is started: once it is set, the member of staff signs in with it (`onDone`, with their e-mail).
  */
-export function ResetPassword({ lang, token, onDone }: { lang: StaffLang; token: string; onDone: (email?: string) => void }) {
+export function ResetPassword({ lang, token, account, onDone }: {
+  lang: StaffLang;
+  token: string;
+  /** the account the link names, said above the fields */
+  account?: string;
+  onDone: (email?: string) => void;
+}) {
   const t = PASSWORD_TEXT[lang];
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -68,6 +83,7 @@ export function ResetPassword({ lang, token, onDone }: { lang: StaffLang; token:
   return (
     <form ref={form} className="staff-signin" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t.resetTitle}</h1>
+      {account && <p className="staff-reset-for">{t.resetFor}<strong>{account}</strong></p>}
       <p className="staff-hint">{t.resetIntro}</p>
       <NewPasswordFields id={id} lang={lang} next={next} again={again} onNext={setNext} onAgain={setAgain} problems={problems} />
       <p className="staff-error" role="alert">{problem}</p>

@@ -16,7 +16,7 @@ import { CopyStudio } from './copy/CopyStudio';
 import { NewsPanel } from './news/NewsPanel';
 import { NEWS_TEXT } from './news/newsText';
 import { PASSWORD_TEXT } from './passwordText';
-import { ResetPassword, resetTokenOf } from './ResetPassword';
+import { ResetPassword, resetEmailOf, resetTokenOf } from './ResetPassword';
 import { SessionsStudio } from './sessions/SessionsStudio';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { SETTINGS_TEXT } from './settings/settingsText';
@@ -59,6 +59,7 @@ export function StaffApp() {
   const [chosen, setView] = useState<View | OwnView | undefined>(() => (link ? 'copy' : undefined));
   const [site, setSite] = useState<CampusCode>(() => link?.site ?? 'BISZ');
   const [resetToken, setResetToken] = useState(() => resetTokenOf(window.location.hash));
+  const [resetFor] = useState(() => resetEmailOf(window.location.hash));
   const [knownEmail, setKnownEmail] = useState<string>();
   const t = STAFF_TEXT[lang];
 
@@ -140,7 +141,7 @@ export function StaffApp() {
         </div>
       </header>
       <main className="staff-main">
-        {resetting && <ResetPassword lang={lang} token={resetToken} onDone={resetDone} />}
+        {resetting && <ResetPassword lang={lang} token={resetToken} account={resetFor} onDone={resetDone} />}
         {!resetting && session === undefined && <p role="status">{t.checking}</p>}
         {!resetting && session === null && <SignIn key={knownEmail} lang={lang} notice={notice} email={knownEmail} onSignIn={setSession} />}
         {account && view === 'copy' && (

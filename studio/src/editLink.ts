@@ -15,6 +15,22 @@ const WORDS = {
 
 type SiteBus = Pick<EventBus, 'campus' | 'language' | 'route'>;
 
+/**
+ * A tab on the screen's left edge, its words running down it, a little above the bottom: narrower
+ * than the page's margin at every width (4 % of the screen, 14 to 24 px, where the pages' words keep
+ * 16 px on a phone, a section's tab strip, and 6 % for body text), so it covers none of the page's
+ * words, and on the other side from the site's back-to-top button. (A pill at the bottom left
+ * covered a phone's body text.) A white edge keeps it apart from a navy picture under it (Home's).
+ */
+export const EDGE_TAB = {
+  nav: { position: 'fixed', left: '0', bottom: '96px', zIndex: '2147483000' },
+  link: {
+    display: 'flex', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', width: 'clamp(14px, 4vw, 24px)', minHeight: '96px',
+    padding: '10px 0', border: '1px solid #fff', borderLeft: '0', borderRadius: '0 8px 8px 0', background: '#1d2a4d', color: '#fff', font: '600 12px/1 system-ui, sans-serif',
+    writingMode: 'vertical-rl', whiteSpace: 'nowrap', textDecoration: 'underline', textUnderlineOffset: '2px', boxShadow: '0 2px 8px rgba(0, 0, 0, .3)',
+  },
+} as const;
+
 /** The visitor's address of a route, as the route table has it (/news_detail?id=12). */
 export function addressOf(route: Pick<RouteState, 'path' | 'query'>): string {
   const query = new URLSearchParams(route.query).toString();
@@ -36,11 +52,8 @@ export function showEditLink(doc: Document, bus: SiteBus, load: typeof fetch = (
   nav.className = 'staff-edit-link';
   nav.hidden = true;
   // The site's stylesheets know nothing of it: its look is set here (CSSOM, which the page's policy allows).
-  Object.assign(nav.style, { position: 'fixed', left: '12px', bottom: '12px', zIndex: '2147483000' });
-  Object.assign(link.style, {
-    display: 'inline-flex', alignItems: 'center', minHeight: '44px', padding: '0 18px', borderRadius: '22px', background: '#1d2a4d',
-    color: '#fff', font: '600 15px/1.2 system-ui, sans-serif', textDecoration: 'underline', boxShadow: '0 2px 10px rgba(0, 0, 0, .3)',
-  });
+  Object.assign(nav.style, EDGE_TAB.nav);
+  Object.assign(link.style, EDGE_TAB.link);
   nav.append(link);
   doc.body.append(nav);
 

@@ -23,6 +23,7 @@ export const PASSWORD_TEXT = {
     // a reset link
     resetTitle: 'Set a new password',
     resetIntro: 'Choose a new password for your staff account. The link works once, within an hour of being made.',
+    resetFor: 'For the staff account ',
     set: 'Set password',
     setting: 'Setting…',
     done: (email: string) => `Your new password is set, and your account was signed out everywhere. Sign in as ${email} with the new password.`,
@@ -55,6 +56,7 @@ export const PASSWORD_TEXT = {
     tooMany: (minutes: number) => `密码错误次数过多，请在 ${minutes} 分钟后重试。`,
     resetTitle: '设置新密码',
     resetIntro: '请为您的员工账号设置新密码。此链接仅可使用一次，且须在生成后一小时内使用。',
+    resetFor: '员工账号：',
     set: '设置密码',
     setting: '正在设置…',
     done: (email: string) => `新密码已设置，您的账号已在所有设备上退出登录。请使用新密码以 ${email} 登录。`,

@@ -7,6 +7,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { StudioTarget, TargetSummary } from '@schools/api-server/staff-contract';
 import { CopyStudio } from '../src/copy/CopyStudio';
+import { TargetEditor } from '../src/copy/TargetEditor';
 import { copyAddress, copyLinkOf } from '../src/copy/copyLink';
 import { StaffApp } from '../src/StaffApp';
 import type { StaffAccount } from '../src/staffApi';
@@ -156,5 +157,47 @@ describe("the site's link to the studio", () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Mission' })).toBeTruthy();
     await waitFor(() => expect(window.location.hash).toBe(''));
     expect(window.location.pathname).toBe('/admin');
+  });
+});
+
+describe("a colleague's change first (409)", () => {
+  it('is said in the sticky bar, which takes the focus, naming who and when; "Open the latest copy" shows theirs', async () => {
+    const answers: Record<string, Answer> = {
+      'GET /api/staff/BISZ/studio/targets/content/50': ok(MISSION),
+      'PUT /api/staff/BISZ/studio/targets/content/50/draft': {
+        status: 409,
+        body: { code: '409', data: null, reason: 'copyChanged', message: 'changed', changed: { by: 'colleague@lumina.example.cn', at: '2026-11-30T02:05:00.000Z' } },
+      },
+    };
+    const asked = serve(answers);
+    await act(async () => {
+      render(<TargetEditor site="BISZ" lang="en" summary={summary('content:50')} onDirty={noop} onExpired={noop} onChanged={noop} />);
+    });
+    const text = screen.getAllByLabelText('Text')[0] as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: 'My own words.' } });
+    text.focus();
+    await act(async () => {
+      fireEvent.keyDown(text, { key: 's', ctrlKey: true });
+    });
+    const refusal = screen.getByRole('alert');
+    expect(refusal.textContent).toContain('colleague@lumina.example.cn changed this copy at 2026-11-30 10:05 (China time), after you opened it, so nothing was saved.');
+    // In the bar that stays at the top of the screen, and focused: Tab reaches its button next.
+    expect(refusal.closest('.studio-toolbar')).not.toBeNull();
+    expect(document.activeElement).toBe(refusal);
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+
+    const theirs = opened(summary('content:50'), MISSION.live);
+    answers['GET /api/staff/BISZ/studio/targets/content/50'] = ok({
+      ...theirs, revision: '1.-.-', draft: { body: { ...MISSION.live, blocks: { ...(MISSION.live as { blocks: object }).blocks, en: [paragraph('Their words.')] } }, savedBy: 'colleague@lumina.example.cn', savedAt: '2026-11-30T02:05:00.000Z' },
+    });
+    await act(async () => {
+      fireEvent.click(within(refusal).getByRole('button', { name: 'Open the latest copy' }));
+    });
+    expect(asked.filter((key) => key === 'GET /api/staff/BISZ/studio/targets/content/50')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getAllByLabelText('Text')[0] as HTMLTextAreaElement).value).toBe('Their words.');
+    expect(screen.getByText(/^You are editing a draft saved by colleague@lumina\.example\.cn at 2026-11-30 10:05/)).toBeTruthy();
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Mission' }));
   });
 });

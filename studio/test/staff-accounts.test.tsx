@@ -6,7 +6,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AccountsPanel } from '../src/AccountsPanel';
 import { ChangePassword } from '../src/ChangePassword';
-import { ResetPassword, resetTokenOf } from '../src/ResetPassword';
+import { ResetPassword, resetEmailOf, resetTokenOf } from '../src/ResetPassword';
 import { StaffApp } from '../src/StaffApp';
 import { REASON_TEXT } from '../src/refusalText';
 import type { StaffAccount } from '../src/staffApi';
@@ -199,6 +199,10 @@ describe('the page a reset link opens', () => {
     expect(resetTokenOf('#/reset')).toBe('');
     expect(resetTokenOf('')).toBeUndefined();
     expect(resetTokenOf('#/other?token=abc')).toBeUndefined();
+    // The account's e-mail, after the token (encoded as the server writes it), when the link names it.
+    expect(resetTokenOf('#/reset?token=abc-_DEF&email=li.na%2Bstaff%40school.example.cn')).toBe('abc-_DEF');
+    expect(resetEmailOf('#/reset?token=abc-_DEF&email=li.na%2Bstaff%40school.example.cn')).toBe('li.na+staff@school.example.cn');
+    expect(resetEmailOf('#/reset?token=abc-_DEF')).toBeUndefined();
   });
 
   it('sets the new password, then sends to the sign-in with the e-mail; a link that sets nothing says so', async () => {
@@ -224,8 +228,8 @@ describe('the page a reset link opens', () => {
     expect(done).toHaveBeenCalledWith(EDITOR.email);
   });
 
-  it('opens instead of the sign-in at #/reset?token=…, and leaves the token out of the address once used', async () => {
-    window.history.replaceState(null, '', '/admin#/reset?token=the-token');
+  it('opens instead of the sign-in at #/reset?token=…, says whose password it sets, and leaves the token out of the address once used', async () => {
+    window.history.replaceState(null, '', `/admin#/reset?token=the-token&email=${encodeURIComponent(EDITOR.email)}`);
     serve({
       'GET /api/staff/session': { status: 401, body: { code: '401', data: null, reason: 'signInRequired', message: 'Sign in first' } },
       'POST /api/staff/session/password-reset': ok({ account: EDITOR, sessionsEnded: 0 }),
@@ -233,6 +237,7 @@ describe('the page a reset link opens', () => {
     sessionStorage.setItem('staff-lang', 'en');
     render(<StaffApp />);
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+    expect(screen.getByText('For the staff account', { exact: false }).textContent).toBe(`For the staff account ${EDITOR.email}`);
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
     fireEvent.change(screen.getByLabelText(/^New password( \*)?$/), { target: { value: 'my brand new passphrase' } });
     fireEvent.change(screen.getByLabelText(/^New password again/), { target: { value: 'my brand new passphrase' } });

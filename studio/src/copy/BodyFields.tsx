@@ -2,8 +2,9 @@
 // { en, zh } pair is a bilingual field, a string or number a field, an object a fieldset, a list its
 // items with add, move and remove. Field names come from the studio's words, paths from the body, so
 // the server's problems (rows[2].grade.zh) land beside their fields.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Bilingual } from '@schools/api-server/staff-contract';
+import { pictureAddress, thumbnail } from '../media/thumbnail';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
 import { BilingualField, RowButton, TextField, WhereHint, moved } from './fields';
 import { PictureAddressField } from './PictureFields';
@@ -21,6 +22,19 @@ const PICTURE_FIELDS = new Set(['image', 'pic']);
 
 /** Longer texts get a text area. */
 const LONG_FIELDS = new Set(['answer', 'description', 'notes']);
+
+/**
+ * The first item of each list of the documents (validate.ts's shapes, emptied): what "Add" adds to a
+ * list that has none left to copy.
+ */
+const bi = { en: '', zh: '' };
+const FIRST_ITEMS: Record<string, Json> = {
+  slides: { image: '', title: bi, subtitle: bi },
+  vrList: { pic: '', name: bi },
+  rows: { grade: bi, annualFee: 0 },
+  otherFees: { item: bi, amount: bi },
+  notes: bi,
+};
 
 /** An empty item like the list's others (strings emptied, numbers 0), for "Add item". */
 function blank(like: Json): Json {
@@ -62,27 +76,7 @@ export function bodyFields(value: Json, onChange: (value: Json) => void, ctx: Ct
     );
   }
   if (Array.isArray(value)) {
-    const listError = ctx.claims.take(path, () => '');
-    return (
-      <fieldset key={path} className="studio-sub" aria-describedby={where ? `${id}-where` : undefined}>
-        <legend>{label}</legend>
-        <WhereHint id={`${id}-where`}>{where}</WhereHint>
-        {value.map((item, i) => (
-          <div key={i} className="studio-item">
-            {bodyFields(item, (v) => onChange(value.map((x, j) => (j === i ? v : x))), ctx, `${path}[${i}]`, typeof item === 'object' && !isBilingual(item) ? '' : name)}
-            <div className="studio-actions">
-              <RowButton label={t.moveUp} name={t.moveUpOf(`${label} · ${t.item(i + 1)}`)} disabled={i === 0} onClick={() => onChange(moved(value, i, -1))} />
-              <RowButton label={t.moveDown} name={t.moveDownOf(`${label} · ${t.item(i + 1)}`)} disabled={i === value.length - 1} onClick={() => onChange(moved(value, i, 1))} />
-              <RowButton label={t.remove} name={t.removeOf(`${label} · ${t.item(i + 1)}`)} danger onClick={() => onChange(value.filter((_, j) => j !== i))} />
-            </div>
-          </div>
-        ))}
-        {listError && <p className="ui-field__error">{listError}</p>}
-        {value.length > 0 && (
-          <button type="button" className="staff-button staff-button--small staff-button--quiet" onClick={() => onChange([...value, blank(value[value.length - 1]!)])}>{t.addItem}</button>
-        )}
-      </fieldset>
-    );
+    return <ListField key={path} id={id} value={value} onChange={onChange} ctx={ctx} path={path} name={name} label={label} where={where} />;
   }
   if (value && typeof value === 'object') {
     const fields = Object.entries(value).map(([key, inner]) =>
@@ -97,4 +91,88 @@ export function bodyFields(value: Json, onChange: (value: Json) => void, ctx: Ct
     );
   }
   return null;
+}
+
+/** The picture of a list's item (a slide's, a tour place's), if it has one. */
+function pictureOf(item: Json): string | undefined {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return undefined;
+  const found = Object.entries(item).find(([key, v]) => PICTURE_FIELDS.has(key) && typeof v === 'string' && v.trim());
+  return found?.[1] as string | undefined;
+}
+
+type Moved = { index: number; control: 'up' | 'down' | 'title' | 'add' };
+
+/**
+ * A list (the home carousel's slides, tuition's rows): each item numbered ("Slide 2 of 4") with its
+ * picture, if it has one, and Move up, Move down and Remove; "Add" at the end, also once the list is
+ * empty. The focus follows an item moved (its button, or the other one at the list's end); after a
+ * removal it goes to the item now in that place, or to "Add" when none is left; after an addition, to
+ * the new item.
+ */
+function ListField({ id, value, onChange, ctx, path, name, label, where }: {
+  id: string;
+  value: Json[];
+  onChange: (value: Json) => void;
+  ctx: Ctx;
+  path: string;
+  name: string;
+  label: string;
+  where?: string;
+}) {
+  const t = STAFF_TEXT[ctx.lang].copy;
+  const focus = useRef<Moved | undefined>(undefined);
+  useEffect(() => {
+    const next = focus.current;
+    if (!next) return;
+    focus.current = undefined;
+    const element = (control: Moved['control']) => document.getElementById(control === 'add' ? `${id}-add` : `${id}-i${next.index}-${control}`) as HTMLButtonElement | null;
+    const wanted = element(next.control);
+    const other = element(next.control === 'up' ? 'down' : 'up');
+    (wanted && !wanted.disabled ? wanted : other && !other.disabled ? other : element('title'))?.focus();
+  }, [value, id]);
+  const change = (next: Json[], then: Moved) => {
+    focus.current = then;
+    onChange(next);
+  };
+  const template = value.length ? blank(value[value.length - 1]!) : FIRST_ITEMS[name];
+  const items = value.map((item, i) => {
+    const itemPath = `${path}[${i}]`;
+    const title = t.listItem(name, i + 1, value.length);
+    const itemName = t.listItemName(name, i + 1, value.length);
+    const picture = pictureOf(item);
+    return (
+      <li key={i} className="studio-item">
+        <div role="group" aria-labelledby={`${id}-i${i}-title`} className="studio-item__group">
+          <div className="studio-item__head">
+            {picture && <img className="studio-item__thumb" src={thumbnail(pictureAddress(picture))} alt="" loading="lazy" decoding="async" />}
+            <h3 id={`${id}-i${i}-title`} className="studio-item__title" tabIndex={-1}>{title}</h3>
+            <div className="studio-actions">
+              <RowButton id={`${id}-i${i}-up`} label={t.moveUp} name={t.moveUpOf(itemName)} disabled={i === 0} onClick={() => change(moved(value, i, -1), { index: i - 1, control: 'up' })} />
+              <RowButton id={`${id}-i${i}-down`} label={t.moveDown} name={t.moveDownOf(itemName)} disabled={i === value.length - 1} onClick={() => change(moved(value, i, 1), { index: i + 1, control: 'down' })} />
+              <RowButton id={`${id}-i${i}-remove`} label={t.remove} name={t.removeOf(itemName)} danger
+                onClick={() => change(value.filter((_, j) => j !== i), value.length === 1 ? { index: 0, control: 'add' } : { index: Math.min(i, value.length - 2), control: 'title' })} />
+            </div>
+          </div>
+          {bodyFields(item, (v) => onChange(value.map((x, j) => (j === i ? v : x))), ctx, itemPath, typeof item === 'object' && !isBilingual(item) ? '' : name)}
+        </div>
+      </li>
+    );
+  });
+  // What no item's field took: a problem of the list itself (too many items).
+  const listError = ctx.claims.take(path, () => '');
+  return (
+    <fieldset className="studio-sub studio-list" aria-describedby={[where && `${id}-where`, !value.length && `${id}-empty`].filter(Boolean).join(' ') || undefined}>
+      <legend>{label}</legend>
+      <WhereHint id={`${id}-where`}>{where}</WhereHint>
+      {value.length === 0 && <p id={`${id}-empty`} className="staff-hint">{t.emptyList(name)}</p>}
+      {value.length > 0 && <ol className="studio-items">{items}</ol>}
+      {listError && <p className="ui-field__error">{listError}</p>}
+      {template !== undefined && (
+        <button id={`${id}-add`} type="button" className="staff-button staff-button--small staff-button--quiet studio-list__add"
+          onClick={() => change([...value, template], { index: value.length, control: 'title' })}>
+          {t.addListItem(name)}
+        </button>
+      )}
+    </fieldset>
+  );
 }

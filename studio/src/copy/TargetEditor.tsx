@@ -60,6 +60,13 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   const [status, setStatus] = useState('');
   // The refusal itself, worded at render time: switching the language rewords it.
   const [failure, setFailure] = useState<unknown>();
+  // Each refusal of a whole call (a colleague's change first, 409) takes the focus where it is said, in
+  // the sticky bar: in view however far down the editor is, and "Open the latest copy" a Tab away.
+  const [failures, setFailures] = useState(0);
+  const failureBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failures) failureBox.current?.focus();
+  }, [failures]);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(0);
   const [confirming, setConfirming] = useState(false);
@@ -97,6 +104,7 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
       return undefined;
     }
     setFailure(error);
+    setFailures((n) => n + 1);
     return undefined;
   }, []);
 
@@ -182,7 +190,8 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
   });
   const reopen = () => {
     setFailure(undefined);
-    load().catch(failed);
+    // The refusal (which had the focus) goes: the focus goes to the top of the copy shown again.
+    load().then(() => heading.current?.focus(), failed);
   };
   const restore = (version: StudioVersion) => {
     if (!window.confirm(t.confirmRestore(version.id, chinaTime(version.at)))) return;
@@ -224,16 +233,16 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
         <button type="button" className="staff-button studio-publish" disabled={busy || !model} onClick={() => setConfirming(true)}>{t.publish}</button>
         {dirty && <span className="studio-unsaved">{t.unsaved}</span>}
         <span className="staff-hint studio-keys">{t.keyboardHint}</span>
+        {failure !== undefined && (
+          <div ref={failureBox} className="staff-error studio-failure" role="alert" tabIndex={-1}>
+            <p>{failureText(failure, lang)}</p>
+            {failure instanceof StaffCallError && failure.status === 409 && (
+              <button type="button" className="staff-button staff-button--small" onClick={reopen}>{t.openLatest}</button>
+            )}
+          </div>
+        )}
       </div>
       <p className="studio-status" role="status">{busy ? t.working : status}</p>
-      {failure !== undefined && (
-        <div className="staff-error" role="alert">
-          <p>{failureText(failure, lang)}</p>
-          {failure instanceof StaffCallError && failure.status === 409 && (
-            <button type="button" className="staff-button staff-button--small" onClick={reopen}>{t.openLatest}</button>
-          )}
-        </div>
-      )}
       {problems.length > 0 && (
         <div className="studio-problems" role="alert">
           <p>{t.problemsTitle(problems.length)}</p>

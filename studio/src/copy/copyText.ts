@@ -4,6 +4,18 @@ import type { EditBlockType } from './editingModel';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * What one item of each list of the copy's documents is called (validate.ts's lists: the home
+ * carousel's slides and tour places, tuition's rows, fees and notes); in Chinese with its measure word.
+ */
+const LIST_NOUNS: { en: Record<string, string>; zh: Record<string, readonly [string, string]> } = {
+  en: { slides: 'Slide', vrList: 'Tour place', rows: 'Grade', otherFees: 'Fee', notes: 'Note' },
+  zh: { slides: ['轮播图', '张'], vrList: ['导览地点', '个'], rows: ['年级', '个'], otherFees: ['费用', '项'], notes: ['说明', '条'] },
+};
+const LIST_PLURALS: { en: Record<string, string> } = {
+  en: { slides: 'slides', vrList: 'tour places', rows: 'grades', otherFees: 'fees', notes: 'notes' },
+};
+
 export const COPY_TEXT = {
   en: {
     copyTab: 'Copy',
@@ -128,6 +140,12 @@ export const COPY_TEXT = {
     addPicture: 'Add picture',
     item: (n: number) => `item ${n}`,
     addItem: 'Add item',
+    /** a list's item, numbered ("Slide 2 of 4"), by the list's own noun; `name` is the list's field */
+    listItem: (name: string, n: number, of: number) => `${LIST_NOUNS.en[name] ?? 'Item'} ${n} of ${of}`,
+    /** the same inside a button's name ("Move slide 2 of 4 up") */
+    listItemName: (name: string, n: number, of: number) => `${(LIST_NOUNS.en[name] ?? 'Item').toLowerCase()} ${n} of ${of}`,
+    addListItem: (name: string) => `Add ${(LIST_NOUNS.en[name] ?? 'item').toLowerCase()}`,
+    emptyList: (name: string) => `No ${LIST_PLURALS.en[name] ?? 'items'} yet: “Add ${(LIST_NOUNS.en[name] ?? 'item').toLowerCase()}” adds one.`,
     fields: {
       question: 'Question', answer: 'Answer', category: 'Category', name: 'Name', description: 'Description', rows: 'Tuition by grade',
       grade: 'Grade', annualFee: 'Annual fee (yuan)', otherFees: 'Other fees', item: 'Item', amount: 'Amount', notes: 'How to pay',
@@ -276,6 +294,16 @@ export const COPY_TEXT = {
     addPicture: '添加图片',
     item: (n: number) => `第 ${n} 项`,
     addItem: '添加一项',
+    listItem: (name: string, n: number, of: number) => {
+      const [noun, measure] = LIST_NOUNS.zh[name] ?? ['', '项'];
+      return `第 ${n} ${measure}${noun}（共 ${of} ${measure}）`;
+    },
+    listItemName: (name: string, n: number, of: number) => {
+      const [noun, measure] = LIST_NOUNS.zh[name] ?? ['', '项'];
+      return `第 ${n} ${measure}${noun}（共 ${of} ${measure}）`;
+    },
+    addListItem: (name: string) => `添加${LIST_NOUNS.zh[name]?.[0] ?? '一项'}`,
+    emptyList: (name: string) => `暂无${LIST_NOUNS.zh[name]?.[0] ?? '内容'}：点击“添加${LIST_NOUNS.zh[name]?.[0] ?? '一项'}”即可添加。`,
     fields: {
       question: '问题', answer: '回答', category: '类别', name: '名称', description: '介绍', rows: '各年级学费',
       grade: '年级', annualFee: '年度学费（元）', otherFees: '其他费用', item: '项目', amount: '金额', notes: '缴费说明',

@@ -72,9 +72,9 @@ export function BilingualField({ id, lang, label, value, onChange, errors, multi
 }
 
 /** A small button of a list's row: up, down, remove; its accessible name says which row. */
-export function RowButton({ label, name, onClick, disabled, danger }: { label: string; name: string; onClick: () => void; disabled?: boolean; danger?: boolean }) {
+export function RowButton({ id, label, name, onClick, disabled, danger }: { id?: string; label: string; name: string; onClick: () => void; disabled?: boolean; danger?: boolean }) {
   return (
-    <button type="button" className={`staff-button staff-button--small staff-button--quiet${danger ? ' studio-danger' : ''}`} aria-label={name} onClick={onClick} disabled={disabled}>
+    <button id={id} type="button" className={`staff-button staff-button--small staff-button--quiet${danger ? ' studio-danger' : ''}`} aria-label={name} onClick={onClick} disabled={disabled}>
       {label}
     </button>
   );

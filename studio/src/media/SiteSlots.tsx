@@ -1,15 +1,12 @@
 import { useId, useState } from 'react';
-import { pictureFile, pictureSources } from '@schools/shared-api';
 import { chinaTime, type StaffLang } from '../staffText';
 import type { MediaSlot } from './mediaApi';
 import { MEDIA_TEXT } from './mediaText';
+import { thumbnail } from './thumbnail';
 
 const GROUPS = ['carousel', 'vr', 'content', 'club', 'student', 'post'] as const;
 /** Few and at the top of the home page: shown open; the long lists folded. */
 const OPEN = new Set<string>(['carousel', 'vr']);
-
-/** A picture's smallest version for a list: a library photograph's narrowest WebP, not its full-size JPEG. */
-const thumbnail = (src: string) => pictureSources(src)?.webp.split(' ')[0] ?? pictureFile(src);
 
 /**
  * The pictures on the campus's site, by where they show, each with its current picture, a Replace
@@ -52,27 +49,28 @@ export function SiteSlots({ lang, slots, onReplace, onPutBack }: {
                     <div className="media-slot__body">
                       <p className="media-slot__label">{label}</p>
                       <p className="staff-muted">{slot.mediaId ? t.fromLibrary : t.illustration}</p>
-                      {slot.history.length > 0 && (
-                        <details className="media-slot__history">
-                          <summary>{t.history(slot.history.length)}</summary>
-                          <ul>
-                            {slot.history.map((h) => (
-                              <li key={h.src}>
-                                <img src={thumbnail(h.src)} alt="" loading="lazy" decoding="async" />
-                                <span className="staff-muted">{t.historyEntry(chinaTime(h.at), h.by)}</span>
-                                <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.putBackLabel(label)} onClick={() => onPutBack(slot, h.src)}>
-                                  {t.putBack}
-                                </button>
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      )}
                     </div>
                     <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.replaceLabel(label)}
                       onClick={() => onReplace(slot)}>
                       {t.replace}
                     </button>
+                    {/* Under the slot, its whole width: each earlier picture's line wraps rather than widening the card. */}
+                    {slot.history.length > 0 && (
+                      <details className="media-slot__history">
+                        <summary>{t.history(slot.history.length)}</summary>
+                        <ul>
+                          {slot.history.map((h) => (
+                            <li key={h.src}>
+                              <img src={thumbnail(h.src)} alt="" loading="lazy" decoding="async" />
+                              <span className="staff-muted">{t.historyEntry(chinaTime(h.at), h.by)}</span>
+                              <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.putBackLabel(label)} onClick={() => onPutBack(slot, h.src)}>
+                                {t.putBack}
+                              </button>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    )}
                   </li>
                 );
               })}

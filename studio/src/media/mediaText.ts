@@ -8,7 +8,7 @@ export const MEDIA_TEXT = {
     tab: 'Photographs',
     title: 'Photographs',
     intro: 'Upload the campus’s photographs, describe them in both languages, publish them, then use them anywhere on the site.',
-    uploadTitle: 'Upload a photograph',
+    uploadTitle: 'Upload photographs',
     file: 'Choose photographs',
     fileHint: 'One or several at once: JPEG, PNG, WebP or HEIC (iPhone), up to 20 MB each. Location and camera details are removed; the site gets sizes for every screen.',
     waiting: 'Waiting its turn',

@@ -19,8 +19,13 @@ export const PASSWORD_RESET = {
  */
 export const RESET_PATH = '/admin#/reset?token=';
 
-/** The link on the staff page at `origin` (https://host, no trailing slash needed). */
-export const resetLink = (origin: string, token: string) => `${origin.replace(/\/+$/, '')}${RESET_PATH}${token}`;
+/**
+ * The link on the staff page at `origin` (https://host, no trailing slash needed). It names the account's
+ * e-mail after the token, in the fragment too, so the page says whose password it sets before anything
+ * is typed (the e-mail goes to that address, or the administrator hands it to that person).
+ */
+export const resetLink = (origin: string, token: string, email: string) =>
+  `${origin.replace(/\/+$/, '')}${RESET_PATH}${token}&email=${encodeURIComponent(email)}`;
 
 /**
  * The campus on whose published address an account's link opens the staff page: its own, or for a

@@ -143,7 +143,7 @@ export class StaffPasswords {
       await this.endLinks(trx, accountId, 'a newer reset link replaced it');
       const now = this.now();
       const reset = await issueReset(trx, accountId, by, now);
-      const link = resetLink(originOf(linkCampus(account.campus)), reset.token);
+      const link = resetLink(originOf(linkCampus(account.campus)), reset.token, account.email);
       if (emailed) await this.mailer!.outbox.write(trx, resetMail(reset.id, account, link, reset.expiresAt, now), now);
       const delivery = emailed ? 'email' as const : 'link' as const;
       await writeAudit(trx, by, {

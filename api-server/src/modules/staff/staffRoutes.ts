@@ -217,7 +217,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     schema: {
       tags, operationId: 'issueStaffPasswordReset',
       summary: 'Makes a single-use link, valid one hour, for the account to set a new password: e-mailed when SMTP is set up, otherwise answered here once (network administrators only)',
-      description: "The link opens the staff page (/admin#/reset?token=...) on the published address of the account's campus (the first campus's for a network administrator), "
+      description: "The link opens the staff page (/admin#/reset?token=...&email=..., the account's e-mail, which the page shows) on the published address of the account's campus (the first campus's for a network administrator), "
         + "never on the request's host. The old password works until the new one is set; a newer link ends the older ones. A disabled account gets none (409): enable it first.",
       params: idParams, headers: csrfHeaders, security,
       response: answers({ 200: envelope(data.passwordResetIssued, 'the link made, and how it reaches its owner') }, ...WRITE, 409),

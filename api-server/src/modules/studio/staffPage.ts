@@ -14,7 +14,10 @@ const ASSETS = {
   'staff.js': 'text/javascript; charset=utf-8', 'staff.css': 'text/css; charset=utf-8', 'edit-link.js': 'text/javascript; charset=utf-8',
 } as const;
 
-const PAGE = `<!doctype html>
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page; its root says where the site serves stored files, for the studio's thumbnails of pictures in copy. */
+const page = (storageBase: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -26,7 +29,7 @@ const PAGE = `<!doctype html>
 <script src="/admin/staff.js" defer></script>
 </head>
 <body>
-<div id="staff"></div>
+<div id="staff" data-storage-base="${escapeAttribute(storageBase)}"></div>
 <noscript>This page needs JavaScript. 本页面需要启用 JavaScript。</noscript>
 </body>
 </html>
@@ -40,12 +43,15 @@ export const STAFF_PAGE_CSP = [
 
 /**
  * `imageOrigin`: where the media library's photographs are read from when that is not this site (a
- * bucket's public address), so the studio can show them.
+ * bucket's public address), so the studio can show them; `storageBase`: where the site serves stored
+ * files (OBJECT_STORAGE_BASE, `/storage` by default), another origin of pictures when it is an address.
  */
-export async function staffPage(app: FastifyInstance, { distDir, imageOrigin }: { distDir: string; imageOrigin?: string }): Promise<void> {
-  const csp = imageOrigin ? STAFF_PAGE_CSP.replace("img-src 'self' data:", `img-src 'self' data: ${imageOrigin}`) : STAFF_PAGE_CSP;
+export async function staffPage(app: FastifyInstance, { distDir, imageOrigin, storageBase = '/storage' }: { distDir: string; imageOrigin?: string; storageBase?: string }): Promise<void> {
+  const origins = [...new Set([imageOrigin, /^https?:\/\//.test(storageBase) ? new URL(storageBase).origin : undefined].filter(Boolean))];
+  const csp = origins.length ? STAFF_PAGE_CSP.replace("img-src 'self' data:", `img-src 'self' data: ${origins.join(' ')}`) : STAFF_PAGE_CSP;
+  const html = page(storageBase);
   const headers = { 'cache-control': 'no-store', 'content-security-policy': csp, 'x-robots-tag': 'noindex' };
-  app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.headers(headers).type('text/html; charset=utf-8').send(PAGE));
+  app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.headers(headers).type('text/html; charset=utf-8').send(html));
   for (const [file, type] of Object.entries(ASSETS)) {
     app.get(`/admin/${file}`, { schema: { hide: true } }, async (_request, reply) => {
       const body = await fs.readFile(path.join(distDir, file)).catch(() => {
