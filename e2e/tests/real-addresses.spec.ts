@@ -4,6 +4,7 @@
 // mismatch for React to recover from, no shift, and no call the server's page had answered already.
 // At a hash address the page's first script asks the server for the same rendering and shows it
 // before the site's scripts run: the section hydrates it the same way.
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { ContentItem } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
@@ -200,7 +201,10 @@ for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as co
   test(`at ${width} px, with the pictures ${pictures}, the server's page and the hydrated page look the same on five routes`, async ({ browser, request }) => {
     test.setTimeout(90_000);
     const { list: [story] } = await contentApi<{ list: ContentItem[] }>(request, 'BISZ', 'en', 'content-list?menuId=07&page=1&size=1');
-    const viewport = { width, height: 900 };
+    // Taller than the screen compared, so that the screen below the header is in the window: a full-page
+    // screenshot would resize the window while it is taken, and the page answer the resize.
+    const viewport = { width, height: 1100 };
+    const screen = 900;
     const results: string[] = [];
     for (const item of LOOK_ALIKE) {
       const address = item === 'news' ? `/en/news_detail/${story!.id}` : item;
@@ -216,11 +220,15 @@ for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as co
           await pageAtRest(page, await page.evaluate(() => location.hash.slice(1).split('?')[0]!));
         }
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        if (pictures === 'loaded') await picturesLoaded(page, 'in view');
-        // The page's first screen: from the top of its region (below the header, when there is one), a window tall.
+        if (pictures === 'loaded') {
+          await picturesLoaded(page, 'in view');
+          // Loaded is not yet painted: each picture decoded, so that neither screenshot catches one half drawn.
+          await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined))));
+        }
+        // The page's first screen: from the top of its region (below the header, when there is one), a screen tall.
         const top = (await page.locator('#page').boundingBox())!.y;
         await hideFrame(page);
-        shots.push(await page.screenshot({ animations: 'disabled', fullPage: true, clip: { x: 0, y: top, width, height: viewport.height } }));
+        shots.push(await page.screenshot({ animations: 'disabled', clip: { x: 0, y: top, width, height: screen } }));
         await context.close();
       }
       const page = await browser.newPage();
@@ -228,9 +236,10 @@ for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as co
       await page.close();
       results.push(`${address}: ${JSON.stringify(size)} ${differing} pixels differ`);
       if (differing > 0) {
-        // Both pictures in the report, to see where.
-        await test.info().attach(`${address} as the server painted it`, { body: shots[0]!, contentType: 'image/png' });
-        await test.info().attach(`${address} hydrated`, { body: shots[1]!, contentType: 'image/png' });
+        // Both pictures beside the test's results, to see where.
+        const name = address.replace(/\W+/g, '-');
+        writeFileSync(test.info().outputPath(`${name}-server.png`), shots[0]!);
+        writeFileSync(test.info().outputPath(`${name}-hydrated.png`), shots[1]!);
       }
     }
     expect(results.filter((r) => !/ 0 pixels differ$/.test(r) || !/\[\[(\d+),(\d+)\],\[\1,\2\]\]/.test(r))).toEqual([]);

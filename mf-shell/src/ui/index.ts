@@ -43,7 +43,7 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { BackgroundBanner, type BackgroundBannerProps } from './components/BackgroundBanner';
 export { CardList, type CardItem, type CardListProps } from './components/CardList';
 export { useMediaQuery, usePhone, useReducedMotion, PHONE_QUERY } from './hooks/useMediaQuery';
-export { useWindowWidth } from './hooks/useWindowWidth';
+export { useResizedWidth } from './hooks/useResizedWidth';
 export { useHydrating } from './hooks/useHydrating';
 export { useFocusTrap, type FocusTrapOptions } from './hooks/useFocusTrap';
 export { useFocusFirstInvalid } from './hooks/useFocusFirstInvalid';

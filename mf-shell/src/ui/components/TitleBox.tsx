@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useWindowWidth } from '../hooks/useWindowWidth';
+import { useResizedWidth } from '../hooks/useResizedWidth';
 
 /** SPEC 9: "Title resize throttle: 500 ms". */
 export const TITLE_RESIZE_THROTTLE_MS = 500;
@@ -18,9 +18,13 @@ export function titleFontSize(windowWidth: number): number {
   return MIN.size + t * (MAX.size - MIN.size);
 }
 
-/** The skewed title box that heads every inner page; its text follows the window's width. */
+/**
+ * The skewed title box that heads every inner page; its text follows the window's width: the
+ * stylesheet's clamp() for the width the page opened at, this script's size (throttled, SPEC 9) once
+ * the window is resized.
+ */
 export function TitleBox({ children }: { children: ReactNode }) {
-  const width = useWindowWidth(TITLE_RESIZE_THROTTLE_MS);
+  const width = useResizedWidth(TITLE_RESIZE_THROTTLE_MS);
   return (
     <div className="ui-title-box">
       <h1 className="ui-title-box__text" style={width === undefined ? undefined : { fontSize: `${titleFontSize(width)}px` }}>
