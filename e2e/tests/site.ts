@@ -1,6 +1,6 @@
 // Page helpers shared by the specs: open the site as a visitor would and watch for errors.
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Block } from '@schools/shared-api';
 import { PORT, STAFF } from '../playwright.config';
 
@@ -116,6 +116,53 @@ export async function watchViolations(page: Page): Promise<() => Promise<Violati
 export async function expectHeading(page: Page, path: string, text: string): Promise<void> {
   const region = page.locator(`[data-route="${path}"]`);
   await expect(region.locator('h1').first()).toHaveText(text);
+}
+
+/**
+ * Presses Tab (Shift+Tab when `back`) until `target` has the focus, as a keyboard user reaches it from
+ * where the focus is now; fails after `max` presses, naming where the focus got to. Answers how many
+ * presses it took (none when the target has the focus already).
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 30 }: { back?: boolean; max?: number } = {}): Promise<number> {
+  const key = back ? 'Shift+Tab' : 'Tab';
+  // The element itself is asked after each press (a locator is looked up afresh each time, several
+  // times slower), and looked up again should the page have replaced it meanwhile.
+  let element = await target.elementHandle();
+  const state = () => element.evaluate((e) => ({ focused: e === e.ownerDocument.activeElement, connected: e.isConnected }));
+  try {
+    for (let presses = 0; ; presses += 1) {
+      let now = await state();
+      if (!now.connected) {
+        await element.dispose();
+        element = await target.elementHandle();
+        now = await state();
+      }
+      if (now.focused) return presses;
+      if (presses === max) {
+        const focus = await page.evaluate(() => {
+          const active = document.activeElement;
+          return active ? `<${active.tagName.toLowerCase()}> ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 60)}` : 'nothing';
+        });
+        throw new Error(`${max} presses of ${key} did not reach ${target}: the focus is on ${focus}`);
+      }
+      await page.keyboard.press(key);
+    }
+  } finally {
+    await element.dispose();
+  }
+}
+
+/**
+ * Opens a view of the staff page by keyboard: Shift+Tab from where the focus is (a view's heading, as
+ * signing in leaves it) back to the view's button in the bar, then Enter. The button keeps the focus,
+ * marked as the view on show.
+ */
+export async function openStaffView(page: Page, name: string): Promise<void> {
+  const button = page.locator('.staff-views').getByRole('button', { name, exact: true });
+  await tabTo(page, button, { back: true, max: 20 });
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-current', 'page');
+  await expect(button).toBeFocused();
 }
 
 /** Two frames: what the last render started (effects, their calls) has begun. */

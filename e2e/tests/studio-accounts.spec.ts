@@ -1,12 +1,14 @@
 // Nobody is locked out (issue 34, item 1), by keyboard in real Chromium: a network administrator makes
 // a reset link for an editor who forgot their password and hands it over; the editor sets a new one
 // from the link (the old one works until then, not after), changes it again from the staff page, and
-// the administrator changes the editor's campus. axe finds nothing on the views on the way (the
+// the administrator changes the editor's campus, then disables the account (it no longer signs in)
+// and enables it again (it does); the views are reached from the bar with Tab and Shift+Tab, and the
+// focus stays on the row's next button after each change. axe finds nothing on the views on the way (the
 // accounts with a reset link shown, the reset page, the change-password view), each at a phone's width
 // and a desktop's, in English and in Chinese; on a phone each account is a card, its e-mail with its
 // buttons, and the reset page names the account.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, serverPort, staffApiSignIn, staffSignIn } from './site';
+import { axeViolations, expect, test, openStaffView, serverPort, staffApiSignIn, staffSignIn, tabTo } from './site';
 
 const api = (path: string) => `http://localhost:${serverPort()}/api/staff${path}`;
 
@@ -41,7 +43,10 @@ test('a forgotten password: a reset link handed over, a new password set from it
   // The administrator's Accounts view: Reset password on the editor's row, by keyboard.
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page);
-  await page.locator('.staff-views').getByRole('button', { name: 'Accounts', exact: true }).click();
+  // Signed in, the focus is on the first view's heading; Accounts is a Shift+Tab or so back, in the bar.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-ups' })).toBeFocused();
+  await openStaffView(page, 'Accounts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff accounts');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Reset password: ${editor.email}` }).press('Enter');
   // No e-mail on the test server: the link is shown once, to hand over.
@@ -89,12 +94,16 @@ test('a forgotten password: a reset link handed over, a new password set from it
 
   // Signed in with the new one, the editor changes it again from the staff page, by keyboard.
   await staffSignIn(editorPage, { email: editor.email, password: second });
-  await editorPage.getByRole('button', { name: 'Change password' }).press('Enter');
+  await expect(editorPage.getByRole('heading', { level: 1, name: 'Copy studio' })).toBeFocused();
+  const changeButton = editorPage.getByRole('banner').getByRole('button', { name: 'Change password' });
+  await tabTo(editorPage, changeButton, { back: true, max: 5 });
+  await editorPage.keyboard.press('Enter');
+  await expect(changeButton).toHaveAttribute('aria-current', 'page');
   expect(await axeEverywhere(editorPage, 'the change-password view', async (lang) => {
     await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Change your password' : '修改密码');
   })).toEqual([]);
   const third = `third password ${stamp}`;
-  await editorPage.getByLabel(/^Current password/).focus();
+  await tabTo(editorPage, editorPage.getByLabel(/^Current password/), { max: 5 });
   await editorPage.keyboard.type(second);
   await editorPage.keyboard.press('Tab');
   await editorPage.keyboard.type(third);
@@ -105,11 +114,46 @@ test('a forgotten password: a reset link handed over, a new password set from it
   expect((await own.request.post(api('/session'), { data: { email: editor.email, password: third } })).status()).toBe(200);
   await own.close();
 
-  // The administrator moves the editor to BIGZ, by keyboard.
+  // The administrator moves the editor to BIGZ, by keyboard: Accounts is reached with Tab from the top
+  // of the page; the role's form takes the focus, and gives it back to Change role.
   await page.reload();
-  await page.locator('.staff-views').getByRole('button', { name: 'Accounts', exact: true }).click();
-  await page.getByRole('button', { name: `Change role: ${editor.email}` }).press('Enter');
-  await page.getByLabel(`Campus: ${editor.email}`).selectOption('BIGZ');
-  await page.getByRole('button', { name: 'Save role' }).press('Enter');
-  await expect(page.getByRole('row').filter({ hasText: editor.email })).toContainText('BIGZ');
+  const accounts = page.locator('.staff-views').getByRole('button', { name: 'Accounts', exact: true });
+  await tabTo(page, accounts, { max: 15 });
+  await page.keyboard.press('Enter');
+  await expect(accounts).toHaveAttribute('aria-current', 'page');
+  const changeRole = page.getByRole('button', { name: `Change role: ${editor.email}` });
+  await changeRole.press('Enter');
+  await expect(page.getByLabel(`Role of ${editor.email}`)).toBeFocused();
+  await page.keyboard.press('Tab');
+  const campus = page.getByLabel(`Campus: ${editor.email}`);
+  await expect(campus).toBeFocused();
+  await campus.selectOption('BIGZ');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save role' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: editor.email });
+  await expect(row).toContainText('BIGZ');
+  await expect(changeRole).toBeFocused();
+
+  // Disabled by keyboard (asked first): the account no longer signs in, and the focus is on its Enable;
+  // Enter enables it again, the focus on its Disable, and it signs in as before.
+  const signsIn = async () => {
+    const elsewhere = await browser.newContext();
+    const answer = await elsewhere.request.post(api('/session'), { data: { email: editor.email, password: third } });
+    await elsewhere.close();
+    return answer.status();
+  };
+  await page.keyboard.press('Tab');
+  const disable = page.getByRole('button', { name: `Disable: ${editor.email}` });
+  await expect(disable).toBeFocused();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.keyboard.press('Enter');
+  const enable = page.getByRole('button', { name: `Enable: ${editor.email}` });
+  await expect(enable).toBeFocused();
+  await expect(row).toContainText('Disabled');
+  expect(await signsIn()).toBe(401);
+  await page.keyboard.press('Enter');
+  await expect(disable).toBeFocused();
+  await expect(row).toContainText('Active');
+  expect(await signsIn()).toBe(200);
 });

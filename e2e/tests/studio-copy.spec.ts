@@ -7,9 +7,12 @@
 // for the signed-in editor, and costs a visitor no request. Two browsers on one draft: the later save is
 // refused in view, naming who saved first; a publish at a set time shows as scheduled and is cancelled.
 // A BIHZ editor adds, moves and removes Home's carousel slides by keyboard, and visitors see the order.
+// By keyboard throughout: the copy is found in the tree or by search, Preview, Publish, the dialogs'
+// buttons, the bar's views and "Edit this page" are reached with Tab and Shift+Tab (the arrow keys in
+// a radio group), and the focus is where the keyboard was after each step.
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Block, ContentItem } from '@schools/shared-api';
-import { axeViolations, expect, test, serverPort, contentApi, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
+import { axeViolations, expect, test, openStaffView, serverPort, contentApi, siteUrl, staffApiSignIn, staffSignIn, tabTo, watchErrors, type Lang, type StaffLogin, withSiteWaits } from './site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,15 +36,6 @@ async function visitorSees(page: Page, lang: Lang, text: string): Promise<void> 
   await expect(page.locator('[data-route="/about/mission"]').getByText(text, { exact: false }).first()).toBeVisible();
 }
 
-/** Presses Tab until the focused element matches, at most `max` times; true when it got there. */
-async function tabTo(page: Page, selector: string, max = 40): Promise<boolean> {
-  for (let i = 0; i < max; i += 1) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return true;
-    await page.keyboard.press('Tab');
-  }
-  return false;
-}
-
 let original: Record<Lang, string>;
 
 test.beforeAll(async ({ request }) => {
@@ -61,11 +55,12 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, editor);
-  await expect(page.getByRole('heading', { level: 1, name: 'Copy studio' })).toBeVisible();
+  // Signed in, the focus is on the studio's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy studio' })).toBeFocused();
   expect(await axeViolations(page), 'the list').toEqual([]);
 
-  // By keyboard: find Mission, open it, reach the English paragraph, type, save with Ctrl+S.
-  await page.getByLabel('Find copy').focus();
+  // By keyboard: Tab to the search, find Mission, open it, reach the English paragraph, type, save with Ctrl+S.
+  await tabTo(page, page.getByLabel('Find copy'), { max: 3 });
   await page.keyboard.type('Mission');
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toContainText('Mission');
@@ -74,8 +69,7 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   const english = page.getByRole('region', { name: 'English copy' }).getByRole('group', { name: /· Paragraph$/ }).first().getByLabel('Text');
   const chinese = page.getByRole('region', { name: 'Chinese · 中文 copy' }).getByRole('group', { name: /· Paragraph$/ }).first().getByLabel('Text');
   await expect(english).toHaveValue(original.en);
-  expect(await tabTo(page, '.studio-columns .studio-column:first-child textarea')).toBe(true);
-  await expect(english).toBeFocused();
+  await tabTo(page, english, { max: 40 });
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(NEW.en);
   await chinese.fill(NEW.zh);
@@ -146,13 +140,17 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   expect(await axeViolations(page), 'the Chinese editor showing a problem').toEqual([]);
   await englishInZh.fill(NEW.en);
   await expect(page.getByText('有未保存的更改')).toHaveCount(0);
-  await page.getByRole('button', { name: 'English' }).click();
+  const toEnglish = page.getByRole('button', { name: 'English' });
+  await toEnglish.press('Enter');
   await expect(english).toHaveValue(NEW.en);
 
-  // The preview: a dialog in view over the editor, the focus in it, the real page with the draft at a
-  // desktop's and a phone's width, in both languages; Escape closes it and the focus goes back.
-  const previewButton = page.getByRole('button', { name: 'Preview' });
-  await previewButton.click();
+  // The preview, by keyboard: Tab on from the language switch in the bar to Preview, Enter. A dialog in
+  // view over the editor, the focus in it, the real page with the draft at a desktop's and a phone's
+  // width (the arrow keys), in both languages (the page's language, a Tab on); Escape closes it and the
+  // focus goes back.
+  const previewButton = page.getByRole('button', { name: 'Preview', exact: true });
+  await tabTo(page, previewButton, { max: 40 });
+  await page.keyboard.press('Enter');
   const preview = page.getByRole('dialog', { name: 'Preview of the draft' });
   await expect(preview).toBeInViewport({ ratio: 0.95 });
   await expect(preview.getByRole('heading', { name: 'Preview of the draft' })).toBeFocused();
@@ -165,9 +163,15 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   const phone = page.frameLocator('iframe[title^="Phone preview"]');
   await expect(phone.locator('[data-route="/about/mission"]').getByText(NEW.en)).toBeVisible({ timeout: 20_000 });
   expect(await page.locator('iframe[title^="Phone preview"]').evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
-  await preview.getByLabel('Page language').selectOption('zh');
+  await page.keyboard.press('Tab');
+  const pageLanguage = preview.getByLabel('Page language');
+  await expect(pageLanguage).toBeFocused();
+  await pageLanguage.selectOption('zh');
   await expect(phone.locator('[data-route="/about/mission"]').getByText(NEW.zh)).toBeVisible({ timeout: 20_000 });
-  await preview.getByRole('radio', { name: 'Desktop, 1280 px' }).check();
+  await page.keyboard.press('Shift+Tab');
+  await expect(preview.getByRole('radio', { name: 'Phone, 390 px' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(preview.getByRole('radio', { name: 'Desktop, 1280 px' })).toBeChecked();
   await expect(desktop.locator('[data-route="/about/mission"]').getByText(NEW.zh)).toBeVisible({ timeout: 20_000 });
   // Not yet for visitors.
   expect(await missionText(request, 'en')).toBe(original.en);
@@ -176,8 +180,11 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   await expect(preview).toHaveCount(0);
   await expect(previewButton).toBeFocused();
 
-  // Publishing asks first, showing what changes in each language; by keyboard, Publish now.
-  await page.getByRole('button', { name: 'Publish' }).click();
+  // Publishing asks first, showing what changes in each language; by keyboard (a Tab on from Preview), Publish now.
+  const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+  await page.keyboard.press('Tab');
+  await expect(publishButton).toBeFocused();
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Publish “Mission”?' });
   await expect(confirm).toBeInViewport();
   await expect(confirm.getByRole('heading', { name: 'Publish “Mission”?' })).toBeFocused();
@@ -186,29 +193,40 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   expect(await axeViolations(page), 'the publish dialog').toEqual([]);
   // First at a set time, by keyboard (tomorrow at 08:00, China time, as offered): the editor shows it
   // scheduled, by whom; cancelled, the copy is the draft again and visitors never saw it.
-  await confirm.getByRole('radio', { name: 'Now' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('radio', { name: 'Now' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(confirm.getByRole('radio', { name: 'At a set time' })).toBeChecked();
   const when = confirm.getByLabel('Date and time (China time)');
   await page.keyboard.press('Tab');
   await expect(when).toBeFocused();
   const at = (await when.inputValue()).replace('T', ' ');
-  await confirm.getByRole('button', { name: 'Schedule' }).press('Enter');
+  // Tab goes through the field's date and time parts, then Cancel, then Schedule.
+  await tabTo(page, confirm.getByRole('button', { name: 'Schedule' }), { max: 10 });
+  await page.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: `Scheduled: it goes live on ${at} (China time).` })).toBeVisible();
   await expect(page.getByText(`Scheduled to go live on ${at} (China time), set by ${editor.email}.`)).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel the schedule' }).press('Enter');
+  // The focus is back on Publish; Cancel the schedule is a few Shift+Tabs up, under the heading.
+  await expect(publishButton).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Cancel the schedule' }), { back: true, max: 6 });
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'The schedule is cancelled: its copy is the draft again.' })).toBeVisible();
   await expect(page.getByText(/^Scheduled to go live/)).toHaveCount(0);
+  // Its button gone, the focus is on the copy's heading, just above.
+  await expect(page.getByRole('heading', { level: 2, name: 'Mission' })).toBeFocused();
   await expect(english).toHaveValue(NEW.en);
   expect(await missionText(request, 'en')).toBe(original.en);
 
-  // Then now, by keyboard.
-  await page.getByRole('button', { name: 'Publish' }).press('Enter');
+  // Then now, by keyboard: Tab from the heading to Publish, then to Publish now.
+  await tabTo(page, publishButton, { max: 8 });
+  await page.keyboard.press('Enter');
   await expect(confirm.getByRole('radio', { name: 'Now' })).toBeChecked();
-  await confirm.getByRole('button', { name: 'Publish now' }).press('Enter');
+  await tabTo(page, confirm.getByRole('button', { name: 'Publish now' }), { max: 4 });
+  await page.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Published. Visitors see it on their next page load.' })).toBeVisible();
+  await expect(publishButton).toBeFocused();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3); // the head, the new version, the one before the studio
 
   // A visitor: the API and the page say the new words, in English and in Chinese.
@@ -222,7 +240,7 @@ test('a BISZ editor edits Mission in both languages, previews and publishes it; 
   // The network administrator's audit log shows who published Mission.
   const admin = await browser.newPage();
   await staffSignIn(admin);
-  await admin.getByRole('button', { name: 'Audit log' }).click();
+  await openStaffView(admin, 'Audit log');
   const row = admin.getByRole('row').filter({ hasText: 'Copy published' }).first();
   await expect(row).toContainText(editor.email);
   await expect(row).toContainText('BISZ');
@@ -246,10 +264,16 @@ async function carouselTitles(page: Page, campus: string, lang: Lang): Promise<s
 
 test('restoring the version from before the studio brings the old Mission back for visitors; Home\'s carousel slides are added, moved and removed by keyboard', async ({ page, browser, request }) => {
   await staffSignIn(page, editor);
-  // Through the site's tree this time: the About Us section, then its Mission page.
+  // Through the site's tree this time, by keyboard from the studio's heading: Tab to the About Us
+  // section, Enter opens it, Tab to its Mission page, Enter opens the editor, the focus on its heading.
   const list = page.getByRole('navigation', { name: 'What you can edit' });
-  await list.getByRole('button', { name: /^About Us/ }).click();
-  await list.getByRole('button', { name: 'Mission', exact: true }).click();
+  const aboutUs = list.getByRole('button', { name: /^About Us/ });
+  await tabTo(page, aboutUs, { max: 10 });
+  await page.keyboard.press('Enter');
+  await expect(aboutUs).toHaveAttribute('aria-expanded', 'true');
+  await tabTo(page, list.getByRole('button', { name: 'Mission', exact: true }), { max: 15 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Mission' })).toBeFocused();
   const before = page.getByRole('row').filter({ hasText: 'As it was before the studio' });
   page.once('dialog', (dialog) => dialog.accept());
   await before.getByRole('button', { name: 'Restore this version' }).click();
@@ -296,9 +320,14 @@ test('restoring the version from before the studio brings the old Mission back f
   await expect(slides.getByRole('group', { name: 'Slide 2 of 4' }).getByRole('group', { name: 'Title', exact: true }).getByLabel('English')).toHaveValue(SLIDE.en);
   await slides.getByRole('button', { name: 'Remove slide 1 of 4' }).press('Enter');
   await expect(studio.getByRole('heading', { name: 'Slide 1 of 3' })).toBeFocused();
-  await studio.getByRole('button', { name: 'Publish' }).press('Enter');
-  await studio.getByRole('dialog').getByRole('button', { name: 'Publish now' }).press('Enter');
+  // Publish is up in the sticky bar: Shift+Tab from the slide; Publish now is a few Tabs into its dialog.
+  const publishSlides = studio.getByRole('button', { name: 'Publish', exact: true });
+  await tabTo(studio, publishSlides, { back: true, max: 30 });
+  await studio.keyboard.press('Enter');
+  await tabTo(studio, studio.getByRole('dialog').getByRole('button', { name: 'Publish now' }), { max: 4 });
+  await studio.keyboard.press('Enter');
   await expect(studio.getByRole('status').filter({ hasText: 'Published. Visitors see it on their next page load.' })).toBeVisible();
+  await expect(publishSlides).toBeFocused();
   await studio.close();
   expect(await carouselTitles(visitor, 'BIHZ', 'en')).toEqual([SLIDE.en, titles[1], titles[2]]);
   expect((await carouselTitles(visitor, 'BIHZ', 'zh'))[0]).toBe(SLIDE.zh);
@@ -427,8 +456,13 @@ test('"Edit this page" on the live site opens the studio at that page, for the s
   await page.locator('[data-route="/news_list"] a[href*="news_detail"]').first().click();
   await expect(page.locator('[data-route="/news_detail"] h1')).toBeVisible();
   const story = (await page.locator('[data-route="/news_detail"] h1').textContent())!.trim();
-  await page.getByRole('link', { name: 'Edit this page' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: story })).toBeVisible();
+  // By keyboard: the tab comes last in the page's order, after the footer; Tab reaches it from the
+  // story's heading (where the site puts the focus), Enter opens the studio with the focus on the story's.
+  const editStory = page.getByRole('link', { name: 'Edit this page' });
+  await expect(editStory).toBeVisible();
+  await tabTo(page, editStory, { max: 80 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: story })).toBeFocused();
   await expect(page).toHaveURL(/\/admin$/);
   // Another campus's pages: the BISZ editor's hint names BISZ, so nothing is loaded there.
   const asked: string[] = [];

@@ -1,10 +1,12 @@
-// The studio's Photographs, end to end: a BISZ editor uploads two photographs, describes them in both
-// languages, publishes them and, by keyboard alone, puts one in place of the home carousel's first
-// picture; a visitor's Chromium then loads it as AVIF. A BISZ editor gets 403 from every media call on
+// The studio's Photographs, end to end and by keyboard: a BISZ editor opens Photographs from the bar,
+// uploads two photographs (the file field and Upload reached with Tab), describes them in both
+// languages, publishes them (Tab to Publish), sets a focal point and puts one in place of the home
+// carousel's first picture; a visitor's Chromium then loads it as AVIF. The focus stays where the
+// keyboard was after each step (Upload, the card, the focal point, the slot, the library). A BISZ editor gets 403 from every media call on
 // BIGZ, the audit log has each change, and axe finds nothing on the view, its picker open or not.
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { axeViolations, expect, test, serverPort, siteUrl, staffApiSignIn, staffSignIn, withSiteWaits } from './site';
+import { axeViolations, expect, test, openStaffView, serverPort, siteUrl, staffApiSignIn, staffSignIn, tabTo, withSiteWaits } from './site';
 
 /**
  * A photograph made here: a dark gradient with a pattern (the header's white menu stays readable over
@@ -36,45 +38,71 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, editor);
-  // An editor lands on Copy; Photographs is the next view.
-  await page.locator('.staff-views').getByRole('button', { name: 'Photographs', exact: true }).click();
+  // An editor lands on Copy, the focus on its heading; Photographs is reached back in the bar.
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy studio' })).toBeFocused();
+  await openStaffView(page, 'Photographs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photographs');
   await expect(page.getByText('Campus: BISZ')).toBeVisible();
   // The form's heading and its field say the same: several photographs at once.
   await expect(page.getByRole('form', { name: 'Upload photographs' }).getByLabel('Choose photographs', { exact: true })).toBeVisible();
 
   // Two photographs uploaded at once, each with its line of progress, then each described in both
-  // languages and published.
+  // languages and published. The file field is the view's first control after the bar: Tab reaches
+  // it, the files are given to it (Enter would open the system's file dialog), Tab reaches Upload.
   const names = [`front-gate-${stamp}.jpg`, `library-${stamp}.jpg`];
-  await page.getByLabel('Choose photographs', { exact: true }).setInputFiles(await Promise.all(names.map(async (name, index) => ({
+  const files = page.getByLabel('Choose photographs', { exact: true });
+  await tabTo(page, files, { max: 10 });
+  await files.setInputFiles(await Promise.all(names.map(async (name, index) => ({
     name, mimeType: 'image/jpeg', buffer: await photograph(2000, 1200, stamp % 40 + index),
   }))));
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.keyboard.press('Tab');
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeFocused();
+  await page.keyboard.press('Enter');
   const lines = page.locator('.media-uploads__item');
   await expect(lines).toHaveCount(2);
   // Making every size of a photograph takes a few seconds each, more on a busy machine.
   await expect(page.getByText('2 uploaded as drafts. Describe each in both languages, then publish it.')).toBeAttached({ timeout: 60_000 });
+  // Upload kept the focus while the files went.
+  await expect(upload).toBeFocused();
   for (const [index, name] of names.entries()) {
     const card = page.locator('.media-card').filter({ hasText: name });
     await expect(card).toContainText('Draft');
     await expect(card).toContainText('2000 × 1200 px');
-    // Publishing without alt text says what is missing, beside the fields.
-    await card.getByRole('button', { name: 'Publish' }).click();
+    // By keyboard, from the card's English alt text: Publish is three Tabs on (the Chinese, Save, Publish).
+    // Publishing without alt text says what is missing, beside the fields, the focus on the first.
+    const english = card.getByLabel('Alt text (English)');
+    const publish = card.getByRole('button', { name: 'Publish' });
+    await english.focus();
+    await tabTo(page, publish, { max: 3 });
+    await page.keyboard.press('Enter');
     await expect(card.getByText('Describe the photograph in this language.').first()).toBeVisible();
+    await expect(english).toBeFocused();
     if (index === 0) expect(await axeViolations(page)).toEqual([]);
-    await card.getByLabel('Alt text (English)').fill(index === 0 ? 'Pupils arriving at the front gate' : 'Reading corner of the library');
-    await card.getByLabel('Alt text (Chinese)').fill(index === 0 ? '学生们走进校门' : '图书馆的阅读角');
-    await card.getByRole('button', { name: 'Publish' }).click();
+    await page.keyboard.type(index === 0 ? 'Pupils arriving at the front gate' : 'Reading corner of the library');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(index === 0 ? '学生们走进校门' : '图书馆的阅读角');
+    await tabTo(page, publish, { max: 2 });
+    await page.keyboard.press('Enter');
     await expect(card).toContainText('Published');
+    // Publish has gone: the focus is back in the card, on Save.
+    await expect(card.getByRole('button', { name: 'Save alt text' })).toBeFocused();
   }
 
-  // The front gate's focal point, by keyboard: the sliders move it, Save keeps it.
+  // The front gate's focal point, by keyboard: Tab to its disclosure and Enter open it, the sliders
+  // move the point, Save keeps it; the focus then goes to the disclosure, which names the point.
   const gate = page.locator('.media-card').filter({ hasText: names[0] });
-  await gate.getByText('Focal point: the middle').click();
-  await gate.getByRole('slider', { name: 'Down, from the top' }).focus();
+  await gate.getByRole('button', { name: 'Save alt text' }).focus();
+  const focalPoint = gate.getByText('Focal point: the middle');
+  await tabTo(page, focalPoint, { max: 2 });
+  await page.keyboard.press('Enter');
+  const down = gate.getByRole('slider', { name: 'Down, from the top' });
+  await tabTo(page, down, { max: 3 });
   for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowLeft');
-  await gate.getByRole('button', { name: 'Save focal point' }).press('Enter');
-  await expect(gate.getByText('Focal point: 50% across, 30% down')).toBeVisible();
+  const saveFocus = gate.getByRole('button', { name: 'Save focal point' });
+  await tabTo(page, saveFocus, { max: 2 });
+  await page.keyboard.press('Enter');
+  await expect(gate.getByText('Focal point: 50% across, 30% down')).toBeFocused();
 
   // Keyboard only: the Replace button, the picker's arrow keys, Enter; Escape closes and gives the focus back.
   const slot = page.locator('[data-slot="banner/slide/0"]');
@@ -155,11 +183,15 @@ test('a BISZ editor puts an uploaded photograph in the home carousel by keyboard
   await page.setViewportSize({ width: 1280, height: 900 });
   await putBack.press('Enter');
   await expect(slot).toContainText('Illustration');
+  // The button went with the history's line: the focus is on the slot's Replace.
+  await expect(replace).toBeFocused();
   const unused = page.locator('.media-card').filter({ hasText: names[1] });
   await expect(unused).toContainText('Not used on the site');
   page.once('dialog', (d) => void d.accept());
   await unused.getByRole('button', { name: `Delete: ${names[1]}` }).press('Enter');
   await expect(unused).toHaveCount(0);
+  // The card went with it: the focus is on the library's heading.
+  await expect(page.getByRole('heading', { level: 2, name: 'Library' })).toBeFocused();
   expect(await axeViolations(page), 'the library after a deletion, a slot history open').toEqual([]);
 
   await forbiddenOnBigz(editorApi, photo.id);
@@ -191,8 +223,9 @@ test('the Photographs view passes axe and fits a phone in Chinese, its picker op
   expect((await request.post(api('/accounts'), { headers: { 'x-csrf-token': csrf }, data: { ...editor, name: '王老师', role: 'editor', campus: 'BBSZ' } })).status()).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
   await staffSignIn(page, editor);
-  await page.getByRole('button', { name: '中文' }).click();
-  await page.locator('.staff-views').getByRole('button', { name: '照片', exact: true }).click();
+  await page.getByRole('button', { name: '中文' }).press('Enter');
+  // The language switch keeps the focus; Photographs (照片) is a few Shift+Tabs back in the bar.
+  await openStaffView(page, '照片');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('照片');
   await expect(page.locator('[data-slot="banner/slide/0"]')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { CAMPUS_CODES, getCampus, type CampusCode } from '@schools/shared-api';
 import { FormField } from '@schools/ui/form-field';
 import { PASSWORD_TEXT } from './passwordText';
@@ -52,6 +52,16 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
   const [roleProblem, setRoleProblem] = useState('');
   const [issued, setIssued] = useState<PasswordResetIssued>();
   const [rowProblem, setRowProblem] = useState('');
+  const panel = useRef<HTMLElement>(null);
+  // The control of a row that takes the focus once the row shows an action's outcome (`${account}:${control}`):
+  // the button pressed is gone by then (Disable becomes Enable and back; Change role becomes its form).
+  // Set with the change of state that shows the outcome, followed once that render is on the page.
+  const focusTo = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!focusTo.current) return;
+    panel.current?.querySelector<HTMLElement>(`[data-focus="${focusTo.current}"]`)?.focus();
+    focusTo.current = undefined;
+  });
 
   useFocusFirstProblem(form, attempts);
 
@@ -78,12 +88,14 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
     const updated = await staffApi.disableAccount(account.id);
     replace(updated);
     setAnnouncement(t.accountDisabled(updated.email));
+    focusTo.current = `${updated.id}:enable`;
   });
 
   const enable = (account: StaffAccount) => act(async () => {
     const updated = await staffApi.enableAccount(account.id);
     replace(updated);
     setAnnouncement(t.accountEnabled(updated.email));
+    focusTo.current = `${updated.id}:disable`;
   });
 
   const reset = (account: StaffAccount) => act(async () => {
@@ -105,6 +117,7 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
       const updated = await staffApi.setRole(editing.id, editing.role, editing.campus || undefined);
       replace(updated);
       setEditing(undefined);
+      focusTo.current = `${updated.id}:change-role`;
       setAnnouncement(t.roleChanged(updated.email, t.roleOf(t.roles[updated.role], updated.campus)));
     });
   }
@@ -145,7 +158,7 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
 
   const disabled = (list ?? []).filter((a) => a.disabledAt).length;
   return (
-    <section className="staff-panel" aria-labelledby={`${id}-title`}>
+    <section ref={panel} className="staff-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t.accountsTitle}</h1>
       <p className="staff-hint staff-zone">{t.timeZone}</p>
       {problem && <p className="staff-error" role="alert">{problem}</p>}
@@ -170,7 +183,7 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
               <td data-label={t.role}>
                 {editing?.id === a.id ? (
                   <form className="staff-role" onSubmit={saveRole} noValidate>
-                    <select aria-label={t.roleOfAccount(a.email)} value={editing.role} onChange={(e) => setEditing({ ...editing, role: e.target.value as StaffRole })}>
+                    <select aria-label={t.roleOfAccount(a.email)} data-focus={`${a.id}:role`} value={editing.role} onChange={(e) => setEditing({ ...editing, role: e.target.value as StaffRole })}>
                       {ROLES.map((role) => <option key={role} value={role}>{t.roles[role]}</option>)}
                     </select>
                     {editing.role !== 'network' && (
@@ -178,7 +191,10 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
                     )}
                     {roleProblem && <p className="staff-error" role="alert">{roleProblem}</p>}
                     <button type="submit" className="staff-button staff-button--small">{t.saveRole}</button>
-                    <button type="button" className="staff-button staff-button--small staff-button--quiet" onClick={() => setEditing(undefined)}>{t.cancelChange}</button>
+                    <button type="button" className="staff-button staff-button--small staff-button--quiet" onClick={() => {
+                      setEditing(undefined);
+                      focusTo.current = `${a.id}:change-role`;
+                    }}>{t.cancelChange}</button>
                   </form>
                 ) : t.roleOf(t.roles[a.role], a.campus)}
               </td>
@@ -188,17 +204,18 @@ export function AccountsPanel({ lang, onExpired, self }: StaffPanelProps & { sel
                 {a.id !== self && (
                   <div className="staff-tools">
                     {a.disabledAt
-                      ? <button type="button" className="staff-button staff-button--small" onClick={() => enable(a)} aria-label={`${t.enable}: ${a.email}`}>{t.enable}</button>
-                      : <button type="button" className="staff-button staff-button--small" onClick={() => reset(a)} aria-label={`${p.resetPassword}: ${a.email}`}>{p.resetPassword}</button>}
+                      ? <button key="enable" type="button" className="staff-button staff-button--small" data-focus={`${a.id}:enable`} onClick={() => enable(a)} aria-label={`${t.enable}: ${a.email}`}>{t.enable}</button>
+                      : <button key="reset" type="button" className="staff-button staff-button--small" onClick={() => reset(a)} aria-label={`${p.resetPassword}: ${a.email}`}>{p.resetPassword}</button>}
                     {editing?.id !== a.id && (
-                      <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={`${t.changeRole}: ${a.email}`}
+                      <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={`${t.changeRole}: ${a.email}`} data-focus={`${a.id}:change-role`}
                         onClick={() => {
                           setRoleProblem('');
                           setEditing({ id: a.id, role: a.role, campus: (a.campus as CampusCode | null) ?? '' });
+                          focusTo.current = `${a.id}:role`;
                         }}>{t.changeRole}</button>
                     )}
                     {!a.disabledAt && (
-                      <button type="button" className="staff-button staff-button--small staff-button--danger" onClick={() => disable(a)} aria-label={`${t.disable}: ${a.email}`}>{t.disable}</button>
+                      <button type="button" className="staff-button staff-button--small staff-button--danger" data-focus={`${a.id}:disable`} onClick={() => disable(a)} aria-label={`${t.disable}: ${a.email}`}>{t.disable}</button>
                     )}
                   </div>
                 )}

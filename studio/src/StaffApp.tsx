@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAMPUS_CODES, type CampusCode } from '@schools/shared-api';
 import { AccountsPanel } from './AccountsPanel';
 import { AlertsStudio } from './alerts/AlertsStudio';
@@ -61,7 +61,22 @@ export function StaffApp() {
   const [resetToken, setResetToken] = useState(() => resetTokenOf(window.location.hash));
   const [resetFor] = useState(() => resetEmailOf(window.location.hash));
   const [knownEmail, setKnownEmail] = useState<string>();
+  const main = useRef<HTMLElement>(null);
+  const [signIns, setSignIns] = useState(0);
   const t = STAFF_TEXT[lang];
+
+  // Signed in, the form that had the focus is gone: the focus goes to the first view's heading (read
+  // out, and a Tab from the view's controls, a Shift+Tab from the bar's) rather than to nowhere.
+  useEffect(() => {
+    const heading = signIns ? main.current?.querySelector('h1') : undefined;
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+  }, [signIns]);
+  const signedIn = (opened: StaffSession) => {
+    setSession(opened);
+    setSignIns((n) => n + 1);
+  };
 
   useEffect(() => {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
@@ -140,10 +155,10 @@ export function StaffApp() {
           {account && <button type="button" className="staff-link" onClick={() => signOut(true)}>{t.signOutEverywhere}</button>}
         </div>
       </header>
-      <main className="staff-main">
+      <main ref={main} className="staff-main">
         {resetting && <ResetPassword lang={lang} token={resetToken} account={resetFor} onDone={resetDone} />}
         {!resetting && session === undefined && <p role="status">{t.checking}</p>}
-        {!resetting && session === null && <SignIn key={knownEmail} lang={lang} notice={notice} email={knownEmail} onSignIn={setSession} />}
+        {!resetting && session === null && <SignIn key={knownEmail} lang={lang} notice={notice} email={knownEmail} onSignIn={signedIn} />}
         {account && view === 'copy' && (
           <CopyStudio {...panel} open={link?.site === campus ? link.target : undefined} onOpened={() => setLink(undefined)} />
         )}

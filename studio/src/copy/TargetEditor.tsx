@@ -183,11 +183,15 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
     show(await studioApi.open(site, ref));
     return t.scheduledDone(chinaTime(scheduled.at));
   });
-  const unschedule = () => run(async () => {
-    await studioApi.unschedule(site, ref, revision.current);
-    show(await studioApi.open(site, ref));
-    return t.unscheduled;
-  });
+  const unschedule = async () => {
+    const done = await run(async () => {
+      await studioApi.unschedule(site, ref, revision.current);
+      show(await studioApi.open(site, ref));
+      return t.unscheduled;
+    });
+    // Its button went with the schedule: the focus goes to the top of the copy, just above where it was.
+    if (done) heading.current?.focus();
+  };
   const reopen = () => {
     setFailure(undefined);
     // The refusal (which had the focus) goes: the focus goes to the top of the copy shown again.
@@ -226,11 +230,13 @@ export function TargetEditor({ site, lang, summary, onDirty, onExpired, onChange
         )}
       </header>
       {!model && failure === undefined && <p role="status">{t.loading}</p>}
+      {/* While a call runs the buttons are aria-disabled, not disabled: a disabled button loses the focus, and
+          the one pressed by keyboard (or the dialog closing onto it) keeps it. */}
       <div className="studio-toolbar">
-        <button type="button" className="staff-button" disabled={busy || !model} onClick={() => void saveDraft()}>{t.saveDraft}</button>
-        <button type="button" className="staff-button staff-button--quiet" disabled={busy || !target?.draft} onClick={discard}>{t.discardDraft}</button>
-        <button type="button" className="staff-button staff-button--quiet" disabled={busy || !model} onClick={() => void showPreview()}>{t.preview}</button>
-        <button type="button" className="staff-button studio-publish" disabled={busy || !model} onClick={() => setConfirming(true)}>{t.publish}</button>
+        <button type="button" className="staff-button" disabled={!model} aria-disabled={busy || undefined} onClick={() => { if (!busy) void saveDraft(); }}>{t.saveDraft}</button>
+        <button type="button" className="staff-button staff-button--quiet" disabled={!target?.draft} aria-disabled={busy || undefined} onClick={() => { if (!busy) discard(); }}>{t.discardDraft}</button>
+        <button type="button" className="staff-button staff-button--quiet" disabled={!model} aria-disabled={busy || undefined} onClick={() => { if (!busy) void showPreview(); }}>{t.preview}</button>
+        <button type="button" className="staff-button studio-publish" disabled={!model} aria-disabled={busy || undefined} onClick={() => { if (!busy) setConfirming(true); }}>{t.publish}</button>
         {dirty && <span className="studio-unsaved">{t.unsaved}</span>}
         <span className="staff-hint studio-keys">{t.keyboardHint}</span>
         {failure !== undefined && (

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { FocalPoint } from '@schools/shared-api';
 import type { StaffLang } from '../staffText';
 import type { MediaItem } from './mediaApi';
@@ -21,6 +21,7 @@ export function FocusPicker({ lang, item, onSave }: FocusPickerProps) {
   const id = useId();
   const [focus, setFocus] = useState<FocalPoint>(item.focus);
   const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLElement>(null);
   const changed = focus.x !== item.focus.x || focus.y !== item.focus.y;
   const position = `${focus.x}% ${focus.y}%`;
 
@@ -37,11 +38,14 @@ export function FocusPicker({ lang, item, onSave }: FocusPickerProps) {
     } finally {
       setBusy(false);
     }
+    // Save is disabled while it saves (and once saved): the focus it lost goes to the summary, which
+    // names the point now.
+    if (!document.activeElement || document.activeElement === document.body) summary.current?.focus();
   }
 
   return (
     <details className="media-focus">
-      <summary>{t.focusSummary(item.focus)}</summary>
+      <summary ref={summary}>{t.focusSummary(item.focus)}</summary>
       <p className="staff-hint">{t.focusHint}</p>
       <div className="media-focus__picture">
         {/* The sliders below are the keyboard's way to the same point. */}

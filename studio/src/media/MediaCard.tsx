@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@schools/ui/form-field';
 import { chinaTime, type StaffLang } from '../staffText';
 import type { FocalPoint } from '@schools/shared-api';
@@ -29,6 +29,15 @@ export function MediaCard({ lang, item, onSave, onPublish, onFocus, onUnpublish,
   const [altZh, setAltZh] = useState(item.altZh);
   const [missing, setMissing] = useState<{ en?: boolean; zh?: boolean }>({});
   const [busy, setBusy] = useState(false);
+  const [settled, setSettled] = useState(0);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const publishButton = useRef<HTMLButtonElement>(null);
+  // The card's buttons are disabled while its call runs, and Publish or Unpublish goes once it is done:
+  // the focus, lost with them, comes back to the card, on Publish when there is one, else on Save.
+  useEffect(() => {
+    if (!settled || (document.activeElement && document.activeElement !== document.body)) return;
+    (publishButton.current ?? saveButton.current)?.focus();
+  }, [settled]);
   const alt = lang === 'zh' ? item.altZh || item.altEn : item.altEn || item.altZh;
 
   async function act(publish: boolean, event?: FormEvent) {
@@ -47,6 +56,7 @@ export function MediaCard({ lang, item, onSave, onPublish, onFocus, onUnpublish,
       await (publish ? onPublish(altEn, altZh) : onSave(altEn, altZh));
     } finally {
       setBusy(false);
+      setSettled((n) => n + 1);
     }
   }
 
@@ -56,6 +66,7 @@ export function MediaCard({ lang, item, onSave, onPublish, onFocus, onUnpublish,
       await action();
     } finally {
       setBusy(false);
+      setSettled((n) => n + 1);
     }
   }
 
@@ -84,9 +95,9 @@ export function MediaCard({ lang, item, onSave, onPublish, onFocus, onUnpublish,
             {(control) => <textarea {...control} lang="zh-CN" rows={2} maxLength={500} value={altZh} onChange={(e) => setAltZh(e.target.value)} />}
           </FormField>
           <div className="media-card__actions">
-            <button type="submit" className="staff-button staff-button--small staff-button--quiet" disabled={busy}>{t.save}</button>
+            <button ref={saveButton} type="submit" className="staff-button staff-button--small staff-button--quiet" disabled={busy}>{t.save}</button>
             {item.state === 'draft' && (
-              <button type="button" className="staff-button staff-button--small" disabled={busy} onClick={() => act(true)}>{t.publish}</button>
+              <button ref={publishButton} type="button" className="staff-button staff-button--small" disabled={busy} onClick={() => act(true)}>{t.publish}</button>
             )}
           </div>
         </form>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocalPoint } from '@schools/shared-api';
 import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
@@ -25,6 +25,7 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const [problem, setProblem] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [picking, setPicking] = useState<MediaSlot>();
+  const libraryHeading = useRef<HTMLHeadingElement>(null);
 
   const failed = useCallback((error: unknown) => {
     if (error instanceof StaffCallError && error.unauthorized) onExpired();
@@ -93,6 +94,8 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
       await mediaApi.remove(site, item.id);
       setItems((list) => list?.filter((i) => i.id !== item.id));
       setAnnouncement(t.deleted(item.originalName));
+      // The photograph's card, with the button pressed, is gone: the focus goes to the library's heading.
+      libraryHeading.current?.focus();
     } catch (error) {
       failed(error);
     }
@@ -144,7 +147,7 @@ export function MediaPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
       }} />
 
       <section className="media-section" aria-labelledby={`${id}-library`}>
-        <h2 id={`${id}-library`}>{t.libraryTitle}</h2>
+        <h2 id={`${id}-library`} ref={libraryHeading} tabIndex={-1}>{t.libraryTitle}</h2>
         {items && <p className="staff-count">{items.length ? t.librarySummary(items.length, drafts) : t.emptyLibrary}</p>}
         {items && items.length > 0 && (
           <ul className="media-grid">

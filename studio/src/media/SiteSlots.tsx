@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { chinaTime, type StaffLang } from '../staffText';
 import type { MediaSlot } from './mediaApi';
 import { MEDIA_TEXT } from './mediaText';
@@ -21,6 +21,15 @@ export function SiteSlots({ lang, slots, onReplace, onPutBack }: {
   const t = MEDIA_TEXT[lang];
   const id = useId();
   const [query, setQuery] = useState('');
+  const replaceButtons = useRef(new Map<string, HTMLButtonElement>());
+  // A picture put back leaves the slot's history, and its button with it: once the slot shows the
+  // picture, the focus it lost goes to the slot's Replace button.
+  const puttingBack = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const slot = puttingBack.current;
+    puttingBack.current = undefined;
+    if (slot && (!document.activeElement || document.activeElement === document.body)) replaceButtons.current.get(slot)?.focus();
+  }, [slots]);
   const words = query.trim().toLowerCase();
   const shown = words ? slots.filter((s) => `${s.label.en} ${s.label.zh}`.toLowerCase().includes(words)) : slots;
   return (
@@ -51,6 +60,10 @@ export function SiteSlots({ lang, slots, onReplace, onPutBack }: {
                       <p className="staff-muted">{slot.mediaId ? t.fromLibrary : t.illustration}</p>
                     </div>
                     <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.replaceLabel(label)}
+                      ref={(button) => {
+                        if (button) replaceButtons.current.set(slot.slot, button);
+                        else replaceButtons.current.delete(slot.slot);
+                      }}
                       onClick={() => onReplace(slot)}>
                       {t.replace}
                     </button>
@@ -63,7 +76,10 @@ export function SiteSlots({ lang, slots, onReplace, onPutBack }: {
                             <li key={h.src}>
                               <img src={thumbnail(h.src)} alt="" loading="lazy" decoding="async" />
                               <span className="staff-muted">{t.historyEntry(chinaTime(h.at), h.by)}</span>
-                              <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.putBackLabel(label)} onClick={() => onPutBack(slot, h.src)}>
+                              <button type="button" className="staff-button staff-button--small staff-button--quiet" aria-label={t.putBackLabel(label)} onClick={() => {
+                                puttingBack.current = slot.slot;
+                                onPutBack(slot, h.src);
+                              }}>
                                 {t.putBack}
                               </button>
                             </li>

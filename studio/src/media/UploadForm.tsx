@@ -35,6 +35,7 @@ export function UploadForm({ lang, site, onUploaded, onExpired }: { lang: StaffL
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const files = [...(input.current?.files ?? [])];
     setError('');
     if (files.length === 0) {
@@ -76,7 +77,8 @@ export function UploadForm({ lang, site, onUploaded, onExpired }: { lang: StaffL
         {(control) => <input {...control} ref={input} type="file" accept={ACCEPT} multiple disabled={busy} onChange={() => setError('')} />}
       </FormField>
       <div className="media-upload__actions">
-        <button type="submit" className="staff-button" disabled={busy}>{t.upload}</button>
+        {/* aria-disabled while the files go, not disabled: the button pressed by keyboard keeps the focus. */}
+        <button type="submit" className="staff-button" aria-disabled={busy || undefined}>{t.upload}</button>
       </div>
       {uploads.length > 0 && (
         <>
