@@ -211,7 +211,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // What copy says about the sessions (the next one, how many) and the school year (the one under way,
     // the next) is computed when it is answered, from the sessions and the clock.
     const sessions = sessionFacts(signups);
-    const facts: LiveFacts = async (site, lang) => ({ ...schoolYearFacts(clock()), ...await sessions(site, lang) });
+    const facts: LiveFacts = async (on, site, lang) => ({ ...schoolYearFacts(clock()), ...await sessions(on, site, lang) });
     // The feed links each information session to the booking page on the campus's published address.
     const calendar = new CalendarService(db, (site) => settings!.campus(site).address);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;

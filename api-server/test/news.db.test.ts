@@ -362,6 +362,17 @@ describe('copy that stays true on every day', () => {
     }
   });
 
+  it("puts the facts in the studio's preview too, read in the preview's own transaction (on SQLite a read beside it would wait for ever)", async () => {
+    const preview = (call: string) => raw(server.base, `/api/BISZ/user/content/${call}`, { headers: { 'x-locale': 'en', 'x-studio-preview': '1', cookie: editor.cookie } });
+    const hub = await preview('content-by-menu?menuId=05');
+    expect(hub.status).toBe(200);
+    expect(hub.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.stringify(hub.body.data)).toMatch(/Applications for \d{4}-\d{2} are open\. .*(Our next information session is on|will be published here)/);
+    const banner = await preview('home-banner');
+    expect(banner.body.data.slides.map((s: { title: string }) => s.title)).toContainEqual(expect.stringMatching(/^Admissions open for \d{4}-\d{2}$/));
+    expect(JSON.stringify([hub.body, banner.body])).not.toMatch(/\{[a-z-]+\}/);
+  });
+
   it('tells a school year a sentence names, and whether it calls it present or ahead', () => {
     expect(schoolYearsIn('Applications for 2027-28 are open; 2024-2025 and Grades 10-12 are no school year.').map((y) => y.year)).toEqual(['2027-28']);
     expect(schoolYearsIn('2099-00 学年')).toEqual([{ year: '2099-00', first: '2099-08-01', last: '2100-07-31' }]);

@@ -28,10 +28,12 @@ export const TUITION = {
 } as const;
 
 /**
- * Facts that copy names by token (`{next-session}`), computed when the copy is answered from the data
- * they describe (the admissions module's sessionFacts), in the answer's language.
+ * Facts that copy names by token (`{next-session}`, `{school-year}`), computed when the copy is answered
+ * from the data they describe (the admissions module's sessionFacts, the calendar's schoolYearFacts), in
+ * the answer's language. Read on the service's own database handle: the preview's is a transaction, and
+ * on SQLite's one connection a read beside it would wait for ever.
  */
-export type LiveFacts = (site: CampusCode, lang: Lang) => Promise<Record<string, string>>;
+export type LiveFacts = (db: Kysely<Database>, site: CampusCode, lang: Lang) => Promise<Record<string, string>>;
 
 /** What the media library knows of one of its photographs: where its subject is, what it shows. */
 export interface LibraryPhoto {
@@ -93,7 +95,7 @@ export class ContentService {
    */
   private async factsFor(site: CampusCode, lang: Lang, texts: string[]): Promise<((value: string, json: boolean) => string) | undefined> {
     if (!this.facts || !texts.some((t) => HAS_TOKEN.test(t))) return undefined;
-    const facts = await this.facts(site, lang);
+    const facts = await this.facts(this.db, site, lang);
     return (value, json) => value.replace(TOKEN, (token, name: string) => (name in facts ? (json ? JSON.stringify(facts[name]).slice(1, -1) : facts[name]!) : token));
   }
 
