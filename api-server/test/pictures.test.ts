@@ -57,14 +57,15 @@ describe('topic scenes', () => {
   });
 
   it.each(CAMPUS_SEEDS.map((s) => [s.code, s] as const))('shows no illustration twice on the home page of %s', (_code, seed) => {
-    // What home shows: the carousel's slides and its tour's places, its copy's pictures, the cards of
-    // the site's sections (menu 01) and the three newest stories.
+    // What home shows: the carousel's slides, its tour slide's own picture and its places', its copy's
+    // pictures, the cards of the site's sections (menu 01) and the three newest stories.
     const copy = Object.values(seed.groups.home).flatMap((text) => (Array.isArray(text) ? text : [text]))
       .flatMap((part) => (typeof part.en === 'string' ? [] : part.en))
       .flatMap((b) => (b.type === 'image' ? [b.src] : []));
     const newest = [...seed.news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
     const files = [
       ...seed.banner.slides.map((s) => s.image),
+      seed.banner.vrPic!,
       ...seed.banner.vrList.map((v) => v.pic),
       ...copy,
       ...seed.lists.filter((i) => i.menuId === '01').map((i) => i.image),

@@ -257,10 +257,12 @@ export class ContentService {
     // A slide may name a fact by token ("Admissions open for {next-school-year}").
     const put = await this.factsFor(site, lang, banner.slides.flatMap((s) => [s.title[lang], s.subtitle[lang]]));
     const words = (value: string) => (put ? put(value, false) : value);
+    const tour = banner.vrPic ?? banner.vrList[0]?.pic ?? '';
     return {
       slides: banner.slides.map((s) => ({ pic: at(s.image), alt: alt(s.image), title: words(s.title[lang]), subtitle: words(s.subtitle[lang]) })),
       VRLink: banner.vrLink,
       VRList: banner.vrList.map((v) => ({ pic: at(v.pic), alt: alt(v.pic), name: v.name })),
+      VRPic: { pic: at(tour), alt: alt(tour) },
     };
   }
 
