@@ -5,7 +5,7 @@ import { type Block, BRAND } from '@schools/shared-api';
 import type { CampusSeed, RichText, TextGroups } from '../modules/content/campusContent';
 import { hash } from './fixtures/facts';
 import type { StoredPicture } from './hashedPictures';
-import { scene, type Placement } from './scenes';
+import { scene, sceneFocus, type Placement } from './scenes';
 import { DEFAULT_TOPIC, TOPICS, topicOf, type Topic } from './topics';
 import { MENU_IDS } from '../modules/content/menuIds';
 
@@ -308,6 +308,6 @@ export function allImages(seeds: CampusSeed[]): Picture[] {
     const stored = `${dir ? `${dir}/` : ''}scene-${owner.name}-${art}${placement === 'centre' ? '' : `-${placement}`}.svg`;
     let svg = scenes.get(stored);
     if (svg === undefined) scenes.set(stored, (svg = scene(dir, art, placement)));
-    return { file, svg, stored };
+    return { file, svg, stored, focus: sceneFocus(art, placement) };
   });
 }
