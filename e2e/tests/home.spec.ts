@@ -45,6 +45,10 @@ for (const [campus, host] of CAMPUSES) {
       await expect(visit.locator('address')).toContainText(contactField(contact, 'schoolAdd'));
       await expect(visit.locator(`a[href="mailto:${contactField(contact, 'value_1')}"]`)).toBeVisible();
       await expect(visit.getByText(contactField(contact, 'number_2'), { exact: true })).toBeVisible();
+      // No account or filing number the campus's IT has not entered (the seed invents none): no empty "Follow us", no empty link.
+      await expect(visit.locator('#home-visit-follow')).toBeHidden();
+      for (const link of await visit.locator('.home-visit__legal a').all()) await expect(link).toBeHidden();
+      await expect(visit.locator('.home-visit__legal')).toHaveText(/^© \d{4} \S.*\S$/);
 
       // The latest news leads to the whole list, by the school's own label.
       await latest.getByRole('link', { name: firstText(copyOf(basic, 'basic.moreNews')), exact: true }).click();
