@@ -22,7 +22,8 @@ export const DATA_DIR = path.join(os.tmpdir(), `schools-e2e-${PORT}`);
 /**
  * The studio's specs change what visitors see (Mission, the carousel, the calendar, the sessions), so
  * they run against a second server of their own, on its own port and data (E2E_STUDIO_PORT), beside
- * the visitors' specs, which compare pages with what the API answers.
+ * the visitors' specs, which compare pages with what the API answers. It runs without WeChat sign-in,
+ * as `npm start` does where no credentials are set: a visitors' spec finds comments closed there.
  */
 export const STUDIO_PORT = portFromEnv('E2E_STUDIO_PORT');
 export const STUDIO_DATA_DIR = path.join(os.tmpdir(), `schools-e2e-${STUDIO_PORT}`);
@@ -39,15 +40,16 @@ export const ABOUT_DEV_PORT = portFromEnv('E2E_ABOUT_DEV_PORT');
 
 /**
  * The built server as `npm start` runs it: releases every section's current build into fresh storage,
- * creates the staff account (its password from STAFF_PASSWORD), then serves. The WeChat simulator is
- * asked for (as npm run dev does): the comment specs sign in through it.
+ * creates the staff account (its password from STAFF_PASSWORD), then serves. The site's server asks for
+ * the WeChat simulator (as npm run dev does): the comment specs sign in through it. The studio's has no
+ * WeChat sign-in at all, as npm start without credentials.
  */
-function testServer(port: number, dataDir: string) {
+function testServer(port: number, dataDir: string, wechat: 'simulator' | 'off') {
   return {
     command: `rm -rf ${dataDir} && node ../api-server/dist/release.js all --built --message "e2e run" `
       + `&& node ../api-server/dist/staff.js add --email ${STAFF.email} --name "E2E Network" --role network && node ../api-server/dist/main.js`,
     url: `http://localhost:${port}/import-map.json`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password, WECHAT_SIMULATOR: '1', RELEASED_BY: 'e2e' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password, WECHAT_SIMULATOR: wechat === 'simulator' ? '1' : '0', RELEASED_BY: 'e2e' },
     reuseExistingServer: false,
     timeout: 90_000,
   };
@@ -79,8 +81,8 @@ export default defineConfig({
     },
   },
   webServer: [
-    testServer(PORT, DATA_DIR),
-    testServer(STUDIO_PORT, STUDIO_DATA_DIR),
+    testServer(PORT, DATA_DIR, 'simulator'),
+    testServer(STUDIO_PORT, STUDIO_DATA_DIR, 'off'),
     {
       command: `npm run dev -w mf-about -- --port ${ABOUT_DEV_PORT}`,
       cwd: '..',

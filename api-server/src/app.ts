@@ -7,8 +7,9 @@ import path from 'node:path';
 import { CommentService } from './modules/comments/commentService';
 import { SignupService } from './modules/admissions/signupService';
 import { sessionFacts } from './modules/admissions/sessionFacts';
+import { schoolYearFacts } from './modules/calendar/schoolYearFacts';
 import type { ServerConfig, WeChatConfig } from './config';
-import { ContentService, type LibraryPhotos } from './modules/content/contentService';
+import { ContentService, type LibraryPhotos, type LiveFacts } from './modules/content/contentService';
 import type { DbHandle } from './platform/db/connect';
 import { frontEndPlugin } from './modules/site/siteRoutes';
 import { ServerPages } from './modules/site/serverPages';
@@ -207,8 +208,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // Before the database closes: deliveries under way get the stop's grace to record their outcome.
     app.addHook('preClose', async () => mailSender.stop(config.stopGraceMs));
     const signups = new SignupService(db, deps.database.dialect, deps.clock, bookingMail);
-    // What copy says about the sessions (the next one, how many) is computed from them when it is answered.
-    const facts = sessionFacts(signups);
+    // What copy says about the sessions (the next one, how many) and the school year (the one under way,
+    // the next) is computed when it is answered, from the sessions and the clock.
+    const sessions = sessionFacts(signups);
+    const facts: LiveFacts = async (on, site, lang) => ({ ...schoolYearFacts(clock()), ...await sessions(on, site, lang) });
     // The feed links each information session to the booking page on the campus's published address.
     const calendar = new CalendarService(db, (site) => settings!.campus(site).address);
     const signIn = config.wechat ? wechatSignIn(app, deps.database, config.wechat) : undefined;

@@ -93,5 +93,5 @@ export async function publicApi(app: FastifyInstance, deps: PublicApiDeps): Prom
   await app.register(searchRoutes, { search, limit: searchLimit });
   await app.register(commentRoutes, { comments, read: readOwn, signIn });
   await app.register(signupRoutes, { signups });
-  if (signIn && callbackOrigin) await app.register(wechatRoutes, { signIn, callbackOrigin });
+  await app.register(wechatRoutes, { signIn, callbackOrigin });
 }

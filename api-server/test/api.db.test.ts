@@ -1,6 +1,6 @@
 // Every call of SPEC 7 for every campus in both languages, through shared-api's typed client
 // against the running server.
-import { CAMPUS_CODES, type Block, type CampusCode, type Lang } from '@schools/shared-api';
+import { CAMPUS_CODES, pictureFile, pictureFocus, type Block, type CampusCode, type Lang } from '@schools/shared-api';
 import { MENU_IDS } from '../src/modules/content/menuIds';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -61,9 +61,10 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     const gallery = blocks.find((b) => b.type === 'gallery');
     expect(gallery?.type === 'gallery' && gallery.images).toHaveLength(4);
     for (const image of gallery?.type === 'gallery' ? gallery.images : []) {
-      expect(image).toEqual({ src: expect.stringMatching(/^\/storage\/[a-z]+\/[a-z][a-z-]*\.[0-9a-f]{10}\.svg$/), alt: expect.any(String), width: 800, height: 450 });
+      // A scene's address carries its focal point, off the middle, as a photograph's does; the file is fetched without it.
+      expect(image).toEqual({ src: expect.stringMatching(/^\/storage\/[a-z]+\/[a-z][a-z-]*\.[0-9a-f]{10}\.svg(#focus=\d{1,3},\d{1,3})?$/), alt: expect.any(String), width: 800, height: 450 });
       inLang(image.alt);
-      expect((await fetch(server.base + image.src)).status).toBe(200);
+      expect((await fetch(server.base + pictureFile(image.src))).status).toBe(200);
     }
     const facts = blocks.find((b) => b.type === 'facts');
     expect(facts?.type === 'facts' && facts.items.length).toBeGreaterThanOrEqual(3);
@@ -80,7 +81,7 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     const news = await api().contentList({ menuId: MENU_IDS.news, page: 1, size: 5 });
     expect(news.total).toBeGreaterThanOrEqual(12);
     expect(news.list).toHaveLength(5);
-    expect(news.list[0]!.urls[0]).toMatch(/^\/storage\/.+\.svg$/);
+    expect(news.list[0]!.urls[0]).toMatch(/^\/storage\/.+\.svg(#focus=\d{1,3},\d{1,3})?$/);
     inLang(news.list[0]!.title);
     for (const item of news.list) inLang(words(item.blocks));
     if (site !== 'BBCD') for (const item of (await api().contentList({ menuId: MENU_IDS.management })).list) inLang(words(item.blocks));
@@ -112,6 +113,13 @@ describe.each(CAMPUS_CODES.flatMap((site) => (['en', 'zh'] as Lang[]).map((lang)
     expect(banner.slides.length).toBeGreaterThan(0);
     expect(banner.VRList.length).toBeGreaterThan(0);
     expect(banner.VRList[0]!.name.zh).toMatch(CJK);
+    // The carousel's seeded scenes carry their figures' middle, above the slide's title and its shade,
+    // and the tour slide's picture is none of its places'.
+    for (const pic of [...banner.slides.map((s) => s.pic), banner.VRPic.pic, ...banner.VRList.map((v) => v.pic)]) {
+      const focus = pictureFocus(pic);
+      expect([pic, focus.x, focus.y !== 50 && focus.y < 70]).toEqual([pic, 50, true]);
+    }
+    expect(banner.VRList.map((v) => pictureFile(v.pic))).not.toContain(pictureFile(banner.VRPic.pic));
     const faq = await api().questionContent();
     expect(faq.length).toBeGreaterThanOrEqual(8);
     inLang(faq[0]!.question);

@@ -1,3 +1,4 @@
+import { CENTRE, withFocus } from '@schools/shared-api';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
 import { CONTENT_HASHED_NAME, contentHashedName } from '../src/platform/storage/contentHash';
 import { withHashedPictures } from '../src/seed/hashedPictures';
@@ -25,12 +26,13 @@ describe('pictures named by their content', () => {
     expect(written.size).toBe(new Set(pictures.map((p) => contentHashedName(p.stored ?? p.file, p.svg))).size);
     for (const file of written) expect(file).toMatch(CONTENT_HASHED_NAME);
     for (const { file } of pictures) expect(after).not.toContain(`"${file}"`);
-    const referenced = [...after.matchAll(/"([a-z0-9-]+\/[^"]+\.[0-9a-f]{10}\.svg)"/g)].map((m) => m[1]!);
+    // A scene is referenced with its focal point in the fragment, when it has one off the middle.
+    const referenced = [...after.matchAll(/"([a-z0-9-]+\/[^"]+\.[0-9a-f]{10}\.svg)(#focus=\d{1,3},\d{1,3})?"/g)].map((m) => m[1]!);
     expect(referenced.length).toBeGreaterThan(pictures.length);
     for (const file of referenced) expect(written).toContain(file);
     // Only picture names changed, each to the hashed name of the file that holds it: walked side by
     // side, the two documents differ in those strings alone.
-    const names = new Map(pictures.map((p) => [p.file, contentHashedName(p.stored ?? p.file, p.svg)]));
+    const names = new Map(pictures.map((p) => [p.file, withFocus(contentHashedName(p.stored ?? p.file, p.svg), p.focus ?? CENTRE)]));
     const changed: [string, string][] = [];
     const walk = (a: unknown, b: unknown, at: string): void => {
       if (typeof a === 'string' && typeof b === 'string') {

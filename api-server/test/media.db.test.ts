@@ -4,7 +4,7 @@
 // in the home carousel changes the site's answer (and its ETag) at once; every change is audited.
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { mediaWidths, pictureSources } from '@schools/shared-api';
+import { mediaWidths, pictureFile, pictureSources, type HomeBanner } from '@schools/shared-api';
 import { HEIC_SAMPLE, mediaFiles, phoneJpeg, picture, pngBomb, upload } from './support/photos';
 import { staffAs, type StaffClient } from './support/staff';
 import { raw, startTestServer, type TestServer } from './support/testServer';
@@ -225,13 +225,21 @@ describe('publishing and putting on the site', () => {
     expect(slots.filter((s) => s.mediaId === null).length).toBeGreaterThan(10);
   });
 
-  it('replaces a news cover, a club picture and a virtual-tour thumbnail the same way', async () => {
+  it("replaces a news cover, a club picture, a virtual-tour thumbnail and the tour slide's own picture the same way", async () => {
     const slots = (await editor.call('GET', '/BISZ/media/slots')).body.data as { slot: string; group: string }[];
-    for (const group of ['content', 'club', 'vr', 'student', 'post']) {
+    const thumbnail = slots.find((s) => s.slot.startsWith('banner/vr/'))!.slot;
+    for (const group of ['content', 'club', 'student', 'post']) {
       const slot = slots.find((s) => s.group === group)!.slot;
       const answer = await editor.call('POST', '/BISZ/media/replace', { body: { slot, mediaId: photo.id } });
       expect([slot, answer.status]).toEqual([slot, 200]);
     }
+    const tourOf = async () => (await raw(server.base, '/api/BISZ/user/content/home-banner')).body.data as HomeBanner;
+    const places = (await tourOf()).VRList.map((v) => v.pic);
+    expect(slots.filter((s) => s.group === 'vr').map((s) => s.slot)).toEqual(['banner/tour', ...places.map((_, i) => `banner/vr/${i}`)]);
+    expect((await editor.call('POST', '/BISZ/media/replace', { body: { slot: 'banner/tour', mediaId: photo.id } })).status).toBe(200);
+    expect(await tourOf()).toEqual(expect.objectContaining({ VRPic: { pic: photo.src, alt: 'The front gate at eight' } }));
+    expect((await tourOf()).VRList.map((v) => v.pic)).toEqual(places);
+    expect((await editor.call('POST', '/BISZ/media/replace', { body: { slot: thumbnail, mediaId: photo.id } })).status).toBe(200);
     const content = slots.find((s) => s.group === 'content')!.slot.split('/');
     const detail = await raw(server.base, `/api/BISZ/user/content/content-detail?id=${content[1]}`);
     expect(detail.body.data.urls[Number(content[2])]).toBe(photo.src);
@@ -296,7 +304,7 @@ describe('publishing and putting on the site', () => {
     const slide = (await slotsNow()).find((s) => s.slot === 'banner/slide/0')!;
     expect(slide.mediaId).toBe(photo.id);
     const earlier = slide.history[0]!;
-    expect([earlier.by, earlier.src.endsWith('.svg')]).toEqual([editor.account.email, true]);
+    expect([earlier.by, pictureFile(earlier.src).endsWith('.svg')]).toEqual([editor.account.email, true]);
     const other = (await slotsNow()).find((s) => s.slot === 'banner/slide/1')!;
     const refused = await editor.call('POST', '/BISZ/media/replace', { body: { slot: 'banner/slide/0', previous: other.src } });
     expect([refused.status, refused.body.reason]).toEqual([400, 'notInHistory']);

@@ -292,28 +292,122 @@ describe('copy that stays true on every day', () => {
     expect(JSON.stringify(hub)).not.toMatch(/\{(next-session|upcoming-sessions|session-dates)\}/);
   });
 
-  // Last: the answers it leaves cached were made a year on.
-  it('with the clock a year on, no sentence of any page says a day now past is to come', async () => {
+  /**
+   * Every school year a sentence names, by its first and last day: "2027-28", "2027-28 学年" (1 August
+   * to 31 July). Only a pair whose second half follows the first: "2024-2025" or "10-12" are not one.
+   */
+  const schoolYearsIn = (sentence: string): { year: string; first: string; last: string }[] =>
+    [...sentence.matchAll(/(?<![\d-])(\d{4})-(\d{2})(?![\d-])/g)]
+      .filter((m) => (Number(m[1]) + 1) % 100 === Number(m[2]))
+      .map((m) => ({ year: m[0], first: `${m[1]}-08-01`, last: `${Number(m[1]) + 1}-07-31` }));
+  /** Says the school year it names is the present one ("now open", "during 2026-27", "本学年"): stale once that year has ended. */
+  const NOW = /\b(now|currently|still|this (school )?year|during)\b|本学年|现已|目前|正在|仍有|今年/i;
+  /** Says the school year it names is still ahead ("Applications for 2027-28 are open", "2027-28 学年招生进行中"): stale once it has begun. */
+  const AHEAD = /\b(are|is|now) open\b|\bopen for\b|\bjoin us in\b|\b(will|upcoming|coming up|soon)\b|即将|现已开放|进行中|欢迎加入/i;
+  /** ...or says so right after it: "2025-26 school year begins", "2027-28 学年将于". */
+  const BEGINS = /^\d{4}-\d{2}(?: school year)?,? (?:which )?(?:begins|starts)\b|^\d{4}-\d{2} ?学年(?:将于|开始前|开学前)/;
+  /**
+   * The school years a sentence wrongly calls present or ahead on `today`, clause by clause: "the
+   * fees are based on 2024-25, and confirmed before the school year begins" says nothing of 2024-25.
+   */
+  function staleYears(sentence: string, today: string): string[] {
+    return sentence.split(/[,;:，；：]/).flatMap((clause) => schoolYearsIn(clause).flatMap((y) => {
+      if (NOW.test(clause) && y.last < today) return [`${y.year} as the present`];
+      if ((AHEAD.test(clause) || BEGINS.test(clause.slice(clause.indexOf(y.year)))) && y.first <= today) return [`${y.year} as to come`];
+      return [];
+    }));
+  }
+
+  /** Every sentence of every answer a visitor's pages read of a campus in one language. */
+  async function sentencesOf(site: string, lang: 'en' | 'zh'): Promise<{ where: string; sentence: string }[]> {
     const { MENU_IDS } = await import('../src/modules/content/menuIds');
+    const calls = [
+      ...Object.values(MENU_IDS).map((menuId) => `content/content-by-menu?menuId=${menuId}`),
+      'content/home-banner', 'content/tuition-content', 'content/question-content',
+    ];
+    const found: { where: string; sentence: string }[] = [];
+    for (const call of calls) {
+      const answer = await server.app.inject({ url: `/api/${site}/user/${call}${call.includes('?') ? '&' : '?'}t=${now}`, headers: { 'x-locale': lang } });
+      if (answer.statusCode !== 200) continue;
+      for (const text of texts((answer.json() as { data: unknown }).data)) {
+        for (const sentence of text.split(/(?<=[.!?。！？])\s*/)) found.push({ where: `${site} ${lang} ${call}`, sentence });
+      }
+    }
+    return found;
+  }
+
+  // BINJ and BIHZ, one for each side of midnight: a cached answer lives its minute by the wall clock.
+  it('names the school year under way and the next from the clock in China, on Home, in its carousel and on Tuition, in both languages', async () => {
+    const saved = now;
+    const answer = async (site: string, lang: 'en' | 'zh', call: string) =>
+      JSON.stringify((await server.app.inject({ url: `/api/${site}/user/content/${call}`, headers: { 'x-locale': lang } })).json().data);
+    try {
+      // 23:59 on 31 July 2027 in China: still 2026-27, families apply for 2027-28.
+      now = Date.parse('2027-07-31T15:59:00Z');
+      expect(await answer('BINJ', 'en', 'content-by-menu?menuId=01')).toContain('Join us in 2027-28');
+      expect(await answer('BINJ', 'en', 'content-by-menu?menuId=01')).toContain('join us during 2026-27.');
+      expect(await answer('BINJ', 'zh', 'home-banner')).toContain('2027-28 学年招生进行中');
+      expect(await answer('BINJ', 'en', 'content-by-menu?menuId=05')).toContain('The school year now under way is 2026-27.');
+      // A minute later it is 1 August there: 2027-28 is under way, and families apply for 2028-29.
+      now = Date.parse('2027-07-31T16:01:00Z');
+      const home = await answer('BIHZ', 'en', 'content-by-menu?menuId=01');
+      expect(home).toContain('Applications for the 2028-29 school year are now open');
+      expect(home).toContain('join us during 2027-28.');
+      expect(await answer('BIHZ', 'zh', 'content-by-menu?menuId=01')).toContain('欢迎加入 2028-29 学年');
+      expect(await answer('BIHZ', 'en', 'home-banner')).toContain('Admissions open for 2028-29');
+      expect(await answer('BIHZ', 'zh', 'content-by-menu?menuId=05')).toContain('本学年为 2027-28 学年。');
+      expect(home).not.toMatch(/\{[a-z-]+\}/);
+    } finally {
+      now = saved;
+    }
+  });
+
+  it("puts the facts in the studio's preview too, read in the preview's own transaction (on SQLite a read beside it would wait for ever)", async () => {
+    const preview = (call: string) => raw(server.base, `/api/BISZ/user/content/${call}`, { headers: { 'x-locale': 'en', 'x-studio-preview': '1', cookie: editor.cookie } });
+    const hub = await preview('content-by-menu?menuId=05');
+    expect(hub.status).toBe(200);
+    expect(hub.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.stringify(hub.body.data)).toMatch(/Applications for \d{4}-\d{2} are open\. .*(Our next information session is on|will be published here)/);
+    const banner = await preview('home-banner');
+    expect(banner.body.data.slides.map((s: { title: string }) => s.title)).toContainEqual(expect.stringMatching(/^Admissions open for \d{4}-\d{2}$/));
+    expect(JSON.stringify([hub.body, banner.body])).not.toMatch(/\{[a-z-]+\}/);
+  });
+
+  it('tells a school year a sentence names, and whether it calls it present or ahead', () => {
+    expect(schoolYearsIn('Applications for 2027-28 are open; 2024-2025 and Grades 10-12 are no school year.').map((y) => y.year)).toEqual(['2027-28']);
+    expect(schoolYearsIn('2099-00 学年')).toEqual([{ year: '2099-00', first: '2099-08-01', last: '2100-07-31' }]);
+    const aYearOn = '2027-11-30';
+    expect(staleYears('Applications for the 2027-28 school year are now open, and some grades still have places for students who would like to join us during 2026-27.', aYearOn))
+      .toEqual(['2027-28 as to come', '2026-27 as the present']);
+    expect(staleYears('2027-28 学年各年级现已开放申请，2026-27 学年部分年级也仍有插班名额。', aYearOn)).toEqual(['2027-28 as to come', '2026-27 as the present']);
+    expect(staleYears('Admissions open for 2027-28', aYearOn)).toEqual(['2027-28 as to come']);
+    expect(staleYears('2027-28 学年将于 8 月开学。', aYearOn)).toEqual(['2027-28 as to come']);
+    expect(staleYears('It is confirmed before the 2025-26 school year begins.', aYearOn)).toEqual(['2025-26 as to come']);
+    // A year named as a fact, and a year still ahead or under way, are true.
+    expect(staleYears('Tuition 2025-26', aYearOn)).toEqual([]);
+    expect(staleYears('Like our other fees, it is based on 2024-25 and confirmed before the school year begins.', aYearOn)).toEqual([]);
+    expect(staleYears('The 2026-27 school year began today.', aYearOn)).toEqual([]);
+    expect(staleYears('Applications for 2028-29 are open, and some grades still have places during 2027-28.', aYearOn)).toEqual([]);
+  });
+
+  // Last: the answers it leaves cached were made a year on.
+  it('with the clock a year on, no sentence of any page says a day now past is to come, nor a school year now past is the present or to come', async () => {
     const saved = now;
     now += 366 * 24 * 3600 * 1000;
     const today = new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10);
     const stale: string[] = [];
     let sentences = 0;
+    let years = 0;
     try {
-      for (const site of ['BISZ', 'BBSZ', 'BIGZ'] as const) {
+      for (const site of ['BISZ', 'BBSZ', 'BIGZ', 'BBGM'] as const) {
         for (const lang of ['en', 'zh'] as const) {
-          for (const menuId of Object.values(MENU_IDS)) {
-            const answer = await server.app.inject({ url: `/api/${site}/user/content/content-by-menu?menuId=${menuId}&t=${now}`, headers: { 'x-locale': lang } });
-            if (answer.statusCode !== 200) continue;
-            for (const text of texts((answer.json() as { data: ContentItem[] }).data)) {
-              for (const sentence of text.split(/(?<=[.!?。！？])\s*/)) {
-                sentences += 1;
-                if (!FUTURE.test(sentence)) continue;
-                const past = daysIn(sentence).filter((day) => day < today);
-                if (past.length) stale.push(`${site} ${lang} menu ${menuId}: "${sentence.slice(0, 120)}"`);
-              }
-            }
+          for (const { where, sentence } of await sentencesOf(site, lang)) {
+            sentences += 1;
+            const said = `${where}: "${sentence.slice(0, 140)}"`;
+            if (FUTURE.test(sentence) && daysIn(sentence).some((day) => day < today)) stale.push(said);
+            years += schoolYearsIn(sentence).length;
+            const wrong = staleYears(sentence, today);
+            if (wrong.length) stale.push(`${said} (${wrong.join(', ')})`);
           }
         }
       }
@@ -321,6 +415,8 @@ describe('copy that stays true on every day', () => {
       now = saved;
     }
     expect(sentences).toBeGreaterThan(1000);
+    expect(years).toBeGreaterThan(50);
     expect(stale).toEqual([]);
   });
+
 });

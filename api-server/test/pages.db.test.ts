@@ -7,7 +7,11 @@
 import {
   CAMPUSES, flattenRoutes, isDisabledOn, plainText, withSettings, type Block, type CampusCode, type CampusSettings, type ContentItem, type Lang,
 } from '@schools/shared-api';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../src/platform/db/dialect';
+import { openDatabase } from '../src/platform/db/connect';
+import type { Database } from '../src/platform/db/schema';
+import { createTestDatabase } from './support/testDatabase';
 import sharp from 'sharp';
 import { ROUTES } from '@schools/root-config/routes';
 import { settingsOf } from '../src/modules/settings/campusSettingsService';
@@ -348,12 +352,13 @@ describe("campus settings, which a school's IT keeps", () => {
     expect(before.updatedBy).toBe('catalog');
     expect(before.settings).toEqual(settingsOf(campus('BIWH')));
     const refused = await network.call('PUT', '/BIWH/settings', {
-      body: { ...before.settings, address: 'ftp://biwh.example/x', hosts: ['bigz.localhost', 'ok.example'], icp: '  ', weibo: 'weibo.com/x' },
+      body: { ...before.settings, address: 'ftp://biwh.example/x', hosts: ['bigz.localhost', 'ok.example'], icp: '  ', publicSecurity: '鄂公网安备', weibo: 'weibo.com/x' },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('400');
+    // An empty ICP number is no problem (none is shown until the school enters its own); a number without its digits is.
     expect((refused.body.problems as { path: string; rule: string }[]).map((p) => `${p.path}:${p.rule}`).sort())
-      .toEqual(['address:siteAddress', 'hosts:hostTaken', 'icp:required', 'weibo:httpsAddress']);
+      .toEqual(['address:siteAddress', 'hosts:hostTaken', 'publicSecurity:invalid', 'weibo:httpsAddress']);
     expect((await network.call('GET', '/BIWH/settings')).body.data).toEqual(before);
   });
 
@@ -410,5 +415,41 @@ describe('on a site without WeChat sign-in (comments closed)', () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain(`<title>${post!.title.replace(/&/g, '&amp;')}`);
     expect((await fetch(`${closed.base}/BISZ/en/academics/senior_project/blog_detail/99999?student=${student!.id}`)).status).toBe(404);
+  });
+});
+
+describe('migration 025_no_stand_in_settings', () => {
+  it("empties the filing numbers and accounts an older catalog made up, where its values still stand, and keeps what staff saved", async () => {
+    const database = await createTestDatabase();
+    const madeUp = (code: string) => ({
+      ...settingsOf(campus(code as CampusCode)), wechatAccount: `Lumina${code}`, wechatQrTarget: `https://weixin.qq.com/r/Lumina${code}`,
+      weibo: `https://weibo.com/lumina${code.toLowerCase()}`, video: 'https://space.bilibili.com/3493120001', linkedin: 'https://www.linkedin.com/company/lumina-schools/',
+      icp: '粤ICP备2016081234号-1', publicSecurity: '粤公网安备44030502002101号',
+    });
+    try {
+      const old = await openDatabase({ ...database.options, migrateTo: '024_search' });
+      try {
+        const row = (site: string, settings: object, by: string) => ({ site, settings: JSON.stringify(settings), updated_at: '2026-11-01T00:00:00.000Z', updated_by: by });
+        await (old.db as unknown as Kysely<Pick<Database, 'campus_settings'>>).insertInto('campus_settings')
+          .values([row('BISZ', madeUp('BISZ'), 'catalog'), row('BIWH', { ...madeUp('BIWH'), icp: '鄂ICP备2026000001号-1' }, 'it@biwh.example.cn')]).execute();
+      } finally {
+        await old.close();
+      }
+      const migrated = await openDatabase(database.options);
+      try {
+        const settings = async (site: string) => JSON.parse((await migrated.db.selectFrom('campus_settings').select('settings').where('site', '=', site).executeTakeFirstOrThrow()).settings) as CampusSettings;
+        expect(await settings('BISZ')).toEqual({
+          ...settingsOf(campus('BISZ')), wechatAccount: '', wechatQrTarget: '', weibo: '', video: '', linkedin: '', icp: '', publicSecurity: '',
+        });
+        // The campus's own address and portal stay; so does everything on a campus whose settings staff saved.
+        expect((await settings('BISZ')).applicationPortal).toBe(campus('BISZ').links.applicationPortal);
+        expect((await settings('BIWH')).icp).toBe('鄂ICP备2026000001号-1');
+        expect((await settings('BIWH')).weibo).toBe('https://weibo.com/luminabiwh');
+      } finally {
+        await migrated.close();
+      }
+    } finally {
+      await database.remove();
+    }
   });
 });

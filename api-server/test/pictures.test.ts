@@ -2,7 +2,7 @@
 // in the campus's colours), each distinct scene stored once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPUS_CODES } from '@schools/shared-api';
+import { CAMPUS_CODES, pictureFile, pictureFocus, withFocus, type FocalPoint } from '@schools/shared-api';
 import { CAMPUS_SEEDS } from '../src/seed/fixtures';
 import { contentHashedName } from '../src/platform/storage/contentHash';
 import { withHashedPictures } from '../src/seed/hashedPictures';
@@ -57,14 +57,15 @@ describe('topic scenes', () => {
   });
 
   it.each(CAMPUS_SEEDS.map((s) => [s.code, s] as const))('shows no illustration twice on the home page of %s', (_code, seed) => {
-    // What home shows: the carousel's slides and its tour's places, its copy's pictures, the cards of
-    // the site's sections (menu 01) and the three newest stories.
+    // What home shows: the carousel's slides, its tour slide's own picture and its places', its copy's
+    // pictures, the cards of the site's sections (menu 01) and the three newest stories.
     const copy = Object.values(seed.groups.home).flatMap((text) => (Array.isArray(text) ? text : [text]))
       .flatMap((part) => (typeof part.en === 'string' ? [] : part.en))
       .flatMap((b) => (b.type === 'image' ? [b.src] : []));
     const newest = [...seed.news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
     const files = [
       ...seed.banner.slides.map((s) => s.image),
+      seed.banner.vrPic!,
       ...seed.banner.vrList.map((v) => v.pic),
       ...copy,
       ...seed.lists.filter((i) => i.menuId === '01').map((i) => i.image),
@@ -192,14 +193,40 @@ describe('topic scenes', () => {
     expect(sceneOf('bigz/banner-01.svg').placement).toBe('banner');
   });
 
+  it('gives every scene a focal point, the middle of its figures, which its address carries as a photograph\'s does', () => {
+    const hashed = withHashedPictures(CAMPUS_SEEDS, pictures);
+    const addresses = JSON.stringify(hashed.seeds);
+    let offCentre = 0;
+    for (const p of pictures.filter((picture) => picture.stored)) {
+      const [x, y, w, h] = artBoxOf(p.svg);
+      expect([p.file, p.focus]).toEqual([p.file, { x: Math.round(((x + w / 2) / 800) * 100), y: Math.round(((y + h / 2) / 450) * 100) }]);
+      const address = withFocus(contentHashedName(p.stored!, p.svg), p.focus!);
+      // The kit reads the point back from the address the seed stores, and fetches the file without it.
+      expect(pictureFocus(address)).toEqual(p.focus);
+      expect(hashed.pictures.map((f) => f.file)).toContain(pictureFile(address));
+      if (address !== pictureFile(address)) {
+        offCentre += 1;
+        expect(addresses).toContain(`"${address}"`);
+      }
+    }
+    // A banner's figures stand above its title (the carousel's shade lies over its lower third), off the middle.
+    const banners = pictures.filter((p) => p.stored && sceneOf(p.file).placement === 'banner');
+    expect(banners.length).toBeGreaterThan(50);
+    for (const p of banners) expect([p.file, p.focus!.y !== 50 && p.focus!.y < 70]).toEqual([p.file, true]);
+    expect(offCentre).toBeGreaterThanOrEqual(banners.length);
+  });
+
   it('keeps every illustration whole in every frame it is shown in, on a 390 px phone and a 1280 px (and 1920 px) screen', () => {
-    // What a frame shows of an 800 × 450 scene cropped to cover it around the centre (the scenes'
-    // focal point: their art stands in the middle), less what the header lies over.
-    const shown = ({ width, height, header = 0 }: Frame) => {
+    // What a frame shows of an 800 × 450 scene cropped to cover it around its focal point as the kit
+    // crops (object-position at the point's percent: that point of the picture lies at the same
+    // percent of the frame), less what the header lies over.
+    const shown = ({ width, height, header = 0 }: Frame, focus: FocalPoint) => {
       const scale = Math.max(width / 800, height / 450);
       const w = width / scale;
       const h = height / scale;
-      return { left: (800 - w) / 2, right: (800 + w) / 2, top: (450 - h) / 2 + header / scale, bottom: (450 + h) / 2 };
+      const left = ((800 - w) * focus.x) / 100;
+      const top = ((450 - h) * focus.y) / 100;
+      return { left, right: left + w, top: top + header / scale, bottom: top + h };
     };
     type Frame = { name: string; width: number; height: number; header?: number };
     const card = (ratio: number, name: string): Frame => ({ name, width: 1200, height: 1200 / ratio });
@@ -212,10 +239,11 @@ describe('topic scenes', () => {
     };
     const cut: string[] = [];
     for (const stored of new Set(pictures.flatMap((p) => (p.stored ? [p.stored] : [])))) {
-      const { placement } = sceneOf(pictures.find((p) => p.stored === stored)!.file);
-      const [x, y, w, h] = artBoxOf(pictures.find((p) => p.stored === stored)!.svg);
+      const picture = pictures.find((p) => p.stored === stored)!;
+      const { placement } = sceneOf(picture.file);
+      const [x, y, w, h] = artBoxOf(picture.svg);
       for (const frame of FRAMES[placement]!) {
-        const v = shown(frame);
+        const v = shown(frame, picture.focus!);
         if (x < v.left - 0.5 || x + w > v.right + 0.5 || y < v.top - 0.5 || y + h > v.bottom + 0.5) cut.push(`${stored} in ${frame.name}`);
       }
     }

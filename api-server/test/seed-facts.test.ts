@@ -1,7 +1,8 @@
 // The seed's copy agrees with the campus facts it is built from: a campus's stated grades, its fee table
 // and its pages say the same thing about its youngest class (Pre-K or Kindergarten), and the figures of
 // facts blocks read naturally after their number in Chinese.
-import type { Lang } from '@schools/shared-api';
+import { CAMPUSES, type CampusSettings, type Lang } from '@schools/shared-api';
+import { settingsOf } from '../src/modules/settings/campusSettingsService';
 import { CAMPUS_SEEDS, FACTS } from '../src/seed/fixtures';
 import { emailOf, localPhone, type CampusFacts } from '../src/seed/fixtures/facts';
 import { richBlocks } from '../src/seed/seed';
@@ -161,5 +162,37 @@ describe('values that stand in for a real one', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  // What only the school has, which the seed would have to invent: a filing number, a WeChat app id, a
+  // social account. The site shows none of them until the campus's IT enters its own (campus settings).
+  const SCHOOL_OWN = /[\u4e00-\u9fff]ICP备\d+号|公网安备\s*\d+|\bwx[0-9a-f]{16}\b|weibo\.com\/\w|bilibili\.com\/\d|linkedin\.com\/company\/|weixin\.qq\.com\/r\//i;
+  const ACCOUNTS: (keyof CampusSettings)[] = ['icp', 'publicSecurity', 'wechatAccount', 'wechatQrTarget', 'weibo', 'video', 'linkedin'];
+
+  it("are none in any campus's seeded settings: no filing number, app id or account before its IT enters them", () => {
+    const found: string[] = [];
+    for (const campus of CAMPUSES) {
+      const settings = settingsOf(campus);
+      for (const key of ACCOUNTS) if (settings[key]) found.push(`${campus.sname} ${key}: ${settings[key]}`);
+      if (campus.appId) found.push(`${campus.sname} appId: ${campus.appId}`);
+      if (SCHOOL_OWN.test(JSON.stringify(campus))) found.push(`${campus.sname}: ${SCHOOL_OWN.exec(JSON.stringify(campus))![0]}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("are none in any campus's copy either, in either language", () => {
+    const found: string[] = [];
+    for (const seed of CAMPUS_SEEDS) {
+      for (const lang of ['en', 'zh'] as const) {
+        for (const text of textsIn(seed, lang)) {
+          const match = SCHOOL_OWN.exec(text);
+          if (match) found.push(`${seed.code} ${lang}: "${text.slice(Math.max(0, match.index - 40), match.index + 40)}"`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    // The check finds what it looks for.
+    expect(['粤ICP备2016081234号-1', '粤公网安备44030502002101号', 'wx5f3a1c7e9b2d4a01', 'https://weibo.com/luminabisz', 'https://space.bilibili.com/3493120001', 'https://weixin.qq.com/r/LuminaBISZ']
+      .filter((s) => !SCHOOL_OWN.test(s))).toEqual([]);
   });
 });

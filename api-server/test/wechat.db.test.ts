@@ -226,7 +226,7 @@ describe('configuration', () => {
     expect(() => configFromEnv({ WECHAT_SIMULATOR: '1', WECHAT_APPID: 'wx0123456789abcdef', WECHAT_SECRET: 's' })).toThrow(/exclude each other/);
   });
 
-  it('is switched on by npm run dev (and the end-to-end server), never by npm start', () => {
+  it("is switched on by npm run dev (and the end-to-end site's server), never by npm start (nor the studio's end-to-end server)", () => {
     const root = path.join(__dirname, '..', '..');
     const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     const server = (JSON.parse(fs.readFileSync(path.join(root, 'api-server', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -234,7 +234,10 @@ describe('configuration', () => {
     expect(scripts.dev).toMatch(/\bnode scripts\/dev\.mjs\b/);
     expect(fs.readFileSync(path.join(root, 'scripts', 'dev.mjs'), 'utf8')).toMatch(/WECHAT_SIMULATOR: '1'/);
     for (const script of [scripts.start, scripts.serve, server.start]) expect(script).not.toMatch(/WECHAT_SIMULATOR/);
-    expect(fs.readFileSync(path.join(root, 'e2e', 'playwright.config.ts'), 'utf8')).toMatch(/WECHAT_SIMULATOR: '1'/);
+    const e2e = fs.readFileSync(path.join(root, 'e2e', 'playwright.config.ts'), 'utf8');
+    expect(e2e).toMatch(/WECHAT_SIMULATOR: wechat === 'simulator' \? '1' : '0'/);
+    expect(e2e).toContain("testServer(PORT, DATA_DIR, 'simulator')");
+    expect(e2e).toContain("testServer(STUDIO_PORT, STUDIO_DATA_DIR, 'off')");
   });
 
   it('uses the real WeChat with credentials, and closes comments in production without them', () => {
@@ -254,6 +257,35 @@ describe('configuration', () => {
       expect((await raw(closed.base, '/api/BIGZ/user/wechat/qrconnect?returnTo=/')).status).toBe(404);
       expect(await closed.api('BIGZ', 'en').skipAppId()).toEqual(expect.objectContaining({ enabled: false, prompt: 'Comments are closed on this site.' }));
       expect((await closed.api('BIGZ', 'zh').skipAppId()).prompt).toBe('本网站暂不开放评论。');
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('answers every call a post\'s page makes while sign-in is off: comments closed, nobody signed in, no 404', async () => {
+    const closed = await startTestServer({ wechat: configFromEnv({}).wechat });
+    try {
+      const api = closed.api('BIGZ', 'en');
+      const [student] = await api.studentList();
+      const [post] = await api.studentPosts({ studentId: student!.id });
+      // What the comment section asks at once (mf-academics' useComments): the comments, the prompt and the session.
+      const [comments, gate, session] = await Promise.all([api.commentView({ postId: post!.id }), api.skipAppId({ postId: post!.id }), api.wechatSession()]);
+      expect(comments.count).toBeGreaterThanOrEqual(0);
+      expect(gate).toEqual(expect.objectContaining({ enabled: false, prompt: 'Comments are closed on this site.' }));
+      expect(session).toEqual({ signedIn: false, nickname: '' });
+      // A browser that still holds a session cookie from when sign-in was on is signed out too, and is
+      // shown none of its pending comments.
+      const stale = { cookie: 'wx=0123456789abcdef0123456789abcdef' };
+      const who = await raw(closed.base, '/api/BIGZ/user/wechat/session', { headers: stale });
+      expect([who.status, who.body.data, who.headers.get('cache-control')]).toEqual([200, { signedIn: false, nickname: '' }, 'no-store']);
+      expect((await raw(closed.base, `/api/BIGZ/user/comment/mine?postId=${post!.id}`, { headers: stale })).body.data).toEqual([]);
+      const out = await raw(closed.base, '/api/BIGZ/user/wechat/logout', { method: 'POST', headers: { ...stale, 'content-type': 'application/json' }, body: '{}' });
+      expect([out.status, out.body.data]).toEqual([200, { signedIn: false, nickname: '' }]);
+      // There is no sign-in to start or finish, and the document says so: it lists the session, not the sign-in.
+      expect((await raw(closed.base, '/api/BIGZ/user/wechat/callback?code=c&state=s', { redirect: 'manual' })).status).toBe(404);
+      const paths = Object.keys((await raw(closed.base, '/api/openapi.json')).body.paths);
+      expect(paths).toEqual(expect.arrayContaining(['/api/{site}/user/wechat/session', '/api/{site}/user/wechat/logout']));
+      expect(paths.filter((p) => /wechat\/(qrconnect|callback)$/.test(p))).toEqual([]);
     } finally {
       await closed.close();
     }

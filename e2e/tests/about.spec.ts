@@ -1,7 +1,7 @@
 // The About section shows what the API holds for the campus, in the page's language: the article
 // pages, the leaders and their profiles (the list kept on return), the awards with more on request.
 import type { Page } from '@playwright/test';
-import type { ContentItem, Page as ListPage } from '@schools/shared-api';
+import { pictureFile, type ContentItem, type Page as ListPage } from '@schools/shared-api';
 import { expect, test, contentApi as api, firstText, headingsOf, siteUrl, watchErrors } from './site';
 
 /** Opens a route as the site does (hash change, no reload), as a visitor following links would. */
@@ -19,7 +19,7 @@ for (const [campus, host, lang] of [['BISZ', 'localhost', 'en'], ['BBGM', 'bbgm.
     await expect(region.getByText(firstText(mission.blocks))).toBeVisible();
     const image = mission.blocks.find((b) => b.type === 'image');
     expect(image?.type).toBe('image');
-    if (image?.type === 'image') await expect(region.locator(`.ui-banner img[src="${image.src}"]`)).toHaveCount(1);
+    if (image?.type === 'image') await expect(region.locator(`.ui-banner img[src="${pictureFile(image.src)}"]`)).toHaveCount(1);
     for (const heading of headingsOf(mission.blocks)) await expect(region.getByRole('heading', { name: heading })).toBeVisible();
 
     await open(page, `#/about/join_us?lang=${lang === 'zh' ? 'cn' : 'en'}`);

@@ -2,15 +2,16 @@
 // languages (BBSZ's polite page where it has no curriculum), the iCal feed read by a real parser, and
 // the whole comment path: a post, the WeChat sign-in through the simulator, the form's refusal, a
 // comment that stays hidden until the campus's moderator approves it on the staff page, then shows with
-// the count.
+// the count; and, on the studio's server, which runs as npm start does without WeChat credentials, a
+// post that says comments are closed without a failed request.
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { COMMENT_MESSAGES, copyOf, getCampus, type BlogPost, type CalendarEvent, type CommentList, type ContentItem, type SeniorStudent } from '@schools/shared-api';
-import { PORT } from '../playwright.config';
+import { PORT, STUDIO_PORT } from '../playwright.config';
 import { expect, test, contentApi, firstText, headingsOf, siteUrl, staffApiSignIn, staffSignIn, watchErrors, type Lang } from './site';
 
-async function userApi<T>(page: Page, campus: string, lang: Lang, path: string): Promise<T> {
-  const res = await page.request.get(`http://localhost:${PORT}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } });
+async function userApi<T>(page: Page, campus: string, lang: Lang, path: string, port = PORT): Promise<T> {
+  const res = await page.request.get(`http://localhost:${port}/api/${campus}/user/${path}`, { headers: { 'x-locale': lang } });
   const body = (await res.json()) as { code: string; data: T };
   expect(body.code).toBe('000');
   return body.data;
@@ -137,5 +138,30 @@ test('a visitor comments through WeChat: refused empty, hidden until approved, t
   await expect(region.getByText(text, { exact: true })).toBeVisible();
   await expect(mine).toHaveCount(0);
   expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
+// The studio's server has no WeChat sign-in (playwright.config.ts), as npm start without credentials.
+test('where WeChat sign-in is not set up, a post says comments are closed in both languages, and no request fails', async ({ page }) => {
+  const errors = watchErrors(page);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  // A page's own load given up for the next address is no failure; any other request is.
+  page.on('requestfailed', (request) => {
+    if (!request.isNavigationRequest()) failed.push(`${request.failure()?.errorText} ${new URL(request.url()).pathname}`);
+  });
+  const [student] = await userApi<SeniorStudent[]>(page, 'BIGZ', 'en', 'student/list', STUDIO_PORT);
+  const [post] = await userApi<BlogPost[]>(page, 'BIGZ', 'en', `student/posts?studentId=${student!.id}`, STUDIO_PORT);
+  for (const [lang, closed] of [['en', 'Comments are closed on this site.'], ['zh', '本网站暂不开放评论。']] as const) {
+    await page.goto(`http://bigz.localhost:${STUDIO_PORT}/#/academics/senior_project/blog_detail?student=${student!.id}&id=${post!.id}&${q(lang)}`);
+    const comments = page.locator('[data-route="/academics/senior_project/blog_detail"] .acad-comments');
+    // Shown once every call of the comment section has answered (the prompt's and the session's together).
+    await expect(comments.locator('.acad-comments__gate')).toHaveText(closed);
+    await expect(comments.getByRole('link')).toHaveCount(0);
+    await expect(comments.locator('.acad-comments__none, form')).toHaveCount(0);
+  }
+  expect(failed).toEqual([]);
   expect(errors).toEqual([]);
 });

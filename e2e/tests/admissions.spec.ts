@@ -79,11 +79,54 @@ for (const [campus, host] of CAMPUSES) {
   }
 }
 
-test('on a phone, the fee tables fit the screen', async ({ page }) => {
+/**
+ * How a phone shows the value cells of a stacked table: whether its column's label leads it (the
+ * ::before's content), how far into the line the value starts, and whether it stands under its row's
+ * heading (the first cell).
+ */
+function stackedValues(page: Page, route: string) {
+  return page.locator(`[data-route="${route}"] .ui-rich__table-frame--stack tbody tr`).evaluateAll((rows) => rows.flatMap((row) => {
+    const [heading, ...values] = [...row.querySelectorAll('td')];
+    return values.map((td) => {
+      const text = [...td.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const first = range.getBoundingClientRect();
+      const box = td.getBoundingClientRect();
+      const label = getComputedStyle(td, '::before');
+      return {
+        labelled: label.content !== 'none', labelColour: label.color, colour: getComputedStyle(td).color,
+        indent: first.left - box.left, underHeading: box.left === heading!.getBoundingClientRect().left && box.top >= heading!.getBoundingClientRect().bottom,
+      };
+    });
+  }));
+}
+
+test('on a phone, tables fit the screen and read as a list: each row under its heading, a column\'s label only where a row has several values, lighter and before its value', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl('/admissions/tuition', { lang: 'zh', host: 'bbcd.localhost' }));
   await expect(page.locator('[data-route="/admissions/tuition"] table').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The other fees (fee, amount): each amount alone under its fee, no "Amount" on every row.
+  await page.goto(siteUrl('/admissions/tuition', { lang: 'en', host: 'bisz.localhost' }));
+  await expect(page.locator('[data-route="/admissions/tuition"] .ui-rich__table-frame--stack')).toBeVisible();
+  const fees = await stackedValues(page, '/admissions/tuition');
+  expect(fees.length).toBeGreaterThan(4);
+  expect(fees.filter((v) => v.labelled || !v.underHeading || v.indent > 1)).toEqual([]);
+
+  // College acceptances (country, offers, universities): "Offers: 83" on one line, the label lighter.
+  await page.goto(siteUrl('/about/achievements/CA', { lang: 'en', host: 'bisz.localhost' }));
+  await expect(page.locator('[data-route="/about/achievements/CA"] .ui-rich__table-frame--stack')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const offers = await stackedValues(page, '/about/achievements/CA');
+  expect(offers.length).toBeGreaterThan(8);
+  for (const value of offers) {
+    expect(value).toEqual(expect.objectContaining({ labelled: true, underHeading: true }));
+    expect(value.labelColour).not.toBe(value.colour);
+  }
+  // "Offers: " leads its number on the line, not a column of labels two fifths of the screen wide.
+  expect(Math.max(...offers.filter((_, i) => i % 2 === 0).map((v) => v.indent))).toBeLessThan(80);
 });
 
 for (const [campus, host, lang] of [['BBCD', 'bbcd.localhost', 'zh'], ['BISZ', 'bisz.localhost', 'en']] as const) {

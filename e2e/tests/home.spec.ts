@@ -1,6 +1,6 @@
 // Home against what the API answers for the campus: the welcome and its key facts, a card per section,
 // the newest stories and the way to all of them, and the call to apply with the campus's contact details.
-import { contactField, copyOf, type ContentItem, type Page as ListPage } from '@schools/shared-api';
+import { contactField, copyOf, pictureFile, type ContentItem, type Page as ListPage } from '@schools/shared-api';
 import { expect, test, contentApi, firstText, headingsOf, siteUrl, watchErrors } from './site';
 
 const CAMPUSES = [['BISZ', 'localhost'], ['BIGZ', 'bigz.localhost'], ['BBSZ', 'bbsz.localhost']] as const;
@@ -31,7 +31,7 @@ for (const [campus, host] of CAMPUSES) {
       await expect(discover.getByRole('heading', { level: 2 })).toHaveText(headingsOf(copyOf(copy, 'home.sections'))[0] ?? '');
       expect(cards.list.length).toBe(4);
       await expect(discover.locator('.ui-card__title')).toHaveText(cards.list.map((c) => c.title));
-      for (const card of cards.list) await expect(discover.locator(`img[src="${card.urls[0]}"]`)).toHaveCount(1);
+      for (const card of cards.list) await expect(discover.locator(`img[src="${pictureFile(card.urls[0]!)}"]`)).toHaveCount(1);
 
       const latest = home.locator('#home-news');
       await expect(latest.locator('.ui-card__title')).toHaveText(news.list.map((n) => n.title));
@@ -45,6 +45,10 @@ for (const [campus, host] of CAMPUSES) {
       await expect(visit.locator('address')).toContainText(contactField(contact, 'schoolAdd'));
       await expect(visit.locator(`a[href="mailto:${contactField(contact, 'value_1')}"]`)).toBeVisible();
       await expect(visit.getByText(contactField(contact, 'number_2'), { exact: true })).toBeVisible();
+      // No account or filing number the campus's IT has not entered (the seed invents none): no empty "Follow us", no empty link.
+      await expect(visit.locator('#home-visit-follow')).toBeHidden();
+      for (const link of await visit.locator('.home-visit__legal a').all()) await expect(link).toBeHidden();
+      await expect(visit.locator('.home-visit__legal')).toHaveText(/^© \d{4} \S.*\S$/);
 
       // The latest news leads to the whole list, by the school's own label.
       await latest.getByRole('link', { name: firstText(copyOf(basic, 'basic.moreNews')), exact: true }).click();

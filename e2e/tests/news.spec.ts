@@ -1,7 +1,7 @@
 // The news section against what the API answers: list, load more, detail, neighbours across the ends
 // of the list, the cached list, a missing story, views counted once, the picture viewer, art festival.
 import type { Page } from '@playwright/test';
-import { VIEWS_SHOWN_FROM, type Block, type ContentItem, type Page as ListPage } from '@schools/shared-api';
+import { VIEWS_SHOWN_FROM, pictureFile, type Block, type ContentItem, type Page as ListPage } from '@schools/shared-api';
 import { expect, test, contentApi, firstText, siteUrl, watchErrors, type Lang, withSiteWaits } from './site';
 
 const CAMPUSES = [['BISZ', 'localhost'], ['BIHZ', 'bihz.localhost'], ['BBCD', 'bbcd.localhost']] as const;
@@ -38,7 +38,7 @@ for (const [campus, host] of CAMPUSES) {
       expect(firstPage).toBeLessThanOrEqual(9);
       await expect(cards).toHaveText(all.list.slice(0, firstPage).map((i) => i.title));
       await expect(list.locator('.ui-card__summary').first()).toHaveText(all.list[0]!.summary);
-      await expect(list.locator(`img[src="${all.list[0]!.urls[0]}"]`)).toHaveCount(1);
+      await expect(list.locator(`img[src="${pictureFile(all.list[0]!.urls[0]!)}"]`)).toHaveCount(1);
 
       const more = list.getByRole('button', { name: await basicLabel(page, campus, lang, 'LoadMore'), exact: true });
       await more.click();
@@ -141,7 +141,7 @@ test("a story's picture opens in the viewer and closes with Escape", async ({ pa
   const cover = page.getByRole('button', { name: '查看大图' });
   await cover.click();
   const viewer = page.getByRole('dialog');
-  await expect(viewer.locator(`img[src="${story.urls[0]}"]`)).toBeVisible();
+  await expect(viewer.locator(`img[src="${pictureFile(story.urls[0]!)}"]`)).toBeVisible();
   await expect(viewer).toContainText(story.title);
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
@@ -162,7 +162,7 @@ for (const [campus, host, lang] of [['BIGZ', 'bigz.localhost', 'en'], ['BBSZ', '
     await expect(thumbs).toHaveCount(gallery.images.length);
     await thumbs.nth(1).click();
     const viewer = page.getByRole('dialog');
-    await expect(viewer.locator(`img[src="${gallery.images[1]!.src}"]`)).toBeVisible();
+    await expect(viewer.locator(`img[src="${pictureFile(gallery.images[1]!.src)}"]`)).toBeVisible();
     await viewer.click();
     await expect(viewer).toHaveCount(0);
   });

@@ -1,12 +1,12 @@
 // Smaller things parents saw (issue 20, item 11), each checked on the composed site against what the API answers.
 import {
-  COMMENT_MESSAGES, contactField, getCampus, type BlogPost, type ContentItem, type Page as ListPage, type PendingComment, type SeniorStudent,
+  COMMENT_MESSAGES, contactField, type BlogPost, type CampusSettings, type ContentItem, type Page as ListPage, type PendingComment, type SeniorStudent,
 } from '@schools/shared-api';
-import { PORT } from '../playwright.config';
+import { PORT, STUDIO_PORT } from '../playwright.config';
 import { expect, test, contentApi, screenshotPixels, siteUrl, staffApiSignIn, staffSignIn, type Lang, withSiteWaits } from './site';
 
 for (const [campus, lang, host] of [['BIGZ', 'zh', 'bigz.localhost'], ['BISZ', 'en', 'localhost']] as const) {
-  test(`${campus} in ${lang}: the footer of an inner page gives the address, phone and admissions e-mail of Contact Us, and the WeChat QR`, async ({ page, request }) => {
+  test(`${campus} in ${lang}: the footer of an inner page gives the address, phone and admissions e-mail of Contact Us, and no account or filing number the campus has not entered`, async ({ page, request }) => {
     const general = await contentApi<ContentItem[]>(request, campus, lang, 'content-by-menu?menuId=06');
     const address = contactField(general, 'schoolAdd');
     const phone = contactField(general, 'number_1');
@@ -18,13 +18,48 @@ for (const [campus, lang, host] of [['BIGZ', 'zh', 'bigz.localhost'], ['BISZ', '
     await expect(contact).toContainText(address);
     await expect(contact.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+/);
     await expect(contact.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-    const qr = page.locator('.shell-footer__qr img');
-    await qr.scrollIntoViewIfNeeded();
-    await expect(qr).toHaveAttribute('alt', new RegExp(getCampus(campus).links.wechat.account));
-    // The picture is really there: a QR code that does not load is worse than none.
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The seed knows no school's filings or accounts and invents none: no QR code, no "Follow us" over
+    // nothing, no filing link; the legal line is the copyright alone.
+    const footer = page.locator('.shell-footer');
+    await expect(footer.locator('.shell-footer__qr')).toHaveCount(0);
+    await expect(footer.locator('#footer-follow')).toBeHidden();
+    await expect(footer.locator('.shell-footer__legal a')).toHaveCount(2);
+    for (const link of await footer.locator('.shell-footer__legal a').all()) await expect(link).toBeHidden();
+    await expect(footer.locator('.shell-footer__legal')).toHaveText(/^© \d{4} \S.*\S$/);
   });
 }
+
+// The studio's server, whose specs change what visitors see: the campus's IT enters its own.
+test('once the campus settings have them, the footer and Home show the WeChat QR, the accounts and the filing numbers', async ({ page, request }) => {
+  const csrf = await staffApiSignIn(request, undefined, STUDIO_PORT);
+  const settings = `http://localhost:${STUDIO_PORT}/api/staff/BIGZ/settings`;
+  const original = ((await (await request.get(settings)).json()) as { data: { settings: CampusSettings } }).data.settings;
+  const own: CampusSettings = {
+    ...original, wechatAccount: 'LuminaGZ', wechatQrTarget: 'http://weixin.qq.com/r/lumina-gz', weibo: 'https://weibo.com/lumina-gz',
+    icp: '粤ICP备12345678号-2', publicSecurity: '粤公网安备44011200000002号',
+  };
+  try {
+    expect((await request.put(settings, { headers: { 'x-csrf-token': csrf }, data: own })).status()).toBe(200);
+    await page.goto(`http://bigz.localhost:${STUDIO_PORT}/#/stuLife/library?lang=cn`);
+    const footer = page.locator('.shell-footer');
+    const qr = footer.locator('.shell-footer__qr img');
+    await qr.scrollIntoViewIfNeeded();
+    await expect(qr).toHaveAttribute('alt', /LuminaGZ/);
+    // The picture is really there: a QR code that does not load is worse than none.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(footer.locator('#footer-follow')).toBeVisible();
+    await expect(footer.getByRole('link', { name: /微博/ })).toHaveAttribute('href', own.weibo);
+    await expect(footer.getByRole('link', { name: /粤ICP备12345678号-2/ })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    await expect(footer.getByRole('link', { name: /粤公网安备44011200000002号/ })).toHaveAttribute('href', /code=44011200000002$/);
+    // Home's last screen gives the same.
+    await page.goto(`http://bigz.localhost:${STUDIO_PORT}/#/home?lang=cn`);
+    const visit = page.locator('.home-visit');
+    await expect(visit.getByText('微信公众号：LuminaGZ')).toBeAttached();
+    await expect(visit.getByRole('link', { name: /粤ICP备12345678号-2/ })).toBeAttached();
+  } finally {
+    expect((await request.put(settings, { headers: { 'x-csrf-token': csrf }, data: original })).status()).toBe(200);
+  }
+});
 
 test('after a reload the author of a pending comment still sees it, marked as awaiting approval, in both languages', async ({ page, browser }) => {
   const user = async <T>(lang: Lang, path: string) =>

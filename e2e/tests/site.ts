@@ -300,8 +300,8 @@ export async function staffSignIn(page: Page, account: StaffLogin = STAFF): Prom
  * Signs a request context in to the staff calls (its cookie jar keeps the session) and gives the
  * session's CSRF token, which its writes send as x-csrf-token.
  */
-export async function staffApiSignIn(request: APIRequestContext, account: StaffLogin = STAFF): Promise<string> {
-  const answer = await request.post(`http://localhost:${serverPort()}/api/staff/session`, { data: account });
+export async function staffApiSignIn(request: APIRequestContext, account: StaffLogin = STAFF, port = serverPort()): Promise<string> {
+  const answer = await request.post(`http://localhost:${port}/api/staff/session`, { data: account });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { csrfToken: string } }).data.csrfToken;
 }

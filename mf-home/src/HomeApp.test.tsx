@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { bus, getApi, getCampus, parseHash, type Block, type CampusCode, type ContentItem, type Lang, type Page } from '@schools/shared-api';
+import { bus, getApi, getCampus, parseHash, withSettings, type Block, type Campus, type CampusCode, type ContentItem, type Lang, type Page } from '@schools/shared-api';
 import { RoutesContext } from '@schools/ui';
 import { ROUTES } from '@schools/root-config/routes';
 import { routeState } from '@schools/root-config/navigation';
@@ -35,9 +35,9 @@ const NEWS = [
   item({ id: 102, menuId: '07', key: 'news-2', path: '/news_detail', title: 'Science fair', summary: 'Projects.', date: '2026-11-01' }),
 ];
 
-function renderHome(campus: CampusCode = 'BISZ', lang: Lang = 'en') {
+function renderHome(campus: CampusCode | Campus = 'BISZ', lang: Lang = 'en') {
   mockScreen({ width: 390 });
-  bus.campus.next(getCampus(campus));
+  bus.campus.next(typeof campus === 'string' ? getCampus(campus) : campus);
   bus.language.next(lang);
   act(() => bus.route.next(routeState(ROUTES, parseHash(`#/home?lang=${lang === 'zh' ? 'cn' : 'en'}`))));
   return render(
@@ -122,7 +122,24 @@ describe('Home', () => {
     expect(sisters).toHaveLength(9);
     expect(sisters.map((a) => a.textContent)).not.toContain(getCampus('BISZ').name.en);
     expect(within(last).getByRole('link', { name: /Careers at Lumina/ }).getAttribute('target')).toBe('_blank');
-    expect(within(last).getByText(getCampus('BISZ').filing.icp)).toBeTruthy();
+    // No filing number nor account the campus's IT has not entered: their row and links are empty, for home.css to hide.
+    expect(last.textContent).not.toMatch(/ICP备|公网安备|WeChat:|Weibo/);
+    expect([...last.querySelectorAll('.home-visit__legal a')].map((a) => a.querySelector(':scope > span:empty') !== null)).toEqual([true, true]);
+    expect(last.querySelector('#home-visit-follow + ul:empty')).not.toBeNull();
+  });
+
+  it('gives the filing numbers and accounts the campus has entered in its settings', async () => {
+    mockApi();
+    const bisz = getCampus('BISZ');
+    renderHome(withSettings(bisz, {
+      address: bisz.address, hosts: bisz.hosts, applicationPortal: bisz.links.applicationPortal, wechatAccount: 'LuminaBISZ', wechatQrTarget: '',
+      weibo: 'https://weibo.com/luminabisz', video: '', linkedin: '', icp: '粤ICP备12345678号-1', publicSecurity: '粤公网安备44030500000001号',
+    }));
+    const last = (await screen.findByRole('link', { name: 'Start your application' })).closest('section') as HTMLElement;
+    expect(within(last).getByRole('link', { name: /粤ICP备12345678号-1/ }).getAttribute('href')).toBe('https://beian.miit.gov.cn/');
+    expect(within(last).getByRole('link', { name: /粤公网安备44030500000001号/ }).getAttribute('href')).toContain('code=44030500000001');
+    expect(within(last).getByText('WeChat: LuminaBISZ')).toBeTruthy();
+    expect(within(last).getByRole('link', { name: /Weibo/ }).getAttribute('href')).toBe('https://weibo.com/luminabisz');
   });
 
   it('still leads on to Contact Us in Chinese when the contact details cannot load', async () => {

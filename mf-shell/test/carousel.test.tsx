@@ -26,6 +26,7 @@ const BANNER: HomeBanner = {
     { pic: '/storage/vr-1.svg', alt: '', name: { en: 'Library', zh: '图书馆' } },
     { pic: '/storage/vr-2.svg', alt: '', name: { en: 'Theatre', zh: '剧场' } },
   ],
+  VRPic: { pic: '/storage/vr-0.svg', alt: '' },
 };
 const TITLES = ['Welcome', 'Admissions open', 'Beyond the classroom', '360° virtual tour'];
 
@@ -39,6 +40,7 @@ function show(lang: 'en' | 'zh' = 'en', props: Partial<CarouselProps> = {}) {
       slides={BANNER.slides}
       vrLink={BANNER.VRLink}
       vrList={BANNER.VRList}
+      vrPic={BANNER.VRPic}
       campusName={lang === 'zh' ? '明光深圳' : 'Lumina Shenzhen'}
       {...props}
     />,
@@ -307,6 +309,20 @@ it('shows the panoramic hint when the mouse moves over the VR slide, for 2000 ms
   expect(hint.classList.contains('is-visible')).toBe(true);
   act(() => jest.advanceTimersByTime(1));
   expect(hint.classList.contains('is-visible')).toBe(false);
+});
+
+it("shows the tour slide's own picture behind its places, none of which it repeats; a server without one, the first place's", () => {
+  const pictures = (container: HTMLElement) => {
+    const vr = container.querySelector('[data-testid="vr-slide"]')!;
+    return {
+      behind: vr.querySelector(':scope > .ui-carousel__pic img')?.getAttribute('src'),
+      places: [...vr.querySelectorAll('.ui-carousel__place img')].map((img) => img.getAttribute('src')),
+    };
+  };
+  const withCover = show();
+  expect(pictures(withCover.container)).toEqual({ behind: '/storage/vr-0.svg', places: ['/storage/vr-1.svg', '/storage/vr-2.svg'] });
+  withCover.unmount();
+  expect(pictures(show('en', { vrPic: undefined }).container).behind).toBe('/storage/vr-1.svg');
 });
 
 it('opens the virtual tour and each of its places in a new tab', () => {

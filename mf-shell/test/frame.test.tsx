@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus, getApi, getCampus, parseHash, type CampusCode, type ContentItem } from '@schools/shared-api';
+import { bus, getApi, getCampus, parseHash, withSettings, type Campus, type CampusCode, type CampusSettings, type ContentItem } from '@schools/shared-api';
 import { RoutesContext } from '@schools/ui';
 import { ROUTES } from '@schools/root-config/routes';
 import { routeState } from '@schools/root-config/navigation';
@@ -10,11 +10,25 @@ import { Footer } from '../src/footer/Footer';
 import { HEADER_SOLID_AFTER_PX, Header } from '../src/header/Header';
 import { navFromRoutes } from '../src/navigation/navTree';
 
-function at(path: string, campus: CampusCode = 'BISZ', lang: 'en' | 'zh' = 'en') {
+function at(path: string, campus: CampusCode | Campus = 'BISZ', lang: 'en' | 'zh' = 'en') {
   act(() => {
-    bus.campus.next(getCampus(campus));
+    bus.campus.next(typeof campus === 'string' ? getCampus(campus) : campus);
     bus.language.next(lang);
     bus.route.next(routeState(ROUTES, parseHash(`#${path}`)));
+  });
+}
+
+/**
+ * A campus whose IT has entered its filings and accounts in the campus settings (the catalog seeds
+ * none: it does not know a school's own).
+ */
+function entered(code: CampusCode, own: Partial<CampusSettings> = {}): Campus {
+  const c = getCampus(code);
+  return withSettings(c, {
+    address: c.address, hosts: c.hosts, applicationPortal: c.links.applicationPortal,
+    wechatAccount: `Lumina${code}`, wechatQrTarget: `http://weixin.qq.com/r/${code.toLowerCase()}-official`,
+    weibo: `https://weibo.com/lumina${code.toLowerCase()}`, video: '', linkedin: 'https://www.linkedin.com/company/lumina-schools/',
+    icp: '浙ICP备2017043210号-1', publicSecurity: '浙公网安备33010602002104号', ...own,
   });
 }
 
@@ -59,17 +73,17 @@ describe('Header', () => {
   });
 
   it('links the apply-now target, the campus application portal and the campus social accounts', () => {
-    at('/about', 'BIGZ', 'zh');
+    at('/about', entered('BIGZ'), 'zh');
     render(withRoutes(<Header tree={[]} />));
     expect(screen.getByRole('link', { name: '立即申请' }).getAttribute('href')).toBe('#/admissions/recruit?lang=cn');
     const portal = screen.getByRole('link', { name: /在线申请/ });
     expect(portal.getAttribute('href')).toBe(getCampus('BIGZ').links.applicationPortal);
     expect(portal.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: /微博/ }).getAttribute('href')).toBe(getCampus('BIGZ').links.weibo);
+    expect(screen.getByRole('link', { name: /微博/ }).getAttribute('href')).toBe('https://weibo.com/luminabigz');
   });
 
   it('hides the icon of an account the campus does not have, and shows the WeChat QR code on demand', () => {
-    at('/about', 'BBGM', 'en'); // BBGM has Weibo only, besides WeChat
+    at('/about', entered('BBGM', { linkedin: '' }), 'en'); // Weibo only, besides WeChat
     render(withRoutes(<Header tree={[]} />));
     expect(screen.queryByRole('link', { name: /LinkedIn/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Video channel/ })).toBeNull();
@@ -77,10 +91,17 @@ describe('Header', () => {
     expect(wechat.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(wechat);
     expect(wechat.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByAltText('QR code of the WeChat account LuminaBBGM').getAttribute('src')).toBe(getCampus('BBGM').links.wechat.qr);
+    expect(screen.getByAltText('QR code of the WeChat account LuminaBBGM').getAttribute('src')).toBe(entered('BBGM').links.wechat.qr);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(wechat.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(wechat);
+  });
+
+  it('shows no account a campus has not entered: no icon, no WeChat button, an empty list the stylesheet hides', () => {
+    at('/about', 'BISZ', 'en');
+    render(withRoutes(<Header tree={[]} />));
+    expect(screen.queryByRole('button', { name: 'WeChat official account' })).toBeNull();
+    expect([...document.querySelectorAll('.shell-social')].map((list) => list.childNodes.length)).toEqual([0]);
   });
 });
 
@@ -105,7 +126,7 @@ describe('BackToTop', () => {
 
 describe('Footer', () => {
   it('shows the campus, its sister schools, careers, the year and both filing numbers with their links', () => {
-    at('/about', 'BIHZ', 'zh');
+    at('/about', entered('BIHZ'), 'zh');
     render(withRoutes(<Footer />));
     const campus = getCampus('BIHZ');
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(9);
@@ -117,7 +138,21 @@ describe('Footer', () => {
     const police = screen.getByRole('link', { name: /浙公网安备33010602002104号/ });
     expect(police.getAttribute('href')).toBe('https://beian.mps.gov.cn/#/query/webSearch?code=33010602002104');
     expect(police.querySelector('.shell-mark--police')).not.toBeNull();
+    // Neither is what footer.css hides (its emblem is an empty span too, drawn by the stylesheet).
+    expect([icp, police].map((a) => a.matches(':has(> span:empty:not(.shell-mark))'))).toEqual([false, false]);
     expect(screen.getByRole('link', { name: /招贤纳士/ }).getAttribute('href')).toBe('https://careers.lumina-schools.cn/');
+  });
+
+  it('makes up no filing number, account or QR code a campus has not entered: the links it would have are empty, for the stylesheet to hide', () => {
+    at('/about', 'BIHZ', 'zh');
+    render(withRoutes(<Footer />));
+    expect(document.querySelector('.shell-footer')!.textContent).not.toMatch(/ICP备|公网安备|Lumina|微信扫一扫/);
+    expect(screen.queryByRole('img', { name: /二维码/ })).toBeNull();
+    // What footer.css hides: a filing's link whose number is empty, and "Follow us" over an empty list.
+    const emptyLinks = () => [...document.querySelectorAll('.shell-footer__legal a')].map((a) => a.matches(':has(> span:empty:not(.shell-mark))'));
+    expect(emptyLinks()).toEqual([true, true]);
+    const follow = document.getElementById('footer-follow')!;
+    expect(follow.nextElementSibling!.matches('.shell-social:empty:last-child')).toBe(true);
   });
 
   it("gives the campus's address, phone and admissions e-mail from its Contact Us copy, and its WeChat QR code", async () => {
@@ -129,15 +164,15 @@ describe('Footer', () => {
       field('schoolAdd', '广东省广州市番禺区学苑路128号'), field('number_1', '020-3926 8801'), field('number_2', '020-3926 8802'),
       field('value_1', 'admissions@bigz.example.cn'), field('value_2', 'info@bigz.example.cn'),
     ]);
-    at('/about', 'BIGZ', 'zh');
+    at('/about', entered('BIGZ'), 'zh');
     render(withRoutes(<Footer />));
     expect(await screen.findByText('广东省广州市番禺区学苑路128号')).toBeTruthy();
     expect(call).toHaveBeenCalledWith({ menuId: '06' });
     expect(screen.getByRole('link', { name: '020-3926 8801' }).getAttribute('href')).toBe('tel:+862039268801');
     expect(screen.getByRole('link', { name: 'admissions@bigz.example.cn' }).getAttribute('href')).toBe('mailto:admissions@bigz.example.cn');
     expect(screen.queryByText('info@bigz.example.cn')).toBeNull();
-    const qr = screen.getByAltText(`微信公众号${getCampus('BIGZ').links.wechat.account}的二维码`);
-    expect(qr.getAttribute('src')).toBe(`/api/BIGZ/wechat-qr.svg?v=${encodeURIComponent(getCampus('BIGZ').links.wechat.qrTarget)}`);
+    const qr = screen.getByAltText('微信公众号LuminaBIGZ的二维码');
+    expect(qr.getAttribute('src')).toBe(`/api/BIGZ/wechat-qr.svg?v=${encodeURIComponent('http://weixin.qq.com/r/bigz-official')}`);
     call.mockRestore();
   });
 
@@ -155,9 +190,9 @@ describe('Footer', () => {
   });
 
   it('marks the Chinese filing numbers as Chinese on an English page, so a screen reader reads them in Chinese', () => {
-    at('/about', 'BIHZ', 'en');
+    const campus = entered('BIHZ');
+    at('/about', campus, 'en');
     render(withRoutes(<Footer />));
-    const campus = getCampus('BIHZ');
     for (const number of [campus.filing.icp, campus.filing.publicSecurity]) {
       const text = screen.getByText(number);
       expect(text.closest('[lang]')?.getAttribute('lang')).toBe('zh-CN');

@@ -5,7 +5,7 @@ import { type Block, BRAND } from '@schools/shared-api';
 import type { CampusSeed, RichText, TextGroups } from '../modules/content/campusContent';
 import { hash } from './fixtures/facts';
 import type { StoredPicture } from './hashedPictures';
-import { scene, type Placement } from './scenes';
+import { scene, sceneFocus, type Placement } from './scenes';
 import { DEFAULT_TOPIC, TOPICS, topicOf, type Topic } from './topics';
 import { MENU_IDS } from '../modules/content/menuIds';
 
@@ -61,8 +61,8 @@ function portrait(name: string, label: string): string {
 }
 
 /**
- * A home carousel slide's picture, and the virtual tour's (its first is the tour slide's background):
- * its title lies over the bottom, so the illustration keeps above it.
+ * A home carousel slide's picture, and the virtual tour's (`vr-00`, behind the tour slide, and its
+ * places'): its title lies over the bottom, so the illustration keeps above it.
  */
 const BANNER = /\/(banner|vr)-\d+\.svg$/;
 
@@ -91,6 +91,7 @@ export function homePictures(s: CampusSeed): string[] {
   const copy = Object.values(s.groups.home).flatMap((text: RichText) => blockImages(text).map((i) => i.src));
   return [
     ...s.banner.slides.map((slide) => slide.image),
+    ...(s.banner.vrPic ? [s.banner.vrPic] : []),
     ...s.banner.vrList.map((vr) => vr.pic),
     ...copy,
     ...s.lists.filter((item) => item.menuId === MENU_IDS.home).map((item) => item.image),
@@ -234,6 +235,8 @@ export function allImages(seeds: CampusSeed[]): Picture[] {
       add(item.image, item.title.en);
       if (item.body) for (const image of blockImages(item.body)) addImage(image);
     }
+    // The tour slide's own picture (vr-00): a route with its stops, the tour topic's own.
+    if (s.banner.vrPic) add(s.banner.vrPic, 'Campus tour');
     for (const vr of s.banner.vrList) add(vr.pic, vr.name.en);
     for (const a of s.news) add(a.image, a.title.en);
     for (const a of s.aad) add(a.image, a.title.en);
@@ -305,6 +308,6 @@ export function allImages(seeds: CampusSeed[]): Picture[] {
     const stored = `${dir ? `${dir}/` : ''}scene-${owner.name}-${art}${placement === 'centre' ? '' : `-${placement}`}.svg`;
     let svg = scenes.get(stored);
     if (svg === undefined) scenes.set(stored, (svg = scene(dir, art, placement)));
-    return { file, svg, stored };
+    return { file, svg, stored, focus: sceneFocus(art, placement) };
   });
 }

@@ -5,7 +5,7 @@
 // stands for, so a campus's pictures of one topic and variant are one file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPUS_CODES } from '@schools/shared-api';
+import { CAMPUS_CODES, type FocalPoint } from '@schools/shared-api';
 import { hash } from './fixtures/facts';
 
 const W = 800;
@@ -105,13 +105,13 @@ export function artOf(name: string): Art {
 }
 
 /**
- * Where the illustration goes. Every scene's focal point is its middle, where the kit crops around
- * (object-fit: cover), so the art stands there, sized for the narrowest frame it is shown in
- * (test/pictures.test.ts checks each frame at 390 and 1280 px): the middle of the picture for cards
- * (3:2) and detail pictures; for a home carousel slide or the virtual tour ('banner'), the middle of
- * its upper part, as the title and its shade lie over the bottom and a phone shows only the middle
- * third of its width; for a page's leading picture ('page'), which becomes the page's banner (below
- * the header, 22vw high), the middle 30% of its height.
+ * Where the illustration goes, sized for the narrowest frame it is shown in (test/pictures.test.ts
+ * checks each frame at 390 and 1280 px): the middle of the picture for cards (3:2) and detail
+ * pictures; for a home carousel slide or the virtual tour ('banner'), the middle of its upper part, as
+ * the title and its shade lie over the bottom and a phone shows only the middle third of its width;
+ * for a page's leading picture ('page'), which becomes the page's banner (below the header, 22vw
+ * high), the middle 30% of its height. Its figures' middle is the scene's focal point (sceneFocus),
+ * which its address carries as a photograph's does, so the kit crops around the figures.
  */
 export type Placement = 'centre' | 'banner' | 'page';
 
@@ -120,6 +120,16 @@ const AREAS: Record<Placement, { x: number; y: number; width: number; height: nu
   banner: { x: W * 0.35, y: H * 0.2, width: W * 0.3, height: H * 0.48 },
   page: { x: W * 0.3, y: H * 0.35, width: W * 0.4, height: H * 0.3 },
 };
+
+/**
+ * A scene's focal point: the middle of its illustration, in whole percent of the scene's width and
+ * height, as a photograph's (shared-api's FocalPoint): the kit's crops (object-fit: cover) put it at
+ * the same percent of their frame, so the figures stay in view.
+ */
+export function sceneFocus(artName: string, placement: Placement): FocalPoint {
+  const box = artBox(artOf(artName).viewBox, placement);
+  return { x: Math.round(((box.x + box.width / 2) / W) * 100), y: Math.round(((box.y + box.height / 2) / H) * 100) };
+}
 
 function fmt(n: number): string {
   return String(Math.round(n * 10) / 10);

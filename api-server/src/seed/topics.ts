@@ -69,6 +69,8 @@ export const TOPICS: readonly Topic[] = [
     pattern: /counsel|wellbeing|well-being|parents?\b|advis|pastoral|mentor/i,
     art: ['conversation', 'questions'],
   },
+  // The virtual tour slide's own picture (vr-00), behind its places: a route with its stops.
+  { name: 'tour', pattern: /^vr 00$/, art: ['adventure-map'] },
   {
     name: 'welcome',
     pattern: /admission|visit us|open (day|morning|house)|welcome|entrance|\btour\b|\bapply\b|enrol|\bmap\b|tuition|info(rmation)?[- ]session/i,

@@ -20,7 +20,7 @@ export function HomeHero() {
       <>
         {/* The slides' titles are their own headings; the page's title is the campus. */}
         <h1 className="ui-visually-hidden">{campus.name[lang]}</h1>
-        <Carousel slides={slides} vrLink={banner.data.VRLink} vrList={banner.data.VRList} campusName={campus.name[lang]} />
+        <Carousel slides={slides} vrLink={banner.data.VRLink} vrList={banner.data.VRList} vrPic={banner.data.VRPic} campusName={campus.name[lang]} />
       </>
     );
   }

@@ -28,6 +28,8 @@ export interface CarouselProps {
   slides: HomeBanner['slides'];
   vrLink: HomeBanner['VRLink'];
   vrList: HomeBanner['VRList'];
+  /** The tour slide's own picture, behind its places; a server without one gives none (its first place's shows). */
+  vrPic?: HomeBanner['VRPic'];
   /** The campus's name in the page language: the slides' caption on phones (SPEC 2). */
   campusName: string;
 }
@@ -89,11 +91,11 @@ const TEXT: Record<Lang, Words> = {
  * has reordered for loop.
  */
 export function Carousel(props: CarouselProps) {
-  const signature = JSON.stringify([props.slides, props.vrLink, props.vrList, props.campusName]);
+  const signature = JSON.stringify([props.slides, props.vrLink, props.vrList, props.vrPic, props.campusName]);
   return <CarouselView key={signature} {...props} />;
 }
 
-function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
+function CarouselView({ slides, vrLink, vrList, vrPic, campusName }: CarouselProps) {
   const lang = useLang();
   const reducedMotion = useReducedMotion();
   const text = TEXT[lang];
@@ -104,6 +106,7 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
   const hint = usePanoramaHint();
 
   const hasTour = vrLink !== '';
+  const cover = vrPic?.pic ? vrPic : vrList[0];
   const count = slides.length + (hasTour ? 1 : 0);
   const several = count > 1;
   const autoplay = useAutoplay(() => swiperRef.current?.slideNext(), current, several && !reducedMotion);
@@ -254,8 +257,8 @@ function CarouselView({ slides, vrLink, vrList, campusName }: CarouselProps) {
               data-testid="vr-slide"
               {...slideA11y(text, slides.length, count, current)}
             >
-              {vrList[0] ? (
-                <ImagePreloader src={vrList[0].pic} alt={vrList[0].alt} eager={slides.length === 0} className="ui-carousel__pic" />
+              {cover ? (
+                <ImagePreloader src={cover.pic} alt={cover.alt} eager={slides.length === 0} className="ui-carousel__pic" />
               ) : (
                 <span className="ui-img ui-carousel__pic" />
               )}

@@ -120,6 +120,8 @@ export interface HomeBanner {
   slides: { pic: string; alt: string; title: string; subtitle: string }[];
   VRLink: string;
   VRList: { pic: string; alt: string; name: { en: string; zh: string } }[];
+  /** Beyond SPEC 3: the tour slide's own picture, behind its places (none of which it repeats); '' when it has none */
+  VRPic: { pic: string; alt: string };
 }
 
 export interface FaqItem { id: number; question: string; answer: string }

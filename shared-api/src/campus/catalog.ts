@@ -19,12 +19,12 @@ export interface Campus {
   name: { zh: string; en: string };
   /** City or district, for copy. */
   city: { zh: string; en: string };
-  /** WeChat mini-program app id; empty where the campus has none. */
+  /** WeChat mini-program app id; empty where the campus has none (or has not entered it). */
   appId: string;
   isBilingual?: boolean;
   /** Where the campus is found elsewhere; an empty account hides its icon. */
   links: CampusLinks;
-  /** The filing numbers every page of a site in China shows in its footer. */
+  /** The filing numbers every page of a site in China shows in its footer (none until entered). */
   filing: CampusFiling;
 }
 
@@ -45,9 +45,9 @@ export interface CampusLinks {
 }
 
 export interface CampusFiling {
-  /** ICP filing number, linked to the MIIT filing system. */
+  /** ICP filing number, linked to the MIIT filing system; empty until the school's IT enters it. */
   icp: string;
-  /** Public-security filing number as displayed, e.g. 粤公网安备44030502002101号. */
+  /** Public-security filing number as displayed (粤公网安备 and its digits); empty until entered. */
   publicSecurity: string;
 }
 
@@ -104,91 +104,47 @@ export function withSettings(campus: Campus, settings: CampusSettings): Campus {
 }
 
 interface SeedSettings {
-  appId: string;
   isBilingual?: boolean;
-  /** accounts; absent ones are empty (their icons hidden) */
-  social: { weibo?: string; video?: string; linkedin?: string };
-  filing: CampusFiling;
 }
 
-function campus(sname: CampusCode, en: string, zh: string, city: { en: string; zh: string }, settings: SeedSettings): Campus {
+/**
+ * A campus as the catalog seeds it. Its filing numbers, social accounts and WeChat app ids are the
+ * school's own, which only its IT knows: the catalog leaves them empty rather than invent any, and the
+ * site shows none until they are entered in the campus settings (an empty filing shows nothing, an
+ * empty account no icon; docs/school-it/domains-and-filings.md).
+ */
+function campus(sname: CampusCode, en: string, zh: string, city: { en: string; zh: string }, settings: SeedSettings = {}): Campus {
   const lower = sname.toLowerCase();
-  const { social } = settings;
   return {
     sname,
     hosts: [`${lower}.localhost`, `${lower}.${PUBLIC_DOMAIN}`, `www.${lower}.${PUBLIC_DOMAIN}`],
     address: `https://${lower}.${PUBLIC_DOMAIN}`,
     name: { en: `${BRAND.en} ${en}`, zh: `${BRAND.zh}${zh}` },
     city,
-    appId: settings.appId,
+    appId: '',
     ...(settings.isBilingual ? { isBilingual: true } : {}),
     links: {
       applicationPortal: `https://apply.${PUBLIC_DOMAIN}/${lower}/`,
-      wechat: { account: `${BRAND.en}${sname}`, qrTarget: wechatAccountUrl(`${BRAND.en}${sname}`), qr: wechatQrAddress(sname, wechatAccountUrl(`${BRAND.en}${sname}`)) },
-      weibo: social.weibo ? `https://weibo.com/${social.weibo}` : '',
-      video: social.video ? `https://space.bilibili.com/${social.video}` : '',
-      linkedin: social.linkedin ? `https://www.linkedin.com/company/${social.linkedin}/` : '',
+      wechat: { account: '', qrTarget: '', qr: wechatQrAddress(sname, '') },
+      weibo: '',
+      video: '',
+      linkedin: '',
     },
-    filing: settings.filing,
+    filing: { icp: '', publicSecurity: '' },
   };
 }
 
-const GROUP_LINKEDIN = 'lumina-schools';
-
 export const CAMPUSES: readonly Campus[] = [
-  campus('BISZ', 'International School Shenzhen', '国际学校（深圳）', { en: 'Shenzhen', zh: '深圳' }, {
-    appId: 'wx5f3a1c7e9b2d4a01',
-    social: { weibo: 'luminabisz', video: '3493120001', linkedin: GROUP_LINKEDIN },
-    filing: { icp: '粤ICP备2016081234号-1', publicSecurity: '粤公网安备44030502002101号' },
-  }),
-  campus('BIGZ', 'International School Guangzhou', '国际学校（广州）', { en: 'Guangzhou', zh: '广州' }, {
-    appId: 'wx6b2e8d4f1a3c5b02',
-    social: { weibo: 'luminabigz', video: '3493120002', linkedin: GROUP_LINKEDIN },
-    filing: { icp: '粤ICP备2016081234号-2', publicSecurity: '粤公网安备44011202002102号' },
-  }),
-  campus('BIPH', 'International School Harbour Campus', '国际学校（湾区校区）', { en: 'Huizhou', zh: '惠州' }, {
-    appId: 'wx7c1d9e5a2b4f6c03',
-    social: { weibo: 'luminabiph', video: '3493120003', linkedin: GROUP_LINKEDIN },
-    filing: { icp: '粤ICP备2016081234号-3', publicSecurity: '粤公网安备44130202002103号' },
-  }),
-  campus('BIHZ', 'International School Hangzhou', '国际学校（杭州）', { en: 'Hangzhou', zh: '杭州' }, {
-    appId: 'wx8d4f2a6b3c5e7d04',
-    social: { weibo: 'luminabihz', video: '3493120004', linkedin: GROUP_LINKEDIN },
-    filing: { icp: '浙ICP备2017043210号-1', publicSecurity: '浙公网安备33010602002104号' },
-  }),
-  campus('BINJ', 'International School Nanjing', '国际学校（南京）', { en: 'Nanjing', zh: '南京' }, {
-    appId: '',
-    social: { weibo: 'luminabinj', linkedin: GROUP_LINKEDIN },
-    filing: { icp: '苏ICP备2018056789号-1', publicSecurity: '苏公网安备32010602002105号' },
-  }),
-  campus('BBSZ', 'Bilingual School Shenzhen', '双语学校（深圳）', { en: 'Shenzhen', zh: '深圳' }, {
-    appId: 'wx9e5a3b7c4d6f8e05',
-    isBilingual: true,
-    social: { weibo: 'luminabbsz', video: '3493120006' },
-    filing: { icp: '粤ICP备2016081234号-4', publicSecurity: '粤公网安备44030502002106号' },
-  }),
-  campus('BISC', 'International School Sichuan', '国际学校（四川）', { en: 'Chengdu', zh: '成都' }, {
-    appId: 'wxa1f6b4c8d5e7a906',
-    social: { weibo: 'luminabisc', video: '3493120007', linkedin: GROUP_LINKEDIN },
-    filing: { icp: '蜀ICP备2019034567号-1', publicSecurity: '川公网安备51010702002107号' },
-  }),
-  campus('BIWH', 'International School Wuhan', '国际学校（武汉）', { en: 'Wuhan', zh: '武汉' }, {
-    appId: '',
-    social: { video: '3493120008', linkedin: GROUP_LINKEDIN },
-    filing: { icp: '鄂ICP备2019012345号-1', publicSecurity: '鄂公网安备42010602002108号' },
-  }),
-  campus('BBGM', 'Bilingual School Guangming', '双语学校（光明）', { en: 'Shenzhen Guangming', zh: '深圳光明' }, {
-    appId: '',
-    isBilingual: true,
-    social: { weibo: 'luminabbgm' },
-    filing: { icp: '粤ICP备2016081234号-5', publicSecurity: '粤公网安备44031102002109号' },
-  }),
-  campus('BBCD', 'Bilingual School Chengdu', '双语学校（成都）', { en: 'Chengdu', zh: '成都' }, {
-    appId: 'wxb2a7c5d9e6f8b007',
-    isBilingual: true,
-    social: { video: '3493120010' },
-    filing: { icp: '蜀ICP备2019034567号-2', publicSecurity: '川公网安备51010702002110号' },
-  }),
+  campus('BISZ', 'International School Shenzhen', '国际学校（深圳）', { en: 'Shenzhen', zh: '深圳' }),
+  campus('BIGZ', 'International School Guangzhou', '国际学校（广州）', { en: 'Guangzhou', zh: '广州' }),
+  campus('BIPH', 'International School Harbour Campus', '国际学校（湾区校区）', { en: 'Huizhou', zh: '惠州' }),
+  campus('BIHZ', 'International School Hangzhou', '国际学校（杭州）', { en: 'Hangzhou', zh: '杭州' }),
+  campus('BINJ', 'International School Nanjing', '国际学校（南京）', { en: 'Nanjing', zh: '南京' }),
+  campus('BBSZ', 'Bilingual School Shenzhen', '双语学校（深圳）', { en: 'Shenzhen', zh: '深圳' }, { isBilingual: true }),
+  campus('BISC', 'International School Sichuan', '国际学校（四川）', { en: 'Chengdu', zh: '成都' }),
+  campus('BIWH', 'International School Wuhan', '国际学校（武汉）', { en: 'Wuhan', zh: '武汉' }),
+  campus('BBGM', 'Bilingual School Guangming', '双语学校（光明）', { en: 'Shenzhen Guangming', zh: '深圳光明' }, { isBilingual: true }),
+  campus('BBCD', 'Bilingual School Chengdu', '双语学校（成都）', { en: 'Chengdu', zh: '成都' }, { isBilingual: true }),
 ];
 
 export const DEFAULT_CAMPUS: CampusCode = 'BISZ';

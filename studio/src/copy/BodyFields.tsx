@@ -18,7 +18,7 @@ const isBilingual = (value: Json): value is Json & Bilingual => {
 };
 
 /** A picture by its address (a carousel slide's, a tour place's): chosen from the library as well as typed. */
-const PICTURE_FIELDS = new Set(['image', 'pic']);
+const PICTURE_FIELDS = new Set(['image', 'pic', 'vrPic']);
 
 /** Longer texts get a text area. */
 const LONG_FIELDS = new Set(['answer', 'description', 'notes']);

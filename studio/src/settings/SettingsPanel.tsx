@@ -26,7 +26,7 @@ const GROUPS: { legend: 'where' | 'filings' | 'accounts'; fields: (keyof CampusS
   { legend: 'filings', fields: ['icp', 'publicSecurity'] },
   { legend: 'accounts', fields: ['applicationPortal', 'wechatAccount', 'wechatQrTarget', 'weibo', 'video', 'linkedin'] },
 ];
-const REQUIRED = new Set<keyof CampusSettings>(['address', 'applicationPortal', 'icp', 'publicSecurity']);
+const REQUIRED = new Set<keyof CampusSettings>(['address', 'applicationPortal']);
 
 export function SettingsPanel({ lang, site, onSite, onExpired }: StaffPanelProps) {
   const t = SETTINGS_TEXT[lang];

@@ -2,7 +2,9 @@
 // answered, so it is true on every day: staff write a token where the fact goes ({next-session},
 // {upcoming-sessions}, {session-dates}) and the content API puts the campus's current fact in its place,
 // in the answer's language. The sessions are the ones the booking form offers (SignupService.sessions).
+import type { Kysely } from 'kysely';
 import type { CampusCode, InfoSession, Lang } from '@schools/shared-api';
+import type { Database } from '../../platform/db/schema';
 import type { SignupService } from './signupService';
 
 /** The tokens copy may carry, and what each becomes. */
@@ -33,6 +35,6 @@ export function sessionFactsOf(sessions: readonly InfoSession[], lang: Lang): Re
   };
 }
 
-/** The content API's source of the session facts (ContentService's `facts`). */
+/** The content API's source of the session facts (ContentService's `facts`), read on its database handle. */
 export const sessionFacts = (signups: SignupService) =>
-  async (site: CampusCode, lang: Lang): Promise<Record<string, string>> => sessionFactsOf(await signups.sessions(site, lang), lang);
+  async (db: Kysely<Database>, site: CampusCode, lang: Lang): Promise<Record<string, string>> => sessionFactsOf(await signups.sessions(site, lang, db), lang);

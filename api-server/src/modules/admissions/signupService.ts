@@ -70,22 +70,25 @@ export class SignupService {
     private readonly mail?: BookingMail,
   ) {}
 
-  /** The campus's sessions still to come (China time) and not cancelled, with the places left. */
-  async sessions(site: CampusCode, lang: Lang): Promise<InfoSession[]> {
+  /**
+   * The campus's sessions still to come (China time) and not cancelled, with the places left; read on
+   * `db` when given (the studio preview's transaction).
+   */
+  async sessions(site: CampusCode, lang: Lang, db: Kysely<Database> = this.db): Promise<InfoSession[]> {
     const now = this.now();
-    const rows = (await this.db.selectFrom('info_session').selectAll()
+    const rows = (await db.selectFrom('info_session').selectAll()
       .where('site', '=', site).where('date', '>=', chinaNow(now).day).where('cancelled_at', 'is', null)
       .orderBy('date').orderBy('start').execute()).filter((r) => !hasBegun(r, now));
-    const taken = await this.taken(rows.map((r) => r.id));
+    const taken = await this.taken(rows.map((r) => r.id), db);
     return rows.map((r) => ({
       id: r.id, date: r.date, start: r.start, end: r.end, place: r[`place_${lang}`], language: r[`language_${lang}`],
       audience: r[`audience_${lang}`], grades: gradesOf(r), capacity: r.capacity, placesLeft: Math.max(0, r.capacity - (taken.get(r.id) ?? 0)),
     }));
   }
 
-  private async taken(ids: number[]): Promise<Map<number, number>> {
+  private async taken(ids: number[], db: Kysely<Database> = this.db): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
-    const counts = await this.db.selectFrom('signup').select(['session_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+    const counts = await db.selectFrom('signup').select(['session_id', (eb) => eb.fn.countAll<string | number>().as('n')])
       .where('session_id', 'in', ids).where('cancelled_at', 'is', null).groupBy('session_id').execute();
     return new Map(counts.map((c) => [Number(c.session_id), Number(c.n)]));
   }

@@ -144,6 +144,8 @@ export interface HomeBanner {
   slides: { image: string; title: Bilingual; subtitle: Bilingual }[];
   vrLink: string;
   vrList: { pic: string; name: Bilingual }[];
+  /** the tour slide's own picture, behind its places; a banner stored before it existed has none (its first place's shows) */
+  vrPic?: string;
 }
 
 /** An information session as the seed writes it (fixtures/admissions.ts). */

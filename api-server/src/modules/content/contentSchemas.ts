@@ -70,6 +70,7 @@ export const data = {
     slides: arr(obj({ pic: str, alt, title: str, subtitle: str })),
     VRLink: str,
     VRList: arr(obj({ pic: str, alt, name: obj({ en: str, zh: str }) })),
+    VRPic: { ...obj({ pic: str, alt }), description: "the tour slide's own picture, behind its places; pic is empty when it has none" },
   }),
   faq: arr(obj({ id: int, question: str, answer: str })),
   tuition: obj({

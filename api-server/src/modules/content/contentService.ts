@@ -28,10 +28,12 @@ export const TUITION = {
 } as const;
 
 /**
- * Facts that copy names by token (`{next-session}`), computed when the copy is answered from the data
- * they describe (the admissions module's sessionFacts), in the answer's language.
+ * Facts that copy names by token (`{next-session}`, `{school-year}`), computed when the copy is answered
+ * from the data they describe (the admissions module's sessionFacts, the calendar's schoolYearFacts), in
+ * the answer's language. Read on the service's own database handle: the preview's is a transaction, and
+ * on SQLite's one connection a read beside it would wait for ever.
  */
-export type LiveFacts = (site: CampusCode, lang: Lang) => Promise<Record<string, string>>;
+export type LiveFacts = (db: Kysely<Database>, site: CampusCode, lang: Lang) => Promise<Record<string, string>>;
 
 /** What the media library knows of one of its photographs: where its subject is, what it shows. */
 export interface LibraryPhoto {
@@ -88,16 +90,23 @@ export class ContentService {
   }
 
   /**
+   * What puts the facts in `texts` (a token's fact as text, or escaped for the inside of a JSON string),
+   * or undefined when none of them has a token: the facts are asked for only then.
+   */
+  private async factsFor(site: CampusCode, lang: Lang, texts: string[]): Promise<((value: string, json: boolean) => string) | undefined> {
+    if (!this.facts || !texts.some((t) => HAS_TOKEN.test(t))) return undefined;
+    const facts = await this.facts(this.db, site, lang);
+    return (value, json) => value.replace(TOKEN, (token, name: string) => (name in facts ? (json ? JSON.stringify(facts[name]).slice(1, -1) : facts[name]!) : token));
+  }
+
+  /**
    * The rows as items, each token of their copy replaced by its fact (asked for only when a row has a
    * token). Replaced in the stored JSON text, escaped as JSON, so a fact can never break a block.
    */
   private async items(rows: ContentTable[], site: CampusCode, lang: Lang): Promise<ContentItem[]> {
     const pictures = await this.pictures(site, lang);
-    const tokened = this.facts && rows.some((r) => HAS_TOKEN.test(text(r, 'blocks', lang) + text(r, 'title', lang) + text(r, 'summary', lang)));
-    if (!tokened) return rows.map((r) => this.item(r, lang, pictures));
-    const facts = await this.facts!(site, lang);
-    const put = (value: string, json: boolean) =>
-      value.replace(TOKEN, (token, name: string) => (name in facts ? (json ? JSON.stringify(facts[name]).slice(1, -1) : facts[name]!) : token));
+    const put = await this.factsFor(site, lang, rows.flatMap((r) => [text(r, 'blocks', lang), text(r, 'title', lang), text(r, 'summary', lang)]));
+    if (!put) return rows.map((r) => this.item(r, lang, pictures));
     return rows.map((r) => this.item({
       ...r, [`blocks_${lang}`]: put(text(r, 'blocks', lang), true), [`title_${lang}`]: put(text(r, 'title', lang), false), [`summary_${lang}`]: put(text(r, 'summary', lang), false),
     }, lang, pictures));
@@ -245,10 +254,15 @@ export class ContentService {
   async homeBanner(site: CampusCode, lang: Lang): Promise<HomeBanner> {
     const banner = await this.document<CampusSeed['banner']>(site, 'banner');
     const { at, alt } = await this.pictures(site, lang);
+    // A slide may name a fact by token ("Admissions open for {next-school-year}").
+    const put = await this.factsFor(site, lang, banner.slides.flatMap((s) => [s.title[lang], s.subtitle[lang]]));
+    const words = (value: string) => (put ? put(value, false) : value);
+    const tour = banner.vrPic ?? banner.vrList[0]?.pic ?? '';
     return {
-      slides: banner.slides.map((s) => ({ pic: at(s.image), alt: alt(s.image), title: s.title[lang], subtitle: s.subtitle[lang] })),
+      slides: banner.slides.map((s) => ({ pic: at(s.image), alt: alt(s.image), title: words(s.title[lang]), subtitle: words(s.subtitle[lang]) })),
       VRLink: banner.vrLink,
       VRList: banner.vrList.map((v) => ({ pic: at(v.pic), alt: alt(v.pic), name: v.name })),
+      VRPic: { pic: at(tour), alt: alt(tour) },
     };
   }
 

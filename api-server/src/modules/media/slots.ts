@@ -1,5 +1,5 @@
 // The pictures on a campus's site that the studio can replace, each named by a slot: the home
-// carousel's slides and virtual-tour thumbnails (the `banner` document), the pictures of content items
+// carousel's slides, its virtual-tour slide's picture and the tour's thumbnails (the `banner` document), the pictures of content items
 // (covers, portraits, cards, news), clubs, senior students and their blog posts. A slot is read and
 // written inside the caller's transaction, the row locked on PostgreSQL, so the audit's "before" is
 // exactly what was replaced.
@@ -12,8 +12,8 @@ import { MAX_ID } from '../../platform/http/schemas';
 
 export type SlotGroup = 'carousel' | 'vr' | 'content' | 'club' | 'student' | 'post';
 
-/** `banner/slide/0`, `banner/vr/2`, `content/123/0`, `club/45`, `student/12`, `post/7`. */
-export const SLOT_PATTERN = '^(banner/(slide|vr)/[0-9]{1,3}|content/[0-9]{1,10}/[0-9]{1,3}|(club|student|post)/[0-9]{1,10})$';
+/** `banner/slide/0`, `banner/tour`, `banner/vr/2`, `content/123/0`, `club/45`, `student/12`, `post/7`. */
+export const SLOT_PATTERN = '^(banner/(slide|vr)/[0-9]{1,3}|banner/tour|content/[0-9]{1,10}/[0-9]{1,3}|(club|student|post)/[0-9]{1,10})$';
 
 export interface SiteSlot {
   slot: string;
@@ -26,16 +26,21 @@ export interface SiteSlot {
 
 type Parsed =
   | { kind: 'banner'; list: 'slides' | 'vrList'; index: number }
+  | { kind: 'tour' }
   | { kind: 'content'; id: number; index: number }
   | { kind: 'club' | 'student' | 'post'; id: number };
 
 function parse(slot: string): Parsed {
   const parts = slot.split('/');
   const n = (value: string | undefined) => Number(value);
+  if (slot === 'banner/tour') return { kind: 'tour' };
   if (parts[0] === 'banner') return { kind: 'banner', list: parts[1] === 'slide' ? 'slides' : 'vrList', index: n(parts[2]) };
   if (parts[0] === 'content') return { kind: 'content', id: n(parts[1]), index: n(parts[2]) };
   return { kind: parts[0] as 'club' | 'student' | 'post', id: n(parts[1]) };
 }
+
+/** What the tour slide's own picture is called among the slots. */
+const TOUR_LABEL = { en: 'Virtual tour slide (behind its places)', zh: '全景导览幻灯片（地点背后的图片）' };
 
 const missing = (slot: string, site: string) => ApiError.notFound(`No picture ${slot} on ${site}`).because('notFound');
 
@@ -46,6 +51,7 @@ export async function listSlots(trx: Transaction<Database>, site: string): Promi
   if (banner) {
     const body = JSON.parse(banner.body) as HomeBanner;
     body.slides.forEach((s, i) => slots.push({ slot: `banner/slide/${i}`, group: 'carousel', label: s.title, stored: s.image }));
+    if (body.vrPic) slots.push({ slot: 'banner/tour', group: 'vr', label: TOUR_LABEL, stored: body.vrPic });
     body.vrList.forEach((v, i) => slots.push({ slot: `banner/vr/${i}`, group: 'vr', label: v.name, stored: v.pic }));
   }
   const items = await trx.selectFrom('content').select(['id', 'urls', 'title_en', 'title_zh']).where('site', '=', site).orderBy('menu_id').orderBy('sort').orderBy('id').execute();
@@ -76,9 +82,16 @@ export async function replaceSlot(trx: Transaction<Database>, dialect: Dialect, 
   // An id past the database's integer names no row (PostgreSQL would refuse the query itself).
   if ('id' in target && !(target.id <= MAX_ID)) throw missing(slot, site);
   const lock = <Q extends { forUpdate(): Q }>(query: Q) => (dialect === 'postgres' ? query.forUpdate() : query);
-  if (target.kind === 'banner') {
+  if (target.kind === 'banner' || target.kind === 'tour') {
     const row = await lock(trx.selectFrom('document').select('body').where('site', '=', site).where('name', '=', 'banner')).executeTakeFirst();
     const body = row ? (JSON.parse(row.body) as HomeBanner) : undefined;
+    if (target.kind === 'tour') {
+      if (!body?.vrPic) throw missing(slot, site);
+      const before = body.vrPic;
+      body.vrPic = picture;
+      await trx.updateTable('document').set({ body: JSON.stringify(body) }).where('site', '=', site).where('name', '=', 'banner').execute();
+      return before;
+    }
     const list = body?.[target.list] as { image?: string; pic?: string }[] | undefined;
     const entry = list?.[target.index];
     if (!body || !entry) throw missing(slot, site);

@@ -60,7 +60,9 @@ export function checkCampusSettings(site: CampusCode, input: CampusSettings, oth
   const settings: CampusSettings = {
     address, hosts, applicationPortal, wechatAccount, wechatQrTarget,
     weibo: link('weibo', false), video: link('video', false), linkedin: link('linkedin', false),
-    icp: text('icp', true), publicSecurity: text('publicSecurity', true),
+    // The filings are the school's own: empty until its IT has them (the footer then shows none), so the
+    // other settings can be saved meanwhile.
+    icp: text('icp', false), publicSecurity: text('publicSecurity', false),
   };
   if (settings.publicSecurity && !/\d{6,}/.test(settings.publicSecurity)) {
     problems.add('publicSecurity', 'invalid', 'must contain the filing number\'s digits, e.g. 粤公网安备44030502002101号');

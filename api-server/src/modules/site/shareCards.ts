@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { pictureFile } from '@schools/shared-api';
 import { CONTENT_HASHED_NAME } from '../../platform/storage/contentHash';
 
 /** Where share cards are served, and kept under the object-storage folder. */
@@ -22,7 +23,9 @@ const isSharableSvg = (key: string) => PICTURE_KEY.test(key) && !key.includes('.
  * The share card's address for a page picture (as the page's <img> names it): a stored SVG becomes its
  * JPEG rendition; any other picture (a school's photograph is already a JPEG) is its own card.
  */
-export function shareCardPath(picture: string, storageBase: string): { path: string; size?: typeof SHARE_CARD } {
+export function shareCardPath(address: string, storageBase: string): { path: string; size?: typeof SHARE_CARD } {
+  // The file, not its focal point (a scene's address carries one, as a photograph's does).
+  const picture = pictureFile(address);
   const prefix = `${storageBase}/`;
   const key = picture.startsWith(prefix) ? picture.slice(prefix.length) : undefined;
   if (key === undefined || !isSharableSvg(key)) return { path: picture };

@@ -28,7 +28,7 @@ export const studioBody = {
       rows: arr(obj({ grade: bi, annualFee: int })), otherFees: arr(obj({ item: bi, amount: bi })), notes: arr(bi),
       bank: obj({ accountName: bi, accountNumber: str, bank: bi }),
     }, ['rows', 'otherFees', 'notes']),
-    obj({ slides: arr(obj({ image: str, title: bi, subtitle: bi })), vrLink: str, vrList: arr(obj({ pic: str, name: bi })) }),
+    obj({ slides: arr(obj({ image: str, title: bi, subtitle: bi })), vrLink: str, vrList: arr(obj({ pic: str, name: bi })), vrPic: str }, ['slides', 'vrLink', 'vrList']),
   ],
 };
 

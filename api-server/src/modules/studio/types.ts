@@ -34,6 +34,8 @@ export interface BannerBody {
   slides: { image: string; title: Bilingual; subtitle: Bilingual }[];
   vrLink: string;
   vrList: { pic: string; name: Bilingual }[];
+  /** the tour slide's own picture (absent from a banner stored before it existed) */
+  vrPic?: string;
 }
 
 export type StudioBody = ContentBody | FaqBody | ClubBody | MenuBody | TuitionBody | BannerBody;

@@ -39,7 +39,8 @@ const SCHEMAS = {
     slides: list(obj({ image: picture, title: bi(line), subtitle: bi({ type: 'string', maxLength: LIMITS.line }) })),
     vrLink: { type: 'string', maxLength: 500, pattern: '^(|https://\\S+)$' },
     vrList: list(obj({ pic: picture, name: bi(line) })),
-  }),
+    vrPic: picture,
+  }, ['slides', 'vrLink', 'vrList']),
 } as const;
 
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -1,5 +1,8 @@
 // The sign-in calls under /api/{site}/user/wechat: the QR page's address, WeChat's callback, and
-// the session the comment form reads. Nothing here is cached.
+// the session the comment form reads. Nothing here is cached. Without WeChat sign-in (npm start with no
+// credentials) there is no sign-in to start or finish, but the session and sign-out calls still answer,
+// "signed out": a post's page asks for the session beside the comment prompt, and must find comments
+// closed, not a 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse, serialize } from 'cookie';
 import type { CampusCode } from '@schools/shared-api';
@@ -14,9 +17,10 @@ import { CONTROL_CHARACTERS, SIGN_IN, SignInRefused, safeReturnTo, type SignInSe
 const NONCE_COOKIE = 'wxs';
 
 export interface WeChatRouteDeps {
-  signIn: SignInService;
+  /** commenters' WeChat sign-in; without it nobody is signed in and the QR sign-in and its callback are not offered */
+  signIn?: SignInService;
   /** the origin of the campus's callback: its published address's (WeChat accepts only the callback domain registered with it) */
-  callbackOrigin: (request: FastifyRequest, site: CampusCode) => string;
+  callbackOrigin?: (request: FastifyRequest, site: CampusCode) => string;
 }
 
 function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAgeMs: number): void {
@@ -35,6 +39,30 @@ export async function wechatRoutes(app: FastifyInstance, { signIn, callbackOrigi
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  app.get('/wechat/session', {
+    schema: {
+      tags: ['user'], operationId: 'getWeChatSession',
+      summary: 'Whether this browser is signed in to comment, and as whom (never while WeChat sign-in is not configured)',
+      headers: siteHeaders,
+      response: answers({ 200: envelope(data.commenterSession, 'signed in or not') }, 400, 404),
+    },
+  }, async (request) => {
+    siteOf(request);
+    const commenter = await signIn?.commenter(sessionIdOf(request));
+    return { code: '000', data: { signedIn: Boolean(commenter), nickname: commenter?.nickname ?? '' } };
+  });
+
+  app.post('/wechat/logout', {
+    schema: { tags: ['user'], operationId: 'signOutWeChat', summary: 'Ends the commenter session of this browser', headers: siteHeaders, response: answers({ 200: envelope(data.commenterSession, 'signed out') }, 400, 404) },
+  }, async (request, reply) => {
+    siteOf(request);
+    await signIn?.end(sessionIdOf(request));
+    reply.header('set-cookie', serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/api/', maxAge: 0, secure: request.protocol === 'https' }));
+    return { code: '000', data: { signedIn: false, nickname: '' } };
+  });
+
+  if (!signIn || !callbackOrigin) return;
 
   app.get('/wechat/qrconnect', {
     schema: {
@@ -86,26 +114,5 @@ export async function wechatRoutes(app: FastifyInstance, { signIn, callbackOrigi
       request.log.info({ reason: error.message }, 'WeChat sign-in refused');
       return reply.redirect(`/${site}/#/academics/wechat_login?signin=failed`, 303);
     }
-  });
-
-  app.get('/wechat/session', {
-    schema: {
-      tags: ['user'], operationId: 'getWeChatSession', summary: 'Whether this browser is signed in to comment, and as whom',
-      headers: siteHeaders,
-      response: answers({ 200: envelope(data.commenterSession, 'signed in or not') }, 400, 404),
-    },
-  }, async (request) => {
-    siteOf(request);
-    const commenter = await signIn.commenter(sessionIdOf(request));
-    return { code: '000', data: { signedIn: Boolean(commenter), nickname: commenter?.nickname ?? '' } };
-  });
-
-  app.post('/wechat/logout', {
-    schema: { tags: ['user'], operationId: 'signOutWeChat', summary: 'Ends the commenter session of this browser', headers: siteHeaders, response: answers({ 200: envelope(data.commenterSession, 'signed out') }, 400, 404) },
-  }, async (request, reply) => {
-    siteOf(request);
-    await signIn.end(sessionIdOf(request));
-    reply.header('set-cookie', serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/api/', maxAge: 0, secure: request.protocol === 'https' }));
-    return { code: '000', data: { signedIn: false, nickname: '' } };
   });
 }

@@ -27,6 +27,7 @@ import { m021 } from './021-studio-schedule';
 import { m022 } from './022-session-calendar';
 import { m023 } from './023-alerts';
 import { m024 } from './024-search';
+import { m025 } from './025-no-stand-in-settings';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -54,6 +55,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '022_session_calendar': m022,
     '023_alerts': m023(dialect),
     '024_search': m024(dialect),
+    '025_no_stand_in_settings': m025,
   };
 }
 
