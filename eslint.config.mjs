@@ -48,15 +48,15 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The page's boot.js and server-page.js: plain ES5 scripts, not modules.
+    // The page's boot.js: a plain ES5 script, not a module.
     files: ['root-config/src/*.js'],
     languageOptions: { sourceType: 'script' },
     // ES5 has no `catch {}`: these scripts must name the error they ignore.
     rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
   {
-    // Playwright's specs run in Node; the functions they hand to page.evaluate run in the page.
-    files: ['e2e/**'],
+    // Playwright's specs and the benchmarks run in Node; the functions they hand to page.evaluate run in the page.
+    files: ['e2e/**', 'bench/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
