@@ -19,10 +19,18 @@ const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 
 
 /** The worst contrast of white against the pixels behind each label's text, with the label. */
 async function worstContrast(page: Page): Promise<{ label: string; ratio: number }[]> {
+  // The words painted: text a screen reader alone gets (visually hidden, "opens in a new tab") still has
+  // text boxes, over whatever lies beside the label, but no pixels.
   const boxes = await page.locator(LABELS).evaluateAll((elements) => elements.flatMap((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return [...range.getClientRects()].filter((r) => r.width > 2 && r.height > 2)
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const rects: DOMRect[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.ui-visually-hidden')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      rects.push(...range.getClientRects());
+    }
+    return rects.filter((r) => r.width > 2 && r.height > 2)
       .map((r) => ({ label: (el.textContent ?? '').trim(), x: r.x, y: r.y, width: r.width, height: r.height }));
   }));
   // Through the CSSOM: the page's policy allows no <style> element.
