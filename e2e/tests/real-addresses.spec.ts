@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { ContentItem } from '@schools/shared-api';
 import { PORT } from '../playwright.config';
-import { CJK, contentApi, firstText, pageAtRest, picturesLoaded, watchErrors, type Lang } from './site';
+import { CJK, contentApi, firstText, pageAtRest, picturesLoaded, twoFrames, watchErrors, type Lang } from './site';
 
 interface Shown {
   h1?: string;
@@ -206,9 +206,11 @@ for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as co
     const viewport = { width, height: 1100 };
     const screen = 900;
     const results: string[] = [];
+    const compare = await browser.newPage();
     for (const item of LOOK_ALIKE) {
       const address = item === 'news' ? `/en/news_detail/${story!.id}` : item;
       const shots: Buffer[] = [];
+      let result = { size: [] as [number, number][], differing: -1 };
       for (const javaScriptEnabled of [false, true]) {
         const context = await browser.newContext({ viewport, javaScriptEnabled });
         const page = await context.newPage();
@@ -225,15 +227,21 @@ for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as co
           // Loaded is not yet painted: each picture decoded, so that neither screenshot catches one half drawn.
           await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined))));
         }
-        // The page's first screen: from the top of its region (below the header, when there is one), a screen tall.
-        const top = (await page.locator('#page').boundingBox())!.y;
         await hideFrame(page);
-        shots.push(await page.screenshot({ animations: 'disabled', clip: { x: 0, y: top, width, height: screen } }));
+        // The page's first screen: from the top of its region (below the header, when there is one), a
+        // screen tall. The hydrated page is taken again, a few frames on, until it is at rest: on a busy
+        // machine the frame may still be settling (its header's height) when the first is taken.
+        for (let attempt = 0; attempt < (javaScriptEnabled ? 8 : 1); attempt++) {
+          if (attempt > 0) await twoFrames(page);
+          const top = (await page.locator('#page').boundingBox())!.y;
+          shots[javaScriptEnabled ? 1 : 0] = await page.screenshot({ animations: 'disabled', clip: { x: 0, y: top, width, height: screen } });
+          if (!javaScriptEnabled) break;
+          result = await differingPixels(compare, shots[0]!, shots[1]!);
+          if (result.differing === 0) break;
+        }
         await context.close();
       }
-      const page = await browser.newPage();
-      const { size, differing } = await differingPixels(page, shots[0]!, shots[1]!);
-      await page.close();
+      const { size, differing } = result;
       results.push(`${address}: ${JSON.stringify(size)} ${differing} pixels differ`);
       if (differing > 0) {
         // Both pictures beside the test's results, to see where.
@@ -242,6 +250,7 @@ for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as co
         writeFileSync(test.info().outputPath(`${name}-hydrated.png`), shots[1]!);
       }
     }
+    await compare.close();
     expect(results.filter((r) => !/ 0 pixels differ$/.test(r) || !/\[\[(\d+),(\d+)\],\[\1,\2\]\]/.test(r))).toEqual([]);
   });
 }
