@@ -381,7 +381,10 @@ for (const width of [390, 1280]) {
         if (query === 'Mission' || query === '使命') {
           // Mission's preview, the page in its frame; then its publish dialog, at a set time.
           await page.getByRole('button', { name: lang === 'en' ? 'Preview' : '预览', exact: true }).click();
-          await expect(page.frameLocator('.studio-preview iframe').locator('[data-route="/about/mission"] h1')).toBeVisible({ timeout: 20_000 });
+          const preview = page.frameLocator('.studio-preview iframe');
+          await expect(preview.locator('[data-route="/about/mission"] h1')).toBeVisible({ timeout: 20_000 });
+          // The page's Connecting overlay fades out over half a second: axe would weigh its words half-faded.
+          await expect(preview.locator('.ui-loading')).toHaveCount(0, { timeout: 20_000 });
           found.push(...(await axeViolations(page)).map((v) => `${lang} preview: ${v}`));
           await page.keyboard.press('Escape');
           await expect(page.locator('.studio-preview')).toHaveCount(0);
