@@ -284,7 +284,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       rootDir: config.rootDir, development: config.development, storageBase: config.storageBase, baiduTongjiId: config.baiduTongjiId,
       devOrigins: config.devOrigins,
       live: new LiveImportMap(releases, store, LIVE_MAP_TTL_MS, deps.clock),
-      pages: new ServerPages(app, cache, deps.database.db, config.storageBase),
+      pages: new ServerPages(app, cache, deps.database.db, () => settings.campuses(), config.storageBase),
       settings,
       alerts: pageAlerts(cache, alerts),
     });

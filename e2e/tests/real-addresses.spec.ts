@@ -1,6 +1,6 @@
 // Pages at real addresses: a visitor (or a share in WeChat) opening /en/about/mission gets the page
 // already rendered by the server, the site boots from it at the page's hash address, and the section
-// hydrates the server's markup: the elements the visitor saw first stay the same nodes, with no
+// and the frame (header and footer) hydrate the server's markup: the elements the visitor saw first stay the same nodes, with no
 // mismatch for React to recover from, no shift, and no call the server's page had answered already.
 // At a hash address the page's first script asks the server for the same rendering and shows it
 // before the site's scripts run: the section hydrates it the same way.
@@ -20,6 +20,9 @@ declare global {
     __served: Shown;
     /** the first heading painted: the server's, in the document or put in by boot.js */
     __firstH1: Element | null;
+    /** the frame painted with it: the header, and the footer (none on home) */
+    __firstHeader: Element | null;
+    __firstFooter: Element | null;
     __cls: number;
   }
 }
@@ -29,6 +32,8 @@ async function watchFirstPaint(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__cls = 0;
     window.__firstH1 = null;
+    window.__firstHeader = null;
+    window.__firstFooter = null;
     window.__served = {};
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) window.__cls += e.value;
@@ -37,6 +42,8 @@ async function watchFirstPaint(page: Page): Promise<void> {
       const main = document.getElementById('page')!;
       // In the document (a real address), or put in by boot.js (a hash address) before the next frame.
       const note = () => {
+        window.__firstHeader ??= document.querySelector('#shell header');
+        window.__firstFooter ??= document.querySelector('#site-footer footer');
         const h1 = window.__firstH1 ? null : main.querySelector('h1');
         if (!h1) return;
         window.__firstH1 = h1;
@@ -46,23 +53,30 @@ async function watchFirstPaint(page: Page): Promise<void> {
         };
       };
       note();
-      new MutationObserver(note).observe(main, { childList: true });
+      new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
     });
   });
 }
 
 /**
- * Once the section has hydrated: whether the first heading is still the one in the page, React's count
- * of recoverable errors (mismatches) in the hydration, and what the page shows now.
+ * Once the section and the frame have hydrated: whether the first heading, the header and the footer
+ * are still the ones in the page, React's count of recoverable errors (mismatches) in the hydrations,
+ * and what the page shows now.
  */
-async function hydrated(page: Page, path: string): Promise<{ same: boolean; recoverable: number; now: Shown }> {
+async function hydrated(page: Page, path: string): Promise<{ same: boolean; frame: boolean; recoverable: number; now: Shown }> {
   await page.locator('#page > .app-region[data-hydrated]').waitFor({ timeout: 15_000 });
+  await page.locator('#shell > .app-region[data-hydrated]').waitFor({ timeout: 15_000 });
+  if (path !== '/home') await page.locator('#site-footer[data-hydrated]').waitFor({ timeout: 15_000 });
   return page.evaluate((route) => {
     const region = document.querySelector('#page > .app-region[data-hydrated]')!;
     const h1 = region.querySelector(`[data-route="${route}"] h1`);
+    const header = document.querySelector('#shell header');
+    const footer = document.querySelector('#site-footer footer');
+    const regions = [region, document.querySelector('#shell > .app-region'), document.getElementById('site-footer')];
     return {
       same: h1 !== null && h1 === window.__firstH1 && h1.isConnected,
-      recoverable: Number(region.getAttribute('data-recoverable-errors') ?? 0),
+      frame: header !== null && header === window.__firstHeader && (route === '/home' ? footer === null : footer !== null && footer === window.__firstFooter),
+      recoverable: regions.reduce((sum, r) => sum + Number(r?.getAttribute('data-recoverable-errors') ?? 0), 0),
       now: {
         h1: h1?.textContent?.trim(),
         paragraph: [...region.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '').find((t) => t.length >= 12),
@@ -96,15 +110,16 @@ for (const width of [390, 1280]) {
       expect(servedPage.h1).toBeTruthy();
       expect(servedPage.paragraph).toBeTruthy();
       expect(CJK.test(servedPage.paragraph!)).toBe(c.lang === 'zh');
-      // The heading painted first is the live one: hydrated, not replaced; the same copy; no mismatch.
-      expect(after).toEqual({ same: true, recoverable: 0, now: servedPage });
+      // The heading painted first is the live one, and the header and footer painted with it: hydrated,
+      // not replaced; the same copy; no mismatch.
+      expect(after).toEqual({ same: true, frame: true, recoverable: 0, now: servedPage });
       // The section's page at rest: what it asked for has arrived and its pictures in view have loaded.
       await pageAtRest(page, c.path);
       await picturesLoaded(page, 'in view');
       expect(await page.evaluate(() => window.__cls)).toBeLessThanOrEqual(0.02);
       expect(cls).toBeLessThanOrEqual(0.02);
       expect(await page.evaluate(() => document.querySelector('#page h1') === window.__firstH1)).toBe(true);
-      await expect(page.locator('#page [data-server-rendered]')).toHaveCount(0);
+      await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   }
@@ -128,13 +143,13 @@ for (const width of [390, 1280]) {
       const servedPage = await page.evaluate(() => window.__served);
       expect(servedPage.h1).toBeTruthy();
       expect(CJK.test(servedPage.paragraph!)).toBe(c.lang === 'zh');
-      expect(after).toEqual({ same: true, recoverable: 0, now: servedPage });
+      expect(after).toEqual({ same: true, frame: true, recoverable: 0, now: servedPage });
       // The address stays the hash address (the router may write the language in).
       expect(new URL(page.url()).pathname).toBe(new URL(`http://localhost${c.address}`).pathname);
       await pageAtRest(page, c.path);
       await picturesLoaded(page, 'in view');
       expect(await page.evaluate(() => window.__cls)).toBeLessThanOrEqual(0.02);
-      await expect(page.locator('#page [data-server-rendered]')).toHaveCount(0);
+      await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   }

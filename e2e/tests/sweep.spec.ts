@@ -194,12 +194,20 @@ for (const sweep of SWEEPS) {
           // The document brought the server's page (boot.js asks for it at a hash address; a page the
           // campus does not offer has none): the section hydrated it rather than rendering a copy, and
           // the two markups agreed.
-          const region = await page.evaluate((route) => {
-            const el = document.querySelector(`#page > .app-region:not([hidden]) [data-route="${route}"]`)?.closest('.app-region');
-            return el && { hydrated: el.hasAttribute('data-hydrated'), mismatches: Number(el.getAttribute('data-recoverable-errors') ?? 0) };
+          // The frame around it too: the header's region, and the footer's but on home.
+          const regions = await page.evaluate((route) => {
+            const section = document.querySelector(`#page > .app-region:not([hidden]) [data-route="${route}"]`)?.closest('.app-region');
+            const frame = [document.querySelector('#shell > .app-region'), route === '/home' ? null : document.getElementById('site-footer')];
+            return [['page', section], ['header', frame[0]], ['footer', frame[1]]].filter(([, el]) => el !== null).map(([name, el]) => ({
+              name: name as string,
+              hydrated: el ? (el as Element).hasAttribute('data-hydrated') : false,
+              mismatches: Number((el as Element | undefined)?.getAttribute('data-recoverable-errors') ?? 0),
+            }));
           }, path);
-          if (!region?.hydrated) say('the server\'s page was not hydrated');
-          else if (region.mismatches > 0) say(`${region.mismatches} hydration mismatches (React's recoverable errors; the console says where)`);
+          const unhydrated = regions.filter((r) => !r.hydrated).map((r) => r.name);
+          const mismatches = regions.reduce((sum, r) => sum + r.mismatches, 0);
+          if (unhydrated.length > 0) say(`the server's ${unhydrated.join(', ')} not hydrated`);
+          else if (mismatches > 0) say(`${mismatches} hydration mismatches (React's recoverable errors; the console says where)`);
           else hydrated++;
         }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { LoadingOverlay, useRoute } from '@schools/ui';
+import { LoadingOverlay, useHydrating, useRoute } from '@schools/ui';
 import { SiteAlerts, alertsHost } from './alerts/SiteAlerts';
 import { BackToTop } from './frame/BackToTop';
 import { PictureViewer } from './frame/PictureViewer';
@@ -10,29 +10,39 @@ import { Header, useHeaderOverlay } from './header/Header';
 import { useNavigation } from './navigation/useNavigation';
 
 /**
- * The frame around every page: the campus's alerts above the header, skip link, header, loading
- * overlay, back-to-top, the page's picture viewer and, except on home, the footer.
+ * The frame above every page: the campus's alerts above the header, skip link, header, loading overlay,
+ * back-to-top and the page's picture viewer. The server renders it too (all but the alerts, which it
+ * writes as markup of its own, and the viewer, which shows nothing until a picture is opened), so a
+ * server-rendered page is hydrated with its header, not given one.
  */
 export function Shell() {
-  const route = useRoute();
   const tree = useNavigation();
   const overlay = useHeaderOverlay();
-  const footerHost = document.getElementById('site-footer');
-  const [alerts] = useState(() => alertsHost(document));
-  const isHome = route?.path === '/home';
+  const hydrating = useHydrating();
   useEffect(() => {
     // Pages with a banner or hero start at the very top under the header; the others below it.
     document.body.dataset.header = overlay ? 'overlay' : 'solid';
   }, [overlay]);
   return (
     <>
-      {createPortal(<SiteAlerts host={alerts} />, alerts)}
+      {!hydrating && <Alerts />}
       <SkipLink />
       <Header tree={tree} />
       <LoadingOverlay />
       <BackToTop />
-      <PictureViewer />
-      {!isHome && footerHost && createPortal(<Footer />, footerHost)}
+      {!hydrating && <PictureViewer />}
     </>
   );
+}
+
+/** The alerts, in their element above the header (a portal: no server renders one, no hydration adopts one). */
+function Alerts() {
+  const [host] = useState(() => alertsHost(document));
+  return createPortal(<SiteAlerts host={host} />, host);
+}
+
+/** The frame below every page but home: the footer, in its own element after <main>. */
+export function ShellFooter() {
+  const route = useRoute();
+  return route?.path === '/home' ? null : <Footer />;
 }

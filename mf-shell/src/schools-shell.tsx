@@ -1,4 +1,6 @@
 // @schools/shell: the site's frame, mounted on every route.
+import type { LifeCycles } from 'single-spa';
+import { FOOTER_ELEMENT } from '@schools/shared-api';
 import { createSection } from '@schools/ui';
 // Built into one file in this order, @schools/shell/style.css, which the page links in its head.
 import './frame/frame.css';
@@ -8,7 +10,32 @@ import './header/language-switch.css';
 import './header/mobile-menu.css';
 import './social/social.css';
 import './footer/footer.css';
-import { Shell } from './Shell';
+import { Shell, ShellFooter } from './Shell';
 
-// Already linked by the page (then this only waits for it), unless an override points it elsewhere.
-export const { bootstrap, mount, unmount } = createSection(Shell, { stylesheets: ['@schools/shell/style.css'] });
+type Lifecycle = Extract<LifeCycles['mount'], (...args: never[]) => unknown>;
+const asList = (fn: LifeCycles['mount']): Lifecycle[] => (Array.isArray(fn) ? fn : [fn]);
+
+// Two React roots: the header's in the shell's region above <main>, the footer's in its element below
+// it (each hydrates what the server rendered there). Already linked by the page (then this only waits
+// for it), unless an override points it elsewhere.
+const header = createSection(Shell, { stylesheets: ['@schools/shell/style.css'] });
+const footer = createSection(ShellFooter);
+
+/** The footer's element, which the page template has after <main> (made there if an older one has not). */
+function footerElement(): HTMLElement {
+  let element = document.getElementById(FOOTER_ELEMENT);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = FOOTER_ELEMENT;
+    document.body.append(element);
+  }
+  return element;
+}
+
+/** A lifecycle of the footer's root: the same props as the shell's, its own element. */
+const inFooter = (lifecycle: Lifecycle): Lifecycle => (props) =>
+  lifecycle({ ...props, domElement: footerElement() } as Parameters<Lifecycle>[0]);
+
+export const bootstrap = [...asList(header.bootstrap), ...asList(footer.bootstrap).map(inFooter)];
+export const mount = [...asList(header.mount), ...asList(footer.mount).map(inFooter)];
+export const unmount = [...asList(footer.unmount).map(inFooter), ...asList(header.unmount)];

@@ -78,8 +78,11 @@ describe('createSection on a server-rendered page', () => {
   }
   const load = jest.fn(() => Promise.resolve('From the API'));
 
-  /** The document as the server writes it: the page's hash, the section's region with its markup, the data. */
-  function serverPage(section: string, hash = '#/story?id=7&lang=en'): HTMLElement {
+  /**
+   * The document as the server writes it: the page's hash, the section's region with its markup, the data
+   * (the answers of the region `dataOf`).
+   */
+  function serverPage(dataOf: string, hash = '#/story?id=7&lang=en'): HTMLElement {
     const keys: string[] = [];
     const html = renderToString(
       <ServerDataContext.Provider value={{ outcome: (key) => (keys.push(key), { ok: true, data: 'From the server' }), missing: () => undefined }}>
@@ -91,9 +94,10 @@ describe('createSection on a server-rendered page', () => {
     const data = document.createElement('script');
     data.type = 'application/json';
     data.id = PAGE_DATA_ELEMENT;
-    data.textContent = JSON.stringify({ section, outcomes: Object.fromEntries(keys.map((key) => [key, { ok: true, data: 'From the server' }])) });
+    data.textContent = JSON.stringify({ regions: { [dataOf]: Object.fromEntries(keys.map((key) => [key, { ok: true, data: 'From the server' }])) } });
     document.head.append(data);
     const region = document.createElement('div');
+    region.id = 'app-schools-story';
     region.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
     region.innerHTML = html;
     document.body.append(region);
@@ -107,7 +111,7 @@ describe('createSection on a server-rendered page', () => {
   });
 
   it("hydrates the server's markup from the page's data: the same nodes, no call, no mismatch", async () => {
-    const domElement = serverPage('@schools/story');
+    const domElement = serverPage('app-schools-story');
     const first = domElement.querySelector('h1');
     const props = { name: '@schools/story', domElement, singleSpa: {}, mountParcel: () => undefined };
     const section = createSection(Story);
@@ -122,19 +126,19 @@ describe('createSection on a server-rendered page', () => {
     await run(section.unmount, props);
   });
 
-  it('renders afresh where the address has moved on to another page, or the data is another section\'s', async () => {
-    for (const [section, hash] of [['@schools/story', '#/story?id=8&lang=en'], ['@schools/other', '#/story?id=7&lang=en']] as const) {
-      const domElement = serverPage(section, hash);
+  it('renders afresh where the address has moved on to another page, or the data is another region\'s', async () => {
+    for (const [dataOf, hash] of [['app-schools-story', '#/story?id=8&lang=en'], ['app-schools-other', '#/story?id=7&lang=en']] as const) {
+      const domElement = serverPage(dataOf, hash);
       const first = domElement.querySelector('h1');
       const props = { name: '@schools/story', domElement, singleSpa: {}, mountParcel: () => undefined };
-      const section_ = createSection(Story);
-      await run(section_.bootstrap, props);
-      await run(section_.mount, props);
+      const section = createSection(Story);
+      await run(section.bootstrap, props);
+      await run(section.mount, props);
       expect(domElement.querySelector('h1')).not.toBe(first);
       expect(domElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)).toBe(false);
       expect(domElement.hasAttribute('data-hydrated')).toBe(false);
       await waitFor(() => expect(domElement.textContent).toBe('From the API'));
-      await run(section_.unmount, props);
+      await run(section.unmount, props);
       document.head.innerHTML = '';
       document.body.innerHTML = '';
       load.mockClear();
@@ -142,7 +146,7 @@ describe('createSection on a server-rendered page', () => {
   });
 
   it('counts what React could not hydrate as it was (a mismatch) on the region, and renders afresh, asking the API', async () => {
-    const domElement = serverPage('@schools/story');
+    const domElement = serverPage('app-schools-story');
     domElement.querySelector('h1')!.textContent = 'Something else';
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const props = { name: '@schools/story', domElement, singleSpa: {}, mountParcel: () => undefined };

@@ -209,9 +209,16 @@
     var lang = langOf(window.location.hash);
     // The same page in the same language (a hash that names none takes the page's).
     if ((!wanted || wanted === '/' || wanted === served.replace(/^#/, '').split('?')[0]) && (!lang || lang === langOf(served))) return;
-    var stale = document.querySelector('#page > [data-server-rendered]');
+    // The page and the frame around it (the header's region, the footer's content).
+    var stale = document.querySelectorAll('[data-server-rendered]');
+    for (var i = 0; i < stale.length; i++) {
+      var region = /** @type {Element} */ (stale[i]);
+      if (region.id === 'site-footer') {
+        region.textContent = '';
+        region.removeAttribute('data-server-rendered');
+      } else region.remove();
+    }
     var pageData = document.getElementById('page-data');
-    if (stale) stale.remove();
     if (pageData) pageData.remove();
     root.removeAttribute('data-server-page');
   }
@@ -254,6 +261,13 @@
           // root config has started and made the section's region: the section renders the page itself.
           if (!main || window.location.hash.split('?')[0] !== hash.split('?')[0] || document.getElementById(/** @type {Element} */ (server).id)) return done();
           main.insertBefore(document.importNode(/** @type {Element} */ (server), true), main.firstChild);
+          // The frame around it, where the frame has not rendered its own yet: the header's region, the footer.
+          var shell = document.getElementById('shell');
+          var header = doc.querySelector('#shell > [data-server-rendered]');
+          if (shell && header && !shell.firstElementChild) shell.appendChild(document.importNode(header, true));
+          var footer = document.getElementById('site-footer');
+          var servedFooter = doc.querySelector('#site-footer[data-server-rendered]');
+          if (footer && servedFooter && !footer.firstElementChild) footer.replaceWith(document.importNode(servedFooter, true));
           // The answers it was rendered with, for the section's hydration: data, never run.
           var pageData = doc.getElementById('page-data');
           if (pageData) document.head.appendChild(document.importNode(pageData, true));

@@ -7,3 +7,6 @@ export function regionId(name: string): string {
   return `app-${name.replace(/[@/]/g, '-').replace(/^-+/, '')}`;
 }
 
+
+/** The frame's module, mounted on every route: its header renders in its region above <main>, its footer below. */
+export const SHELL_APP = '@schools/shell';

@@ -9,7 +9,7 @@ import { isolatedApp } from './isolation';
 import { NOT_FOUND_APP, onNavigation, onPageTitle } from './navigation';
 import { notFoundApp } from './notFound';
 import { PageFocus } from './pageFocus';
-import { regionId } from './regions';
+import { SHELL_APP, regionId } from './regions';
 import { APPS, ROUTES } from './routes';
 import { ScrollMemory, keepAlivePaths } from './scrollMemory';
 import { loadStaffLink } from './staffLink';
@@ -17,8 +17,6 @@ import './page.css';
 
 // @schools/root-config/style.css, linked by the page; this only matters under an override.
 void loadStylesheet('@schools/root-config/style.css');
-
-const SHELL = '@schools/shell';
 
 /** Each application renders into its own region of <main>, in a stable order. */
 function region(name: string): () => HTMLElement {
@@ -29,7 +27,7 @@ function region(name: string): () => HTMLElement {
       el = document.createElement('div');
       el.id = id;
       el.className = 'app-region';
-      document.getElementById(name === SHELL ? 'shell' : 'page')!.append(el);
+      document.getElementById(name === SHELL_APP ? 'shell' : 'page')!.append(el);
     }
     return el;
   };
@@ -53,10 +51,10 @@ const cached = keepAlivePaths(ROUTES);
 const effects = { scroll: new ScrollMemory(window, (path) => cached.has(path)), focus: new PageFocus(document) };
 
 registerApplication({
-  name: SHELL,
-  app: isolatedApp(SHELL, region(SHELL)),
+  name: SHELL_APP,
+  app: isolatedApp(SHELL_APP, region(SHELL_APP)),
   activeWhen: () => true,
-  customProps: () => ({ routes: ROUTES, domElement: region(SHELL)() }),
+  customProps: () => ({ routes: ROUTES, domElement: region(SHELL_APP)() }),
 });
 
 const owned = flattenRoutes(ROUTES);

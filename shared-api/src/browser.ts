@@ -45,13 +45,36 @@ export function getApi(): Api {
 
 let pageCampusList: readonly Campus[] | undefined;
 
+/** Where a page is seen from: its address's host, port and scheme (a sister campus's link depends on them). */
+export type VisitorLocation = Pick<Location, 'hostname' | 'port' | 'protocol'>;
+
+/**
+ * What the server's page renderer knows of the page it renders that a browser reads from its page: the
+ * campuses with the school's settings now, and the request's address.
+ */
+export interface ServerPlace {
+  campuses(): readonly Campus[];
+  location(): VisitorLocation;
+}
+
+let serverPlace: ServerPlace | undefined;
+
+/** The server's page renderer says where its pages are (undefined: the browser's page again). */
+export function setServerPlace(place: ServerPlace | undefined): void {
+  if (process.env.SERVER_RENDERING) serverPlace = place;
+}
+
 /**
  * The ten campuses with the settings the school keeps (hosts, address, filings, accounts), as the server
- * wrote them into the page; the catalog's on a page without them. (The server renders sections, which
- * show one campus, the bus's: it has the settings already.)
+ * wrote them into the page (or, rendering a page, as it has them); the catalog's on a page without them.
  */
 export function siteCampuses(): readonly Campus[] {
-  return pageCampusList ?? CAMPUSES;
+  return serverPlace?.campuses() ?? pageCampusList ?? CAMPUSES;
+}
+
+/** The address the visitor sees the page at: the browser's, or the request's while the server renders it. */
+export function visitorLocation(): VisitorLocation {
+  return serverPlace?.location() ?? window.location;
 }
 
 /** The id of the page's element that carries the campuses' settings (JSON, written by the server). */

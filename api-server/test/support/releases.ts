@@ -105,10 +105,10 @@ export async function releaseBench(
   };
 }
 
-/** The real page template's frame: a server-rendered page fills its <title> and <main>. */
+/** The real page template's frame: a server-rendered page fills its <title>, <main> and the frame around it. */
 export const SITE_TEMPLATE_TEXT =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--meta--><title></title><!--preloads--><!--stylesheets--><!--import-map-->' +
-  '</head><body><noscript>This site needs JavaScript.</noscript><div id="site-alerts"><!--alerts--></div><div id="shell"></div><main id="page" tabindex="-1"></main><!--overrides-ui--></body></html>';
+  '</head><body><noscript>This site needs JavaScript.</noscript><div id="site-alerts"><!--alerts--></div><div id="shell"></div><main id="page" tabindex="-1"></main><div id="site-footer"></div><!--overrides-ui--></body></html>';
 
 /** Releases a root config whose page is SITE_TEMPLATE_TEXT on a running test server (its database and storage). */
 export async function releaseSiteTemplate(app: FastifyInstance, database: Pick<DbHandle, 'db' | 'dialect'>, config: ServerConfig): Promise<void> {

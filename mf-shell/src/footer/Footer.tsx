@@ -1,4 +1,4 @@
-import { CAREERS_URL, ICP_FILING_URL, htmlLang, publicSecurityFilingUrl, sisterCampuses, sisterHref, storageUrl, telHref } from '@schools/shared-api';
+import { CAREERS_URL, ICP_FILING_URL, htmlLang, publicSecurityFilingUrl, sisterCampuses, sisterHref, storageUrl, telHref, visitorLocation } from '@schools/shared-api';
 import { Link, useCampus, useLang } from '@schools/ui';
 import { PoliceEmblem } from '../social/icons';
 import { Crest } from '../sites/Crest';
@@ -16,12 +16,19 @@ const TEXT = {
   },
 };
 
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The year in China (UTC+8 all year), the schools' own: the server's rendering and the browser's agree on it. */
+function yearInChina(): number {
+  return new Date(Date.now() + CHINA_OFFSET_MS).getUTCFullYear();
+}
+
 /** The footer of every page but home. */
 export function Footer() {
   const campus = useCampus();
   const lang = useLang();
   const text = TEXT[lang];
-  const year = new Date().getFullYear();
+  const year = yearInChina();
   const contact = useFooterContact();
   const { wechat } = campus.links;
   const newTab = <span className="ui-visually-hidden"> {text.newTab}</span>;
@@ -56,7 +63,7 @@ export function Footer() {
           <ul className="shell-footer__sisters">
             {sisterCampuses(campus).map((c) => (
               <li key={c.sname}>
-                <a href={sisterHref(c, window.location, lang)}>{c.name[lang]}</a>
+                <a href={sisterHref(c, visitorLocation(), lang)}>{c.name[lang]}</a>
               </li>
             ))}
           </ul>

@@ -1,21 +1,36 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
-import { bus, getApi, type CalendarEntry, type MenuItem } from '@schools/shared-api';
-import { useCampus, useLang, useRoutes } from '@schools/ui';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { bus, getApi, visitorLocation, type CalendarEntry, type MenuItem } from '@schools/shared-api';
+import { useCampus, useHydrating, useLang, useRoutes, useServerOutcome } from '@schools/ui';
 import { acceptMenu, readCachedMenu } from './menuCache';
 import { menuHasCalendar, navFromMenu, navFromRoutes, type NavNode } from './navTree';
 
 /**
- * The site's navigation: the cached server menu at once when there is one (else the route table),
- * then the server's menu once it answers. A failed menu or calendar call is ignored (SPEC 8).
+ * The site's navigation: the server's menu where the server rendered the page (it wrote the menu it used
+ * into the page), else the cached server menu at once when there is one (else the route table); then the
+ * server's menu once it answers. A failed menu or calendar call is ignored (SPEC 8).
  */
 export function useNavigation(): NavNode[] {
   const routes = useRoutes();
   const campus = useCampus();
   const lang = useLang();
-  const [menu, setMenu] = useState<MenuItem[] | undefined>(() => readCachedMenu(localStorage, campus.sname, lang)?.menu);
-  const [calendars, setCalendars] = useState<CalendarEntry[]>([]);
+  const hydrating = useHydrating();
+  const served = useServerOutcome(() => getApi().menuList(), [campus.sname, lang]);
+  const [menu, setMenu] = useState<MenuItem[] | undefined>(() =>
+    served ? (served.ok ? served.data.menu : undefined) : hydrating ? undefined : readCachedMenu(localStorage, campus.sname, lang)?.menu);
+  const hasCalendar = menu ? menuHasCalendar(menu) : false;
+  const servedCalendars = useServerOutcome(() => (hasCalendar ? getApi().calendarContent() : Promise.resolve([])), [hasCalendar, campus.sname, lang]);
+  const [calendars, setCalendars] = useState<CalendarEntry[]>(() => (servedCalendars?.ok ? servedCalendars.data : []));
+  // The server's answers stand for the first run of the effects below: a hydration asks nothing again.
+  const servedMenu = useRef(served?.ok ? served.data : undefined);
+  const calendarsServed = useRef(servedCalendars?.ok === true && hasCalendar);
 
   useEffect(() => {
+    const known = servedMenu.current;
+    servedMenu.current = undefined;
+    if (known) {
+      acceptMenu(localStorage, campus.sname, lang, known); // remembered for the next page at a hash address
+      return undefined;
+    }
     let live = true;
     getApi()
       .menuList()
@@ -33,8 +48,11 @@ export function useNavigation(): NavNode[] {
     };
   }, [campus.sname, lang]);
 
-  const hasCalendar = menu ? menuHasCalendar(menu) : false;
   useEffect(() => {
+    if (calendarsServed.current) {
+      calendarsServed.current = false;
+      return undefined;
+    }
     if (!hasCalendar) return undefined;
     let live = true;
     getApi()
@@ -49,7 +67,7 @@ export function useNavigation(): NavNode[] {
   return useMemo(
     () =>
       menu
-        ? navFromMenu(menu, { campus, lang, routes, calendars, location: window.location })
+        ? navFromMenu(menu, { campus, lang, routes, calendars, location: visitorLocation() })
         : navFromRoutes(routes, campus, lang),
     [menu, calendars, routes, campus, lang],
   );

@@ -34,7 +34,7 @@ export {
   useBasicLabels, type BasicLabel, type BasicLabels,
 } from './hooks/useBasicLabels';
 export { createSection, type SectionOptions } from './section/createSection';
-export { ServerDataContext, useItemMissing, type ServerData, type ServerOutcome } from './server/serverData';
+export { ServerDataContext, useItemMissing, useServerOutcome, type ServerData, type ServerOutcome } from './server/serverData';
 export { PageSwitch, type PageTable } from './section/PageSwitch';
 export { FailureNotice } from './components/FailureNotice';
 export { Link } from './components/Link';

@@ -5,12 +5,13 @@
 export type CallOutcome = { ok: true; data: unknown } | { ok: false; error: unknown };
 
 /**
- * The page's section and its calls' outcomes, keyed as the kit's data hooks key them on the server (the
- * hook's place in the tree, from useId, and its inputs): the keys a hydration finds again.
+ * The outcomes of the calls each server-rendered region of the page was made of, by the region's
+ * element id (the section's `app-schools-about`, the frame's `app-schools-shell` and `site-footer`),
+ * each keyed as the kit's data hooks key them on the server (the hook's place in the tree, from useId,
+ * and its inputs): the keys a hydration of that region finds again.
  */
 export interface PageData {
-  section: string;
-  outcomes: Record<string, CallOutcome>;
+  regions: Record<string, Record<string, CallOutcome>>;
 }
 
 /** The id of the page's element that carries PageData as JSON (`type="application/json"`: data, never run). */
@@ -21,3 +22,9 @@ export const PAGE_DATA_ELEMENT = 'page-data';
  * (`<html data-server-page>`): the section mounting there hydrates it, and takes the attribute off.
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * The id of the page's element below <main> that the frame renders the footer into (its own React root,
+ * apart from the header's: the page's sections lie between the two).
+ */
+export const FOOTER_ELEMENT = 'site-footer';

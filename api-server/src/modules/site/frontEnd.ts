@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPUS_SETTINGS_ELEMENT, PAGE_ALERTS_ELEMENT, PAGE_DATA_ELEMENT, SERVER_RENDERED_ATTRIBUTE, htmlLang, langQueryOf, resolveLanguage, type CampusCode, type Lang, type PageAlerts, type PageData } from '@schools/shared-api';
+import { CAMPUS_SETTINGS_ELEMENT, FOOTER_ELEMENT, PAGE_ALERTS_ELEMENT, PAGE_DATA_ELEMENT, SERVER_RENDERED_ATTRIBUTE, htmlLang, langQueryOf, resolveLanguage, type CampusCode, type Lang, type PageAlerts, type PageData } from '@schools/shared-api';
 import { NOT_FOUND_APP } from '@schools/root-config/not-found';
-import { regionId } from '@schools/root-config/regions';
+import { SHELL_APP, regionId } from '@schools/root-config/regions';
 import type { CampusSettingsService } from '../settings/campusSettingsService';
 import type { Imports, ReleaseLog } from '../releases/releaseLog';
 import { PAGE_TEMPLATE } from '../releases/sections';
@@ -52,7 +52,9 @@ export interface RenderedView {
   head?: string[];
   /** the contents of <main>: shown until the browser's section has mounted with its data */
   main?: string;
-  /** the data `main` was rendered with, for the section's hydration of it (the not-found page has none) */
+  /** the frame around it the server rendered (header and footer), by the element id of each */
+  frame?: Record<string, string>;
+  /** the data `main` and the frame were rendered with, for their hydration (the not-found page has none) */
   data?: PageData;
 }
 
@@ -91,6 +93,13 @@ function attr(value: string): string {
 function region(view: RenderedView, main: string): string {
   const app = view.section && view.data ? view.section : NOT_FOUND_APP;
   return `><div id="${attr(regionId(app))}" class="app-region" ${SERVER_RENDERED_ATTRIBUTE}>${main}</div>`;
+}
+
+/** The frame's markup in its element (`wrap`), or the template's empty element when the server rendered none. */
+function frameRegion(view: RenderedView, id: string, wrap: (html: string) => string): string {
+  const html = view.frame?.[id];
+  if (html !== undefined) return wrap(html);
+  return id === FOOTER_ELEMENT ? `<div id="${FOOTER_ELEMENT}"></div>` : '<div id="shell"></div>';
 }
 
 /** How long a server keeps the live map before asking the database again: a release shows within this. */
@@ -282,6 +291,8 @@ export class FrontEnd {
       // The page reads without a script now; what needs one says so itself.
       .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
       .replace('<title></title>', () => `<title>${attr(title)}</title>\n  ${[...pictures, ...head].join('\n  ')}`)
-      .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1"${region(view, main)}</main>`);
+      .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1"${region(view, main)}</main>`)
+      .replace('<div id="shell"></div>', () => frameRegion(view, regionId(SHELL_APP), (html) => `<div id="shell"><div id="${regionId(SHELL_APP)}" class="app-region" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div></div>`))
+      .replace(`<div id="${FOOTER_ELEMENT}"></div>`, () => frameRegion(view, FOOTER_ELEMENT, (html) => `<div id="${FOOTER_ELEMENT}" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div>`));
   }
 }

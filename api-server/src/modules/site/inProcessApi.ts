@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
-import { createApi, createHttpClient, type Api, type CampusCode, type Lang } from '@schools/shared-api';
+import { createApi, createHttpClient, type Api, type CampusCode, type Lang, type VisitorLocation } from '@schools/shared-api';
 import { NO_ROUTE } from '../../platform/http/errorHandler';
 
 /** The page being rendered: whose calls these are, and what their answers said about the page. */
@@ -17,6 +17,8 @@ export interface RenderScope {
   maxAgeS: number;
   /** the visitor whose request made the server render the page: the calls' limits per client count them */
   client?: string;
+  /** the address's host, port and scheme as the visitor sees it: the frame's links to sister campuses */
+  visitor?: VisitorLocation;
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import {
-  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, toLangQuery, type CallOutcome, type Campus, type Lang, type Query,
+  findRoute, flattenRoutes, getApi, isDisabledOn, setApi, setLinkAddresses, setServerPlace, toLangQuery,
+  type CallOutcome, type Campus, type Lang, type Query, type VisitorLocation,
 } from '@schools/shared-api';
 import type { Database } from '../../platform/db/schema';
 import type { RenderedView } from './frontEnd';
@@ -53,8 +54,25 @@ export const siteAt = (campus: Campus, prefix: string): Site => ({ campus, prefi
 interface Rendered {
   status: 200 | 404;
   html: string;
-  outcomes: Record<string, CallOutcome>;
+  outcomes: Record<string, Record<string, CallOutcome>>;
   expiresAt: number;
+}
+
+/** The frame the server rendered around a page: the header's region and the footer's, by element id. */
+interface RenderedFrame {
+  html: Record<string, string>;
+  outcomes: Record<string, Record<string, CallOutcome>>;
+  expiresAt: number;
+}
+
+/** What a page request asks of the renderer besides the page. */
+export interface PageOptions {
+  /** the visitor's address, for the per-client limits of the calls the page makes (a search) */
+  client?: string;
+  /** the home page served at the campus's own root (`/`), which is its canonical address */
+  frontDoor?: boolean;
+  /** with the frame (header and footer) as the visitor sees it at this host; without it, the browser renders it */
+  frameAt?: VisitorLocation;
 }
 
 /**
@@ -65,11 +83,14 @@ interface Rendered {
  */
 export class ServerPages {
   private readonly rendered = new LRUCache<string, Promise<Rendered>>({ max: 4_000 });
+  private readonly frames = new LRUCache<string, Promise<RenderedFrame>>({ max: 2_000 });
 
   constructor(
     app: FastifyInstance,
     cache: ResponseCache,
     private readonly db: Kysely<Database>,
+    /** the campuses with the school's settings: the frame's links to every campus */
+    campuses: () => readonly Campus[],
     /** where the pages' pictures are read from (the object-storage base), for their share cards */
     private readonly storageBase: string,
     private readonly now: () => number = Date.now,
@@ -78,9 +99,15 @@ export class ServerPages {
     // writing links for the whole process, the rendered page's campus read from its scope.
     setApi(inProcessApi(app));
     setLinkAddresses((path, query, lang) => `${currentScope().prefix}${realAddress(path, query, lang)}`);
+    setServerPlace({
+      campuses,
+      // A page rendered for no one in particular (the sitemap's) is seen at the campus's published address.
+      location: () => currentScope().visitor ?? new URL(currentScope().origin),
+    });
     cache.onInvalidate((prefix) => {
       const site = prefix.slice(0, prefix.indexOf('|') + 1);
       for (const key of this.rendered.keys()) if (!site || key.startsWith(site)) this.rendered.delete(key);
+      for (const key of this.frames.keys()) if (!site || key.startsWith(site)) this.frames.delete(key);
     });
   }
 
@@ -91,15 +118,16 @@ export class ServerPages {
     return page;
   }
 
-  /**
-   * The page at a real address, or the not-found page in the address's language. With `frontDoor`, the
-   * home page served at the campus's own root (`/`), which is its canonical address.
-   */
-  async page(site: Site, rest: string, search: string, client?: string, frontDoor = false): Promise<ServerPage> {
+  /** The page at a real address, or the not-found page in the address's language. */
+  async page(site: Site, rest: string, search: string, options: PageOptions = {}): Promise<ServerPage> {
+    const { client, frontDoor = false, frameAt } = options;
     const page = this.parse(site, rest, search);
     const lang: Lang = rest.startsWith('/zh') ? 'zh' : 'en';
     if (!page) return notFound(site, lang, rest);
-    const rendered = await this.render(site, page.lang, page.path, page.query, client);
+    const [rendered, frame] = await Promise.all([
+      this.render(site, page.lang, page.path, page.query, client),
+      frameAt ? this.renderFrame(site, page.lang, page.path, frameAt) : undefined,
+    ]);
     if (rendered.status === 404) return notFound(site, page.lang, rest);
     const def = findRoute(ROUTES, page.path)!;
     const facts = factsOf(rendered.html);
@@ -120,7 +148,8 @@ export class ServerPages {
     if (NOT_INDEXED.has(page.path)) tags.unshift('<meta name="robots" content="noindex">');
     return {
       status: 200, section: def.app, hash: hashOfRealPage(page), lang: page.lang, title, head: tags, main: rendered.html,
-      data: { section: def.app, outcomes: rendered.outcomes },
+      ...(frame ? { frame: frame.html } : {}),
+      data: { regions: { ...rendered.outcomes, ...frame?.outcomes } },
     };
   }
 
@@ -130,13 +159,34 @@ export class ServerPages {
     if (hit) return hit;
     // Loaded on first use: the sections' components bring their stylesheets, which only the server's
     // bundle knows to leave out (the release command, run from the sources, never renders a page).
-    const pending = import('./renderPage').then(({ renderSection }) => renderSection({ campus: site.campus, lang, path, query, prefix: site.prefix, origin: site.origin, ...(client ? { client } : {}) }, PAGE_TTL_S)).then(
-      (section): Rendered => ({ status: section.missing ? 404 : 200, html: section.html, outcomes: section.outcomes, expiresAt: this.now() + section.maxAgeS * 1000 }),
+    const pending = import('./renderPage').then(({ renderRegions, sectionRegion }) => renderRegions({ campus: site.campus, lang, path, query, prefix: site.prefix, origin: site.origin, ...(client ? { client } : {}) }, sectionRegion(path), PAGE_TTL_S)).then(
+      (section): Rendered => ({ status: section.missing ? 404 : 200, html: Object.values(section.html)[0]!, outcomes: section.outcomes, expiresAt: this.now() + section.maxAgeS * 1000 }),
     );
     this.rendered.set(key, pending);
     pending.then(
       (page) => this.rendered.set(key, pending, { ttl: Math.max(1, page.expiresAt - this.now()) }),
       () => this.rendered.get(key) === pending && this.rendered.delete(key),
+    );
+    return pending;
+  }
+
+  /**
+   * The frame around a page (header and footer) as a visitor at `visitor` sees it: the same on every page
+   * of a route whatever its item, kept like pages until its answers (the menu, the contact details) expire.
+   */
+  private renderFrame(site: Site, lang: Lang, path: string, visitor: VisitorLocation): Promise<RenderedFrame> {
+    const at: VisitorLocation = { hostname: visitor.hostname, port: visitor.port, protocol: visitor.protocol };
+    const key = `${site.campus.sname}|${at.protocol}//${at.hostname}:${at.port}${site.prefix}|${lang}|${path}`;
+    const hit = this.frames.get(key);
+    if (hit) return hit;
+    const pending = import('./renderPage').then(({ FRAME_REGIONS, renderRegions }) =>
+      renderRegions({ campus: site.campus, lang, path, query: {}, prefix: site.prefix, origin: site.origin, visitor: at }, FRAME_REGIONS, PAGE_TTL_S)).then(
+      (frame): RenderedFrame => ({ html: frame.html, outcomes: frame.outcomes, expiresAt: this.now() + frame.maxAgeS * 1000 }),
+    );
+    this.frames.set(key, pending);
+    pending.then(
+      (frame) => this.frames.set(key, pending, { ttl: Math.max(1, frame.expiresAt - this.now()) }),
+      () => this.frames.get(key) === pending && this.frames.delete(key),
     );
     return pending;
   }

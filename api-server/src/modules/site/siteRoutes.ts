@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'cookie';
 import { CAMPUS_CODES, CLOSED_ALERTS_COOKIE, campusFromPath, closedAlertMark, findRoute, langQueryOf, parseHash, resolveLanguage, type CampusCode, type Lang, type PageAlerts } from '@schools/shared-api';
+import { SHELL_APP } from '@schools/root-config/regions';
 import { ROUTES } from '@schools/root-config/routes';
 import { rendersLiveRelease } from './builtReleases';
 import { ADDRESS_LANGS, realAddress } from './realAddresses';
@@ -95,7 +96,11 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
   const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string, foundOnly = false, frontDoor = false) => {
     const live = await options.live.current();
     const plain = (): RenderedView => ({ lang: rest.startsWith('/zh') ? 'zh' : 'en', hash: hashOfAddress(rest, search) });
-    let rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search, request.ip, frontDoor).catch((error: unknown): RenderedView => {
+    // The frame (header and footer) with the page, while the live shell is the one this server renders.
+    const frameAt = rendersLiveRelease(live.imports, SHELL_APP)
+      ? { hostname: request.hostname.replace(/:\d+$/, ''), port: request.port ? String(request.port) : '', protocol: `${request.protocol}:` }
+      : undefined;
+    let rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search, { client: request.ip, frontDoor, ...(frameAt ? { frameAt } : {}) }).catch((error: unknown): RenderedView => {
       request.log.error({ err: error }, `could not render ${request.url} on the server`);
       return plain();
     });

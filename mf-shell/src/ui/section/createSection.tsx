@@ -80,9 +80,9 @@ export function createSection(Root: ComponentType, options: SectionOptions = {})
   // single-spa's props of a section: the root config gives each its region (customProps.domElement).
   type MountProps = { domElement?: HTMLElement; name: string };
   const prepare: Lifecycle = (props) => {
-    const { domElement, name } = props as MountProps;
-    const data = domElement && serverRendering(domElement, name);
-    hydration = data ? embeddedServerData(data.outcomes) : null;
+    const { domElement } = props as MountProps;
+    const outcomes = domElement && serverRendering(domElement);
+    hydration = outcomes ? embeddedServerData(outcomes) : null;
     return Promise.resolve();
   };
   const settle: Lifecycle = (props) => {
