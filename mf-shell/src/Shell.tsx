@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LoadingOverlay, useHydrating, useRoute } from '@schools/ui';
 import { SiteAlerts, alertsHost } from './alerts/SiteAlerts';
@@ -6,7 +6,7 @@ import { BackToTop } from './frame/BackToTop';
 import { PictureViewer } from './frame/PictureViewer';
 import { SkipLink } from './frame/SkipLink';
 import { Footer } from './footer/Footer';
-import { Header, useHeaderOverlay } from './header/Header';
+import { Header } from './header/Header';
 import { useNavigation } from './navigation/useNavigation';
 
 /**
@@ -17,12 +17,7 @@ import { useNavigation } from './navigation/useNavigation';
  */
 export function Shell() {
   const tree = useNavigation();
-  const overlay = useHeaderOverlay();
   const hydrating = useHydrating();
-  useEffect(() => {
-    // Pages with a banner or hero start at the very top under the header; the others below it.
-    document.body.dataset.header = overlay ? 'overlay' : 'solid';
-  }, [overlay]);
   return (
     <>
       {!hydrating && <Alerts />}
