@@ -21,20 +21,9 @@ const asList = (fn: LifeCycles['mount']): Lifecycle[] => (Array.isArray(fn) ? fn
 const header = createSection(Shell, { stylesheets: ['@schools/shell/style.css'] });
 const footer = createSection(ShellFooter);
 
-/** The footer's element, which the page template has after <main> (made there if an older one has not). */
-function footerElement(): HTMLElement {
-  let element = document.getElementById(FOOTER_ELEMENT);
-  if (!element) {
-    element = document.createElement('div');
-    element.id = FOOTER_ELEMENT;
-    document.body.append(element);
-  }
-  return element;
-}
-
-/** A lifecycle of the footer's root: the same props as the shell's, its own element. */
+/** A lifecycle of the footer's root: the same props as the shell's, its own element (the page template's, after <main>). */
 const inFooter = (lifecycle: Lifecycle): Lifecycle => (props) =>
-  lifecycle({ ...props, domElement: footerElement() } as Parameters<Lifecycle>[0]);
+  lifecycle({ ...props, domElement: document.getElementById(FOOTER_ELEMENT) } as Parameters<Lifecycle>[0]);
 
 export const bootstrap = [...asList(header.bootstrap), ...asList(footer.bootstrap).map(inFooter)];
 export const mount = [...asList(header.mount), ...asList(footer.mount).map(inFooter)];

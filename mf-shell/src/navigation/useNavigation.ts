@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { bus, getApi, visitorLocation, type CalendarEntry, type MenuItem } from '@schools/shared-api';
+import { getApi, visitorLocation, type CalendarEntry, type MenuItem } from '@schools/shared-api';
 import { useCampus, useHydrating, useLang, useRoutes, useServerOutcome } from '@schools/ui';
 import { acceptMenu, readCachedMenu } from './menuCache';
 import { menuHasCalendar, navFromMenu, navFromRoutes, type NavNode } from './navTree';
@@ -40,7 +40,6 @@ export function useNavigation(): NavNode[] {
         if (!accepted) return;
         // Transitions: the whole navigation renders again, in slices rather than one long task.
         startTransition(() => setMenu(accepted.menu));
-        bus.messages.next({ type: 'menu-updated', hashCode: accepted.hashCode });
       })
       .catch(() => undefined);
     return () => {

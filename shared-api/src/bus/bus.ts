@@ -25,7 +25,6 @@ export interface PageView {
 export type SectionMessage =
   | { type: 'open-picture'; src: string; alt: string }
   | { type: 'scroll-to'; id: string }
-  | { type: 'menu-updated'; hashCode: string }
   /**
    * A page naming one item (a story, a course, a leader) once it has loaded: the root config, which
    * owns the document title, titles the page with it and the campus, while `path` is still current.

@@ -12,10 +12,14 @@ export interface ImportMap {
   imports: Imports;
 }
 
-/** Modules every page needs at start: preloaded so they download in parallel with SystemJS. */
+/**
+ * Modules every page needs at start: preloaded so they download in parallel with SystemJS, then run by
+ * boot.js one per task in this order, each after those it imports, the root config (which starts the
+ * site) last.
+ */
 export const PRELOADED = [
-  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'rxjs',
-  '@schools/root-config', '@schools/shared-api', '@schools/shell', '@schools/ui',
+  'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'rxjs',
+  '@schools/shared-api', '@schools/ui', '@schools/shell', '@schools/root-config',
 ];
 
 /**
