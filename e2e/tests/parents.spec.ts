@@ -145,8 +145,9 @@ test('the picture viewer hides the page entirely: around the picture, one even c
   await page.getByRole('button', { name: 'Enlarge the picture' }).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer).toBeVisible();
-  // Its fade-in (and the page's other animations) has finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // Its fade-in (and the page's other animations) has finished, or been called off (a transition the
+  // next style change replaced: its promise rejects).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const picture = (await viewer.locator('img').boundingBox())!;
   // The band above the picture, where the header's menu lies under the viewer, left of the close
   // button: every pixel alike.

@@ -55,8 +55,10 @@ test('without scripts, the server answers the search page and its form', async (
   await page.goto(`http://localhost:${PORT}/zh/search?q=${encodeURIComponent('学费')}`);
   await expect(page.locator('.search-hit').first().getByRole('link')).toHaveText('学费与费用');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await page.getByRole('searchbox').fill('奖学金');
-  await page.getByRole('button', { name: '搜索' }).click();
+  // The search page's own form (the header, rendered by the server too, has the site's search field).
+  const form = page.locator('#page').getByRole('search');
+  await form.getByRole('searchbox').fill('奖学金');
+  await form.getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/\/zh\/search\?q=%E5%A5%96%E5%AD%A6%E9%87%91$/);
   await expect(page.locator('.search-hit').first().getByRole('link')).toHaveText('奖学金');
   await context.close();
