@@ -30,12 +30,16 @@ const BANNER: HomeBanner = {
 };
 const TITLES = ['Welcome', 'Admissions open', 'Beyond the classroom', '360° virtual tour'];
 
+/**
+ * Renders the carousel; under fake timers also lets the task in which it starts Swiper run (after the
+ * page's effects, not among them).
+ */
 function show(lang: 'en' | 'zh' = 'en', props: Partial<CarouselProps> = {}) {
   act(() => {
     bus.campus.next(getCampus('BISZ'));
     bus.language.next(lang);
   });
-  return render(
+  const shown = render(
     <Carousel
       slides={BANNER.slides}
       vrLink={BANNER.VRLink}
@@ -45,6 +49,8 @@ function show(lang: 'en' | 'zh' = 'en', props: Partial<CarouselProps> = {}) {
       {...props}
     />,
   );
+  if ('clock' in setTimeout) act(() => jest.advanceTimersByTime(0));
+  return shown;
 }
 
 function swiperOf(container: HTMLElement): Swiper {
@@ -90,7 +96,23 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+it('starts Swiper in a task of its own once rendered: the first slide shows as the server drew it until then', () => {
+  jest.useFakeTimers();
+  act(() => {
+    bus.campus.next(getCampus('BISZ'));
+    bus.language.next('en');
+  });
+  const { container } = render(<Carousel slides={BANNER.slides} vrLink={BANNER.VRLink} vrList={BANNER.VRList} vrPic={BANNER.VRPic} campusName="Lumina Shenzhen" />);
+  const host = container.querySelector('.swiper') as HTMLElement & { swiper?: Swiper };
+  expect(host.swiper).toBeUndefined();
+  expect(shownTitle(container)).toBe('Welcome');
+  act(() => jest.advanceTimersByTime(0));
+  expect(host.swiper).toBeDefined();
+  expect(shownTitle(container)).toBe('Welcome');
+});
+
 it('uses the constants of SPEC 9 and Swiper\'s core alone, looping', () => {
+  jest.useFakeTimers();
   expect(CAROUSEL_AUTOPLAY_MS).toBe(5000);
   expect(CAROUSEL_SWIPE_THRESHOLD_PX).toBe(200);
   expect(PANORAMA_HINT_MS).toBe(2000);
@@ -238,6 +260,7 @@ it('moves with the bullets and the arrows, the current bullet and slide followin
 
 it('moves with the arrow keys while focus is inside, and leaves them to the page elsewhere', () => {
   mockScreen({ width: 1280, reducedMotion: true }); // no slide animation to wait for
+  jest.useFakeTimers();
   const { container } = show();
   const next = screen.getByRole('button', { name: 'Next slide' });
   act(() => next.focus());
@@ -372,6 +395,7 @@ it('lets only the shown slide take focus, so Tab never lands in a slide off scre
 });
 
 it('rewinds with two slides, and has no controls with one', () => {
+  jest.useFakeTimers();
   const two = show('en', { slides: BANNER.slides.slice(0, 1) });
   expect(swiperOf(two.container).params.loop).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

@@ -111,39 +111,49 @@ function CarouselView({ slides, vrLink, vrList, vrPic, campusName }: CarouselPro
   const several = count > 1;
   const autoplay = useAutoplay(() => swiperRef.current?.slideNext(), current, several && !reducedMotion);
 
+  const speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
+  const speedRef = useRef(speed);
+
   useEffect(() => {
     const host = hostRef.current;
     if (!host || count === 0) return;
-    const swiper = new Swiper(host, {
-      // Loop needs a slide on each side of the current one to move into; two slides rewind instead.
-      loop: count > 2,
-      rewind: count === 2,
-      threshold: CAROUSEL_TAP_TOLERANCE_PX,
-      longSwipesRatio: commitRatio(host.clientWidth),
-      // speed: the effect below sets it, and follows the preference.
-      // The neighbours' pictures load ahead, so a slide never arrives still blank.
-      lazyPreloadPrevNext: 1,
-      on: {
-        slideChange: (s) => setCurrent(s.realIndex),
-        // The width as the drag starts: the phone may have turned, the page may have laid out anew.
-        touchStart: (s) => {
-          s.params.longSwipesRatio = commitRatio(s.width);
+    let swiper: Swiper | undefined;
+    // In a task of its own, after the page has hydrated: Swiper lays the slides out again and copies
+    // them for its loop, 65 ms on a budget phone, which made one long task with the page's effects.
+    // Until then the first slide shows as the server drew it, and the controls wait for it.
+    const timer = setTimeout(() => {
+      swiper = new Swiper(host, {
+        // Loop needs a slide on each side of the current one to move into; two slides rewind instead.
+        loop: count > 2,
+        rewind: count === 2,
+        threshold: CAROUSEL_TAP_TOLERANCE_PX,
+        longSwipesRatio: commitRatio(host.clientWidth),
+        speed: speedRef.current,
+        // The neighbours' pictures load ahead, so a slide never arrives still blank.
+        lazyPreloadPrevNext: 1,
+        on: {
+          slideChange: (s) => setCurrent(s.realIndex),
+          // The width as the drag starts: the phone may have turned, the page may have laid out anew.
+          touchStart: (s) => {
+            s.params.longSwipesRatio = commitRatio(s.width);
+          },
         },
-      },
-    });
-    swiperRef.current = swiper;
+      });
+      swiperRef.current = swiper;
+    }, 0);
     return () => {
+      clearTimeout(timer);
       swiperRef.current = null;
-      swiper.destroy(true, true);
+      swiper?.destroy(true, true);
     };
     // Created once per banner (a new one remounts the carousel, so the count never changes here).
   }, [count]);
 
-  // The speed, read at each move: a change of the preference needs no new Swiper. Runs after the
-  // effect above, so it also gives each Swiper that effect creates its first speed.
+  // The speed, read at each move: a change of the preference needs no new Swiper.
   useEffect(() => {
-    if (swiperRef.current) swiperRef.current.params.speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
-  }, [reducedMotion, count]);
+    speedRef.current = speed;
+    if (swiperRef.current) swiperRef.current.params.speed = speed;
+  }, [speed]);
 
   if (count === 0) return null;
 
