@@ -151,6 +151,36 @@ describe('the open route\'s section', () => {
     window.location.hash = '';
   });
 
+  it('once SystemJS has loaded, runs the frame\'s modules one per task, each after the last has run, and the root config last', async () => {
+    const frameFiles = ['/modules/root-config/shared/prod/react.6.js', '/modules/root-config/shared/prod/react-dom-client.8.js', '/modules/mf-shell/schools-ui.7.js'];
+    boot({ frameFiles });
+    jest.runAllTimers();
+    const imported: string[] = [];
+    const running: (() => void)[] = [];
+    (window as unknown as { System: unknown }).System = {
+      import: (id: string) => {
+        imported.push(id);
+        return new Promise<void>((resolve) => running.push(resolve));
+      },
+    };
+    const systemjs = document.head.querySelector<HTMLScriptElement>('script[src$="/system.js"]')!;
+    systemjs.onload!(new Event('load'));
+    expect(imported).toEqual([frameFiles[0]]);
+    for (let i = 1; i <= frameFiles.length; i++) {
+      // Nothing more while a module runs; the next one in the task after it has.
+      jest.runAllTimers();
+      expect(imported).toHaveLength(i);
+      running[i - 1]!();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(imported).toHaveLength(i);
+      jest.advanceTimersToNextTimer();
+      expect(imported).toHaveLength(i + 1);
+    }
+    expect(imported).toEqual([...frameFiles, '@schools/root-config']);
+    delete (window as unknown as { System?: unknown }).System;
+  });
+
   it('is not preloaded on an unknown path, without the lists, or under overrides (its files may come from elsewhere)', () => {
     window.location.hash = '#/no-such-page';
     boot({ routes, sectionFiles });
@@ -171,8 +201,10 @@ describe('the server\'s rendering of a hash address', () => {
     '<!doctype html><html lang="en" data-server-page="#/about/mission?lang=en"><head>' +
     '<link rel="preload" as="image" href="/storage/bisz/mission.svg" fetchpriority="high">' +
     '<link rel="stylesheet" href="/modules/mf-shell/schools-ui.1.css"><link rel="stylesheet" href="/modules/mf-about/schools-about.2.css">' +
-    '<script type="application/json" id="page-data">{"section":"@schools/about","outcomes":{}}</script>' +
-    '</head><body><main id="page"><div id="app-schools-about" class="app-region" data-server-rendered><article data-route="/about/mission"><h1>Mission</h1></article></div></main></body></html>';
+    '<script type="application/json" id="page-data">{"regions":{"app-schools-about":{}}}</script>' +
+    '</head><body><div id="shell"><div id="app-schools-shell" class="app-region" data-server-rendered><header>Lumina</header></div></div>' +
+    '<main id="page"><div id="app-schools-about" class="app-region" data-server-rendered><article data-route="/about/mission"><h1>Mission</h1></article></div></main>' +
+    '<div id="site-footer" data-server-rendered><footer>Contact</footer></div></body></html>';
   let asked: string[];
   let answer: { ok: boolean; text: string };
   let frames: FrameRequestCallback[];
@@ -207,7 +239,7 @@ describe('the server\'s rendering of a hash address', () => {
       return { ok: answer.ok, text: async () => answer.text };
     });
     document.documentElement.removeAttribute('data-server-page');
-    document.body.innerHTML = '<main id="page"></main>';
+    document.body.innerHTML = '<div id="shell"></div><main id="page"></main><div id="site-footer"></div>';
     document.getElementById('page-data')?.remove();
     window.history.replaceState(null, '', '/#/about/mission');
   });
@@ -245,7 +277,10 @@ describe('the server\'s rendering of a hash address', () => {
     expect(heading()).toBe('Mission');
     // In the section's region, with the data it was rendered with, for the section to hydrate: no hand-over script.
     expect(document.querySelector('#page > #app-schools-about[data-server-rendered]')).not.toBeNull();
-    expect(JSON.parse(document.getElementById('page-data')!.textContent!)).toEqual({ section: '@schools/about', outcomes: {} });
+    // The frame the server drew around it, in the frame's elements, for the shell to hydrate.
+    expect(document.querySelector('#shell > #app-schools-shell[data-server-rendered] header')?.textContent).toBe('Lumina');
+    expect(document.querySelector('#site-footer[data-server-rendered] footer')?.textContent).toBe('Contact');
+    expect(JSON.parse(document.getElementById('page-data')!.textContent!)).toEqual({ regions: { 'app-schools-about': {} } });
     expect(document.documentElement.getAttribute('data-server-page')).toBe('#/about/mission?lang=en');
     expect(scripts()).toEqual([]);
     // Once it has painted, the scripts start.
@@ -292,14 +327,14 @@ describe('the server\'s rendering of a hash address', () => {
 
   it('at the front door opened at another page\'s hash drops the server\'s home and its data, and asks for the page the hash names', async () => {
     const home = '<div id="app-schools-home" class="app-region" data-server-rendered><article data-route="/home"><h1>Welcome</h1></article></div>';
-    const frontDoor = (hash: string) => {
+    const frontDoor = (hash: string, header = '', footer = '') => {
       window.history.replaceState(null, '', `/${hash}`);
       document.documentElement.setAttribute('data-server-page', '#/home?lang=en');
-      document.body.innerHTML = `<main id="page">${home}</main>`;
+      document.body.innerHTML = `${header}<main id="page">${home}</main>${footer}`;
       const data = document.createElement('script');
       data.type = 'application/json';
       data.id = 'page-data';
-      data.textContent = '{"section":"@schools/home","outcomes":{}}';
+      data.textContent = '{"regions":{"app-schools-home":{}}}';
       document.body.appendChild(data);
       bootPage();
     };
@@ -315,9 +350,12 @@ describe('the server\'s rendering of a hash address', () => {
     expect(document.getElementById('app-schools-home')).toBeNull();
     expect(asked).toEqual(['/?hash=%2Fhome%3Flang%3Dcn']);
     asked.length = 0;
-    frontDoor('#/about/mission?lang=en');
+    // The frame the server drew around its home goes with it (the header's region; the footer's content).
+    frontDoor('#/about/mission?lang=en', '<div id="shell"><div id="app-schools-shell" class="app-region" data-server-rendered><header>Lumina</header></div></div>', '<div id="site-footer" data-server-rendered><footer>Contact</footer></div>');
     expect(document.getElementById('app-schools-home')).toBeNull();
     expect(document.getElementById('page-data')).toBeNull();
+    expect(document.getElementById('app-schools-shell')).toBeNull();
+    expect(document.getElementById('site-footer')!.outerHTML).toBe('<div id="site-footer"></div>');
     expect(asked).toEqual(['/?hash=%2Fabout%2Fmission%3Flang%3Den']);
     await settle();
     styled();
