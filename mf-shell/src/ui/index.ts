@@ -22,7 +22,7 @@ if (typeof document !== 'undefined') void loadStylesheet('@schools/ui/style.css'
 
 export { useBehavior } from './hooks/useBus';
 export { useChanged } from './hooks/useChanged';
-export { useAlerts, useCampus, useLang, useRoute, useT } from './hooks/useSite';
+export { useAlerts, useCampus, useLang, useRoute } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
 export { useApiData, type ApiData, type ApiDataOptions } from './hooks/useApiData';
 export { useMenuCopy } from './hooks/useMenuCopy';

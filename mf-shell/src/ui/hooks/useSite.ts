@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { bus, DEFAULT_CAMPUS, getCampus, type Bilingual, type Campus, type Lang, type PublicAlert, type RouteState } from '@schools/shared-api';
+import { bus, DEFAULT_CAMPUS, getCampus, type Campus, type Lang, type PublicAlert, type RouteState } from '@schools/shared-api';
 import { useBehavior } from './useBus';
 import { PageRouteContext } from '../section/pageContext';
 
@@ -24,10 +24,4 @@ export function useRoute(): RouteState | null {
   const page = useContext(PageRouteContext);
   const current = useBehavior(bus.route);
   return page === undefined ? current : page;
-}
-
-/** A translator for `{ en, zh }` pairs in the current language. */
-export function useT(): (text: Bilingual) => string {
-  const lang = useLang();
-  return (text) => text[lang];
 }
