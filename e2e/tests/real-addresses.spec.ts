@@ -201,12 +201,12 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<{ size
 }
 
 // The server's page is shown with its scripts off (what is painted before they run) and compared with the
-// same page hydrated, first screen to first screen. The page region only: the frame (header, alerts) is
-// the browser's alone, and over a banner it lies on the page, so it is hidden for the picture (through
-// the element's style: the page's Content-Security-Policy refuses a <style> put in).
-async function hideFrame(page: Page): Promise<void> {
+// same page hydrated, first screen to first screen, the frame's header included (the server renders it
+// too). The alerts above it are left out: the server writes its own markup of them, which the frame replaces
+// (hidden through the element's style: the page's Content-Security-Policy refuses a <style> put in).
+async function hideAlerts(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('#shell, #site-alerts, #site-footer')) el.style.visibility = 'hidden';
+    for (const el of document.querySelectorAll<HTMLElement>('#site-alerts')) el.style.visibility = 'hidden';
   });
 }
 
@@ -216,7 +216,7 @@ for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as co
   test(`at ${width} px, with the pictures ${pictures}, the server's page and the hydrated page look the same on five routes`, async ({ browser, request }) => {
     test.setTimeout(90_000);
     const { list: [story] } = await contentApi<{ list: ContentItem[] }>(request, 'BISZ', 'en', 'content-list?menuId=07&page=1&size=1');
-    // Taller than the screen compared, so that the screen below the header is in the window: a full-page
+    // Taller than the screen compared, so that the screen compared is whole in the window: a full-page
     // screenshot would resize the window while it is taken, and the page answer the resize.
     const viewport = { width, height: 1100 };
     const screen = 900;
@@ -234,6 +234,7 @@ for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as co
         await page.goto(`http://localhost:${PORT}${address}`, { waitUntil: 'domcontentloaded' });
         if (javaScriptEnabled) {
           await page.locator('#page > .app-region[data-hydrated]').waitFor({ timeout: 15_000 });
+          await page.locator('#shell > .app-region[data-hydrated]').waitFor({ timeout: 15_000 });
           await pageAtRest(page, await page.evaluate(() => location.hash.slice(1).split('?')[0]!));
         }
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -242,14 +243,12 @@ for (const [width, pictures] of [[1280, 'loaded'], [390, 'still loading']] as co
           // Loaded is not yet painted: each picture decoded, so that neither screenshot catches one half drawn.
           await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined))));
         }
-        await hideFrame(page);
-        // The page's first screen: from the top of its region (below the header, when there is one), a
-        // screen tall. The hydrated page is taken again, a few frames on, until it is at rest: on a busy
-        // machine the frame may still be settling (its header's height) when the first is taken.
+        await hideAlerts(page);
+        // The page's first screen, header included. The hydrated page is taken again, a few frames on,
+        // until it is at rest: on a busy machine the page may still be settling when the first is taken.
         for (let attempt = 0; attempt < (javaScriptEnabled ? 8 : 1); attempt++) {
           if (attempt > 0) await twoFrames(page);
-          const top = (await page.locator('#page').boundingBox())!.y;
-          shots[javaScriptEnabled ? 1 : 0] = await page.screenshot({ animations: 'disabled', clip: { x: 0, y: top, width, height: screen } });
+          shots[javaScriptEnabled ? 1 : 0] = await page.screenshot({ animations: 'disabled', clip: { x: 0, y: 0, width, height: screen } });
           if (!javaScriptEnabled) break;
           result = await differingPixels(compare, shots[0]!, shots[1]!);
           if (result.differing === 0) break;
