@@ -8,17 +8,18 @@ export { expect };
 
 /**
  * Makes a page's `goto` and `reload` return once the site has taken over the page, as a visitor's
- * clicks and keys reach it. A page first shows the server's rendering (in the document, or put in by
- * boot.js at a hash address), which the section then hydrates: a test that clicked in between would
- * follow a link of the server's markup (a real address) rather than the router. A document without the site's #page (the staff pages) is not waited for.
+ * clicks and keys reach it. A page first shows the server's rendering, frame included (in the document,
+ * or put in by boot.js at a hash address), which the section and the shell then hydrate: a test that
+ * clicked in between would follow a link of the server's markup (a real address) rather than the router.
+ * A document without the site's #page (the staff pages) is not waited for.
  */
 export function withSiteWaits(page: Page): Page {
   const shown = () =>
     page.waitForFunction(
       () => {
         const main = document.getElementById('page');
-        // The server's markup handed over (main's mark) or hydrated (its region's mark, until then).
-        return !main || (!main.hasAttribute('data-server-rendered') && !main.querySelector('[data-server-rendered]') && (main.textContent ?? '').trim() !== '');
+        // The server's markup hydrated: the page's region and the header's keep their mark until then.
+        return !main || (!main.querySelector('[data-server-rendered]') && !document.querySelector('#shell [data-server-rendered]') && (main.textContent ?? '').trim() !== '');
       },
       null,
       { timeout: 20_000 },

@@ -362,9 +362,9 @@ it('shows an alert published on one instance on a page open on the other at its 
     const page = await browser.newPage();
     await page.clock.install();
     await page.goto(address);
-    // The frame running (its header) and the section's page in the server's place: the frame's minute has begun.
-    await page.locator('.shell-header').waitFor();
-    await page.waitForFunction(() => !document.getElementById('page')!.hasAttribute('data-server-rendered'));
+    // The frame hydrated and running: its links have their hash addresses, in the render that also starts
+    // its alerts (they join once hydrated), so the frame's minute has begun.
+    await page.locator('#shell > .app-region[data-hydrated] .shell-header__logo[href^="#"]').waitFor();
     expect(await page.locator('#site-alerts .ui-alert').count()).toBe(0);
     const alert = await staffCall('POST', '', warning('Typhoon signal 8: closed'));
     await page.clock.fastForward(60_000);
