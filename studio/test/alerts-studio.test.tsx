@@ -9,27 +9,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { StaffAlert } from '@schools/api-server/staff-contract';
 import { AlertsStudio } from '../src/alerts/AlertsStudio';
 import { REASON_TEXT } from '../src/refusalText';
+import { serve, ok, description } from './fakeApi';
 
-type Answer = { status: number; body: unknown };
 /** The server as the page sees it: one answer per method and path, and the bodies it was sent; anything else fails the test. */
-function serve(answers: Record<string, Answer>): { asked: string[]; bodies: Record<string, unknown> } {
-  const asked: string[] = [];
-  const bodies: Record<string, unknown> = {};
-  window.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    asked.push(key);
-    if (init?.body) bodies[key] = JSON.parse(String(init.body));
-    const answer = answers[key];
-    if (!answer) throw new Error(`no answer for ${key}`);
-    return { ok: answer.status < 300, status: answer.status, headers: { get: () => null }, json: async () => answer.body } as unknown as Response;
-  }) as typeof fetch;
-  return { asked, bodies };
-}
-
-const ok = (data: unknown): Answer => ({ status: 200, body: { code: '000', data } });
-/** The text of what describes a control (its hint, its error). */
-const description = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 
 const STAMP = '2026-11-22T01:00:00.000Z';
 const alert = (id: number, fields: Partial<StaffAlert> = {}): StaffAlert => ({

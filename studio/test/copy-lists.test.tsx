@@ -7,20 +7,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { StudioTarget } from '@schools/api-server/staff-contract';
 import { TargetEditor } from '../src/copy/TargetEditor';
 import { TARGETS } from './copyTargets';
-
-type Answer = { status: number; body: unknown };
-function serve(answers: Record<string, Answer>): { key: string; body?: unknown }[] {
-  const asked: { key: string; body?: unknown }[] = [];
-  window.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    asked.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[key];
-    if (!answer) throw new Error(`no answer for ${key}`);
-    return { ok: answer.status < 300, status: answer.status, headers: { get: () => null }, json: async () => answer.body } as unknown as Response;
-  }) as typeof fetch;
-  return asked;
-}
-const ok = (data: unknown): Answer => ({ status: 200, body: { code: '000', data } });
+import { serve, ok } from './fakeApi';
 
 const BANNER = TARGETS.find((t) => t.target === 'document:banner')!;
 const slide = (n: number, image: string) => ({ image, title: { en: `Slide title ${n}`, zh: `轮播标题 ${n}` }, subtitle: { en: '', zh: '' } });
@@ -34,7 +21,7 @@ const URL_OF = '/api/staff/BISZ/studio/targets/document/banner';
 const noop = () => undefined;
 
 async function openBanner(lang: 'en' | 'zh') {
-  const asked = serve({
+  const { requests: asked } = serve({
     [`GET ${URL_OF}`]: ok(OPENED),
     [`PUT ${URL_OF}/draft`]: ok({ body: LIVE, savedBy: 'editor@lumina.example.cn', savedAt: '2026-11-30T02:00:00.000Z', revision: '8.-.-' }),
   });

@@ -12,20 +12,8 @@ import { copyAddress, copyLinkOf } from '../src/copy/copyLink';
 import { StaffApp } from '../src/StaffApp';
 import type { StaffAccount } from '../src/staffApi';
 import { TARGETS } from './copyTargets';
+import { serve, ok, type Answer } from './fakeApi';
 
-type Answer = { status: number; body: unknown };
-function serve(answers: Record<string, Answer>): string[] {
-  const asked: string[] = [];
-  window.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    asked.push(key);
-    const answer = answers[key];
-    if (!answer) throw new Error(`no answer for ${key}`);
-    return { ok: answer.status < 300, status: answer.status, headers: { get: () => null }, json: async () => answer.body } as unknown as Response;
-  }) as typeof fetch;
-  return asked;
-}
-const ok = (data: unknown): Answer => ({ status: 200, body: { code: '000', data } });
 const summary = (id: string) => TARGETS.find((t) => t.target === id)!;
 const opened = (target: TargetSummary, live: StudioTarget['live']): StudioTarget => ({ ...target, live, draft: null, scheduled: null, versions: [], revision: '0.-.-' });
 const paragraph = (text: string) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] });
@@ -169,7 +157,7 @@ describe("a colleague's change first (409)", () => {
         body: { code: '409', data: null, reason: 'copyChanged', message: 'changed', changed: { by: 'colleague@lumina.example.cn', at: '2026-11-30T02:05:00.000Z' } },
       },
     };
-    const asked = serve(answers);
+    const { asked } = serve(answers);
     await act(async () => {
       render(<TargetEditor site="BISZ" lang="en" summary={summary('content:50')} onDirty={noop} onExpired={noop} onChanged={noop} />);
     });

@@ -10,28 +10,9 @@ import { ResetPassword, resetEmailOf, resetTokenOf } from '../src/ResetPassword'
 import { StaffApp } from '../src/StaffApp';
 import { REASON_TEXT } from '../src/refusalText';
 import type { StaffAccount } from '../src/staffApi';
+import { serve, ok, description } from './fakeApi';
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 /** The server as the page sees it: one answer per method and path, and the bodies it was sent; anything else fails the test. */
-function serve(answers: Record<string, Answer>): { asked: string[]; bodies: Record<string, unknown> } {
-  const asked: string[] = [];
-  const bodies: Record<string, unknown> = {};
-  window.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    asked.push(key);
-    if (init?.body) bodies[key] = JSON.parse(String(init.body));
-    const answer = answers[key];
-    if (!answer) throw new Error(`no answer for ${key}`);
-    const headers = new Map(Object.entries(answer.headers ?? {}));
-    return { ok: answer.status < 300, status: answer.status, headers: { get: (name: string) => headers.get(name) ?? null }, json: async () => answer.body } as unknown as Response;
-  }) as typeof fetch;
-  return { asked, bodies };
-}
-
-const ok = (data: unknown): Answer => ({ status: 200, body: { code: '000', data } });
-/** The text of what describes a control (its error, its hint). */
-const description = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 
 const account = (id: number, email: string, role: StaffAccount['role'], campus: string | null, disabledAt: string | null = null): StaffAccount => ({
   id, email, name: email.split('@')[0]!, role, campus, createdAt: '2026-09-01T02:00:00.000Z', disabledAt,

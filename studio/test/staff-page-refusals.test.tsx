@@ -9,25 +9,9 @@ import { SignIn } from '../src/SignIn';
 import { TargetEditor } from '../src/copy/TargetEditor';
 import { UploadForm } from '../src/media/UploadForm';
 import type { StudioTarget, TargetSummary } from '@schools/api-server/staff-contract';
+import { serve, description } from './fakeApi';
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 /** The server as the page sees it: one answer per method and path; anything else fails the test. */
-function serve(answers: Record<string, Answer>): string[] {
-  const asked: string[] = [];
-  window.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    asked.push(key);
-    const answer = answers[key];
-    if (!answer) throw new Error(`no answer for ${key}`);
-    const headers = new Map(Object.entries(answer.headers ?? {}));
-    return { ok: answer.status < 300, status: answer.status, headers: { get: (name: string) => headers.get(name) ?? null }, json: async () => answer.body } as unknown as Response;
-  }) as typeof fetch;
-  return asked;
-}
-
-/** The text of what describes a control (its error, its hint). */
-const description = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 
 const ENGLISH_SENTENCE = /\b[A-Za-z]{3,} [A-Za-z]{2,} [A-Za-z]{2,}\b/;
 
