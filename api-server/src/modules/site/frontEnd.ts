@@ -99,11 +99,10 @@ function region(view: RenderedView, main: string): string {
   return `><div id="${attr(regionId(app))}" class="app-region" ${SERVER_RENDERED_ATTRIBUTE}>${main}</div>`;
 }
 
-/** The frame's markup in its element (`wrap`), or the template's empty element when the server rendered none. */
-function frameRegion(view: RenderedView, id: string, wrap: (html: string) => string): string {
+/** The frame's markup of region `id` in its element (`wrap`), or the template's `empty` element when the server rendered none. */
+function frameRegion(view: RenderedView, id: string, empty: string, wrap: (html: string) => string): string {
   const html = view.frame?.[id];
-  if (html !== undefined) return wrap(html);
-  return id === FOOTER_ELEMENT ? `<div id="${FOOTER_ELEMENT}"></div>` : '<div id="shell"></div>';
+  return html === undefined ? empty : wrap(html);
 }
 
 /** How long a server keeps the live map before asking the database again: a release shows within this. */
@@ -296,7 +295,7 @@ export class FrontEnd {
       .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
       .replace('<title></title>', () => `<title>${attr(title)}</title>\n  ${[...pictures, ...head].join('\n  ')}`)
       .replace('<main id="page" tabindex="-1"></main>', () => `<main id="page" tabindex="-1"${region(view, main)}</main>`)
-      .replace('<div id="shell"></div>', () => frameRegion(view, regionId(SHELL_APP), (html) => `<div id="shell"><div id="${regionId(SHELL_APP)}" class="app-region" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div></div>`))
-      .replace(`<div id="${FOOTER_ELEMENT}"></div>`, () => frameRegion(view, FOOTER_ELEMENT, (html) => `<div id="${FOOTER_ELEMENT}" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div>`));
+      .replace('<div id="shell"></div>', (empty) => frameRegion(view, regionId(SHELL_APP), empty, (html) => `<div id="shell"><div id="${regionId(SHELL_APP)}" class="app-region" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div></div>`))
+      .replace(`<div id="${FOOTER_ELEMENT}"></div>`, (empty) => frameRegion(view, FOOTER_ELEMENT, empty, (html) => `<div id="${FOOTER_ELEMENT}" ${SERVER_RENDERED_ATTRIBUTE}>${html}</div>`));
   }
 }

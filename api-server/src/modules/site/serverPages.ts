@@ -106,8 +106,9 @@ export class ServerPages {
     });
     cache.onInvalidate((prefix) => {
       const site = prefix.slice(0, prefix.indexOf('|') + 1);
-      for (const key of this.rendered.keys()) if (!site || key.startsWith(site)) this.rendered.delete(key);
-      for (const key of this.frames.keys()) if (!site || key.startsWith(site)) this.frames.delete(key);
+      for (const kept of [this.rendered, this.frames]) {
+        for (const key of kept.keys()) if (!site || key.startsWith(site)) kept.delete(key);
+      }
     });
   }
 
@@ -155,19 +156,11 @@ export class ServerPages {
 
   private render(site: Site, lang: Lang, path: string, query: Query, client?: string): Promise<Rendered> {
     const key = `${site.campus.sname}|${site.origin}${site.prefix}|${realAddress(path, query, lang)}`;
-    const hit = this.rendered.get(key);
-    if (hit) return hit;
     // Loaded on first use: the sections' components bring their stylesheets, which only the server's
     // bundle knows to leave out (the release command, run from the sources, never renders a page).
-    const pending = import('./renderPage').then(({ renderRegions, sectionRegion }) => renderRegions({ campus: site.campus, lang, path, query, prefix: site.prefix, origin: site.origin, ...(client ? { client } : {}) }, sectionRegion(path), PAGE_TTL_S)).then(
+    return this.kept(this.rendered, key, () => import('./renderPage').then(({ renderRegions, sectionRegion }) => renderRegions({ campus: site.campus, lang, path, query, prefix: site.prefix, origin: site.origin, ...(client ? { client } : {}) }, sectionRegion(path), PAGE_TTL_S)).then(
       (section): Rendered => ({ status: section.missing ? 404 : 200, html: Object.values(section.html)[0]!, outcomes: section.outcomes, expiresAt: this.now() + section.maxAgeS * 1000 }),
-    );
-    this.rendered.set(key, pending);
-    pending.then(
-      (page) => this.rendered.set(key, pending, { ttl: Math.max(1, page.expiresAt - this.now()) }),
-      () => this.rendered.get(key) === pending && this.rendered.delete(key),
-    );
-    return pending;
+    ));
   }
 
   /**
@@ -175,18 +168,25 @@ export class ServerPages {
    * of a route whatever its item, kept like pages until its answers (the menu, the contact details) expire.
    */
   private renderFrame(site: Site, lang: Lang, path: string, visitor: VisitorLocation): Promise<RenderedFrame> {
-    const at: VisitorLocation = { hostname: visitor.hostname, port: visitor.port, protocol: visitor.protocol };
-    const key = `${site.campus.sname}|${at.protocol}//${at.hostname}:${at.port}${site.prefix}|${lang}|${path}`;
-    const hit = this.frames.get(key);
-    if (hit) return hit;
-    const pending = import('./renderPage').then(({ FRAME_REGIONS, renderRegions }) =>
-      renderRegions({ campus: site.campus, lang, path, query: {}, prefix: site.prefix, origin: site.origin, visitor: at }, FRAME_REGIONS, PAGE_TTL_S)).then(
+    const key = `${site.campus.sname}|${visitor.protocol}//${visitor.hostname}:${visitor.port}${site.prefix}|${lang}|${path}`;
+    return this.kept(this.frames, key, () => import('./renderPage').then(({ FRAME_REGIONS, renderRegions }) =>
+      renderRegions({ campus: site.campus, lang, path, query: {}, prefix: site.prefix, origin: site.origin, visitor }, FRAME_REGIONS, PAGE_TTL_S)).then(
       (frame): RenderedFrame => ({ html: frame.html, outcomes: frame.outcomes, expiresAt: this.now() + frame.maxAgeS * 1000 }),
-    );
-    this.frames.set(key, pending);
+    ));
+  }
+
+  /**
+   * A rendering kept in `cache` under `key` until its answers expire, made by `render` when there is none:
+   * requests arriving while it is made share it, and a failed one is not kept.
+   */
+  private kept<T extends { expiresAt: number }>(cache: LRUCache<string, Promise<T>>, key: string, render: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const pending = render();
+    cache.set(key, pending);
     pending.then(
-      (frame) => this.frames.set(key, pending, { ttl: Math.max(1, frame.expiresAt - this.now()) }),
-      () => this.frames.get(key) === pending && this.frames.delete(key),
+      (made) => cache.set(key, pending, { ttl: Math.max(1, made.expiresAt - this.now()) }),
+      () => cache.get(key) === pending && cache.delete(key),
     );
     return pending;
   }

@@ -96,9 +96,10 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
   const sendView = async (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string, foundOnly = false, frontDoor = false) => {
     const live = await options.live.current();
     const plain = (): RenderedView => ({ lang: rest.startsWith('/zh') ? 'zh' : 'en', hash: hashOfAddress(rest, search) });
+    const hostname = request.hostname.replace(/:\d+$/, '');
     // The frame (header and footer) with the page, while the live shell is the one this server renders.
     const frameAt = rendersLiveRelease(live.imports, SHELL_APP)
-      ? { hostname: request.hostname.replace(/:\d+$/, ''), port: request.port ? String(request.port) : '', protocol: `${request.protocol}:` }
+      ? { hostname, port: request.port ? String(request.port) : '', protocol: `${request.protocol}:` }
       : undefined;
     let rendered: ServerPage | RenderedView = await options.pages.page(site, rest, search, { client: request.ip, frontDoor, ...(frameAt ? { frameAt } : {}) }).catch((error: unknown): RenderedView => {
       request.log.error({ err: error }, `could not render ${request.url} on the server`);
@@ -108,7 +109,7 @@ export async function frontEndPlugin(app: FastifyInstance, options: FrontEndOpti
     if (frontDoor && 'status' in rendered && rendered.status !== 200) rendered = plain();
     if (foundOnly && !('status' in rendered && rendered.status === 200)) return reply.code(204).header('cache-control', NO_STORE).send();
     const url = new URL(request.url, 'http://site.invalid');
-    const where = { pathname: url.pathname, hostname: request.hostname.replace(/:\d+$/, ''), search: url.search };
+    const where = { pathname: url.pathname, hostname, search: url.search };
     const page = frontEnd.page(where, live, rendered, await alertsFor(request, where, rendered));
     reply.header('cache-control', NO_STORE).type('text/html; charset=utf-8');
     if (!page) request.log.warn('nothing is released yet: run `npm run release -- all --built`');
