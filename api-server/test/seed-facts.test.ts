@@ -148,20 +148,18 @@ describe('the Contact Us page', () => {
 });
 
 describe('values that stand in for a real one', () => {
+  /** Each text of every campus's seed, in either language, where `pattern` matches: where, and the words around it. */
+  const foundInCopy = (pattern: RegExp): string[] => CAMPUS_SEEDS.flatMap((seed) => (['en', 'zh'] as const).flatMap((lang) =>
+    textsIn(seed, lang).flatMap((text) => {
+      const match = pattern.exec(text);
+      return match ? [`${seed.code} ${lang}: "${text.slice(Math.max(0, match.index - 40), match.index + 40)}"`] : [];
+    })));
+
   // What a visitor must never be shown as if it were real: a sample account or number, a placeholder.
   const STAND_IN = /\((sample|example)\)|\b(placeholder|lorem ipsum|dummy|TBD)\b|（示例）|（样例）|占位|0000 \d{4}/i;
 
   it('are none in any campus\'s seed, in either language', () => {
-    const found: string[] = [];
-    for (const seed of CAMPUS_SEEDS) {
-      for (const lang of ['en', 'zh'] as const) {
-        for (const text of textsIn(seed, lang)) {
-          const match = STAND_IN.exec(text);
-          if (match) found.push(`${seed.code} ${lang}: "${text.slice(Math.max(0, match.index - 40), match.index + 40)}"`);
-        }
-      }
-    }
-    expect(found).toEqual([]);
+    expect(foundInCopy(STAND_IN)).toEqual([]);
   });
 
   // What only the school has, which the seed would have to invent: a filing number, a WeChat app id, a
@@ -181,16 +179,7 @@ describe('values that stand in for a real one', () => {
   });
 
   it("are none in any campus's copy either, in either language", () => {
-    const found: string[] = [];
-    for (const seed of CAMPUS_SEEDS) {
-      for (const lang of ['en', 'zh'] as const) {
-        for (const text of textsIn(seed, lang)) {
-          const match = SCHOOL_OWN.exec(text);
-          if (match) found.push(`${seed.code} ${lang}: "${text.slice(Math.max(0, match.index - 40), match.index + 40)}"`);
-        }
-      }
-    }
-    expect(found).toEqual([]);
+    expect(foundInCopy(SCHOOL_OWN)).toEqual([]);
     // The check finds what it looks for.
     expect(['粤ICP备2016081234号-1', '粤公网安备44030502002101号', 'wx5f3a1c7e9b2d4a01', 'https://weibo.com/luminabisz', 'https://space.bilibili.com/3493120001', 'https://weixin.qq.com/r/LuminaBISZ']
       .filter((s) => !SCHOOL_OWN.test(s))).toEqual([]);
