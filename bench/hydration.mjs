@@ -8,6 +8,7 @@
 // Median of N Lighthouse runs per row (default 3; --runs N). Run it on an idle machine: the simulation
 // starts from what this machine measured. --root DIR measures another checkout's build (built with
 // `npm run build` there), so that a change can be measured before and after with the same script.
+// --floor measures each page three ways (see FLOORS below).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,15 @@ const option = (name) => {
 };
 const root = path.resolve(option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const runs = Number(option('runs') ?? 3);
+// --floor: each page also without scripts, and with only what any React page of this site must run (the
+// loader, React DOM and rxjs: the page's own modules blocked), so that a figure can be read against
+// the part of it no change to the site's own code can take away.
+const floor = process.argv.includes('--floor');
+const FLOORS = {
+  'no script': ['*/vendor/boot.*'],
+  'loader + React DOM + rxjs only': ['*/modules/shared-api/*.js', '*/modules/mf-*.js', '*/schools-root-config.*.js'],
+  'whole page': [],
+};
 // Lighthouse drives a full Chromium; Playwright its headless shell (as the end-to-end tests do).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -50,36 +60,42 @@ try {
   });
   const lighthouseRows = {};
   // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): that run is made again.
-  const audit = async (url, cpu) => {
+  const audit = async (url, cpu, blockedUrlPatterns = []) => {
     for (let attempt = 1; ; attempt++) {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
+        blockedUrlPatterns,
       });
       if (!lhr.runtimeError) return lhr;
       if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
   };
+  /** Medians of `runs` audits at 4× and at 8×, the page's own scripts blocked as `blocked` says. */
+  const row = async (url, blocked) => {
+    const result = {};
+    for (const cpu of [4, 8]) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const lhr = await audit(url, cpu, blocked);
+        results.push({
+          work: lhr.audits['mainthread-work-breakdown'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          score: lhr.categories.performance.score * 100,
+        });
+      }
+      const m = (key) => median(results.map((r) => r[key]));
+      if (cpu === 4) Object.assign(result, { 'main thread 4× s': (m('work') / 1000).toFixed(2), 'TBT 4× ms': Math.round(m('tbt')), 'score 4×': Math.round(m('score')) });
+      else Object.assign(result, { 'TBT 8× ms': Math.round(m('tbt')), 'score 8×': Math.round(m('score')) });
+    }
+    return result;
+  };
   try {
     for (const [name, { real }] of Object.entries(pages)) {
-      const row = {};
-      for (const cpu of [4, 8]) {
-        const results = [];
-        for (let i = 0; i < runs; i++) {
-          const lhr = await audit(`${site.base}${real}`, cpu);
-          results.push({
-            work: lhr.audits['mainthread-work-breakdown'].numericValue,
-            tbt: lhr.audits['total-blocking-time'].numericValue,
-            score: lhr.categories.performance.score * 100,
-          });
-        }
-        const m = (key) => median(results.map((r) => r[key]));
-        if (cpu === 4) Object.assign(row, { 'main thread 4× s': (m('work') / 1000).toFixed(2), 'TBT 4× ms': Math.round(m('tbt')), 'score 4×': Math.round(m('score')) });
-        else Object.assign(row, { 'TBT 8× ms': Math.round(m('tbt')), 'score 8×': Math.round(m('score')) });
-      }
-      lighthouseRows[name] = row;
+      if (!floor) lighthouseRows[name] = await row(`${site.base}${real}`, []);
+      else for (const [variant, blocked] of Object.entries(FLOORS)) lighthouseRows[`${name}: ${variant}`] = await row(`${site.base}${real}`, blocked);
     }
   } finally {
     await chrome.kill();
