@@ -14,14 +14,18 @@ const { compressionPlugins } = require('./compression-plugins');
 /**
  * Sources of the repository that a package bundles instead of loading by name: the forms' rules are
  * used by one section (and the server), so a System module of their own would only add a request and
- * its wrapper to that section's first load.
+ * its wrapper to that section's first load; China's day and year are two lines each user carries for
+ * less than shared-api's exports would add to every page.
  */
-const BUNDLED = { '@schools/forms$': path.resolve(__dirname, '../shared-api/src/forms/index.ts') };
+const BUNDLED = {
+  '@schools/forms$': path.resolve(__dirname, '../shared-api/src/forms/index.ts'),
+  '@schools/shared-api/china-time$': path.resolve(__dirname, '../shared-api/src/time/chinaTime.ts'),
+};
 
 // single-spa stays external for every package but the root config, which bundles it: the others only
 // name its types, and one that called it at run time would fail loudly (no such module in the map)
 // rather than run a second copy of it.
-const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\/(?!forms$)/];
+const externals = [...Object.keys(SHARED_MODULES), 'single-spa', /^@schools\/(?!forms$|shared-api\/china-time$)/];
 
 function entryFile(dir, file) {
   for (const ext of ['.tsx', '.ts']) {

@@ -16,6 +16,7 @@ const TEXT = {
   },
 };
 
+// UTC+8 all year; kept here rather than shared (see the kit's formatDate: the first-load budget).
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** The year in China (UTC+8 all year), the schools' own: the server's rendering and the browser's agree on it. */

@@ -3,6 +3,7 @@
 // cancelled event stays listed, struck through, as visitors see it. The information sessions, which the
 // calendar shows from Sessions, are changed there only: a note says so.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { chinaNow, schoolYearOf } from '@schools/shared-api/china-time';
 import { useChanged } from '@schools/ui/use-changed';
 import { PanelCampus } from '../CampusField';
 import { StaffCallError } from '../staffApi';
@@ -16,12 +17,8 @@ import './calendar.css';
 import { failureText } from '../refusalText';
 import { useFocusReturn } from '../useFocusReturn';
 
-/** The school year a day falls in (1 August to 31 July), China time. */
-function currentYear(): string {
-  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-  const first = Number(day.slice(5, 7)) >= 8 ? Number(day.slice(0, 4)) : Number(day.slice(0, 4)) - 1;
-  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
-}
+/** The school year under way in China. */
+const currentYear = (): string => schoolYearOf(chinaNow().day);
 
 type Editing = { event?: StaffCalendarEvent } | undefined;
 

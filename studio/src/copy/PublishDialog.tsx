@@ -3,6 +3,7 @@
 // (China time), like a news story. The browser's modal <dialog>: the focus stays inside, Escape closes.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { StudioBody } from '@schools/api-server/staff-contract';
+import { chinaNow } from '@schools/shared-api/china-time';
 import { STAFF_TEXT, type StaffLang } from '../staffText';
 import { useModalDialog } from '../useModalDialog';
 import { copyLines, diffCopy, type DiffRow } from './copyDiff';
@@ -22,8 +23,7 @@ export interface PublishDialogProps {
 
 /** Tomorrow at 08:00 in China, as a datetime-local value: a sensible first offer for a set time. */
 function tomorrowMorning(now: Date): string {
-  const china = new Date(now.getTime() + 8 * 3_600_000 + 24 * 3_600_000);
-  return `${china.toISOString().slice(0, 10)}T08:00`;
+  return `${chinaNow(new Date(now.getTime() + 24 * 3_600_000)).day}T08:00`;
 }
 
 export function PublishDialog({ lang, label, live, next, busy, onPublish, onSchedule, onClose }: PublishDialogProps) {

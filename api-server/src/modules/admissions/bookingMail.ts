@@ -10,9 +10,9 @@ import { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod 
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { DateTime } from 'luxon';
 import { BRAND, CAMPUS_CODES, type Campus, type CampusCode, type Lang } from '@schools/shared-api';
+import { chinaNow } from '@schools/shared-api/china-time';
 import type { Database, InfoSessionTable } from '../../platform/db/schema';
 import type { MessageContent, Outbox, StoredMessage } from '../../platform/mail/outbox';
-import { chinaNow } from '../staff/fieldRefusal';
 import { hasBegun } from './sessionEditor';
 import { mailHtml, mailText, type MailBlock } from '../../platform/mail/mailBlocks';
 import {

@@ -6,6 +6,7 @@
 // Every change is a revision for the calendar feed, which shows the sessions (updated_at, sequence).
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ERROR_CODES, type GradeRange } from '@schools/shared-api';
+import { chinaNow } from '@schools/shared-api/china-time';
 import { STAFF_ROW_IDS_FROM } from '../calendar/calendarEditor';
 import type { Bilingual } from '../calendar/eventInput';
 import { lockKeys } from '../../platform/db/locks';
@@ -14,7 +15,7 @@ import type { Database, InfoSessionTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { writeAudit } from '../staff/audit';
 import type { Actor } from '../staff/roles';
-import { Problems, chinaNow } from '../staff/fieldRefusal';
+import { Problems } from '../staff/fieldRefusal';
 import { gradeColumns, gradesOf } from './sessionGrades';
 import { checkSession, type CheckedSession, type SessionInput } from './sessionInput';
 

@@ -3,6 +3,7 @@
 // read back by the school's staff (signed in with an admissions or network account).
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ERROR_CODES, type CampusCode, type InfoSession, type Lang, type SignupCreated, type SignupInput } from '@schools/shared-api';
+import { chinaNow } from '@schools/shared-api/china-time';
 import { SIGNUP_MESSAGES, normalizeMobile, signupProblems } from '@schools/shared-api/forms';
 import { phoneAbroad } from '@schools/shared-api/phone';
 import { chinaTime } from '../../platform/time';
@@ -11,7 +12,6 @@ import type { Dialect } from '../../platform/db/dialect';
 import type { Database, InfoSessionTable, SignupTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { visitorText } from '../../platform/http/visitorText';
-import { chinaNow } from '../staff/fieldRefusal';
 import { hasBegun } from './sessionEditor';
 import { gradesOf } from './sessionGrades';
 import { writeAudit, type ChangeBy } from '../staff/audit';

@@ -4,6 +4,7 @@
 // and warnings (an emergency may stay until it is ended), after the start and still to come. Every
 // problem at once, each with its field.
 import { ALERT_LEVELS, CAMPUS_CODES, isCampusCode, type AlertLevel, type CampusCode } from '@schools/shared-api';
+import { fromChinaTime } from '@schools/shared-api/china-time';
 import { findCity } from '@schools/shared-api/cities';
 import { Problems, checkText, isRealDate } from '../staff/fieldRefusal';
 
@@ -44,7 +45,6 @@ export const ALERT_LIMITS = { title: 120, body: 600, link: 300, campuses: 20 } a
 
 /** A date-time as typed or sent: the offset, when there is one, must be China's. */
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::00(?:\.000)?)?(Z|[+-]\d{2}:\d{2})?$/;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** The campuses the chosen audience means, and the audience as it is stored; problems go to `campuses`. */
 export function resolveAudience(problems: Problems, chosen: string[]): { audience: string[]; campuses: CampusCode[] } {
@@ -83,8 +83,7 @@ function moment(problems: Problems, path: 'startsAt' | 'endsAt', value: string):
   const [, day, hours, minutes, offset] = m as unknown as [string, string, string, string, string | undefined];
   if (offset !== undefined && offset !== '+08:00') return problems.add(path, 'notChinaTime', 'must be China time (+08:00), where every campus is'), null;
   if (!isRealDate(day)) return problems.add(path, 'noSuchDate', `${day} is not a day of the calendar`), null;
-  const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d, Number(hours), Number(minutes)) - CHINA_OFFSET_MS).toISOString();
+  return fromChinaTime(day, `${hours}:${minutes}`);
 }
 
 /** A link of the site (a path) or an http(s) address: nothing a browser would run or leave the page for silently. */

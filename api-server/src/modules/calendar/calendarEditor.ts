@@ -6,15 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ERROR_CODES, type CalendarCategory } from '@schools/shared-api';
+import { chinaNow, schoolYearOf } from '@schools/shared-api/china-time';
 import { lockKeys } from '../../platform/db/locks';
 import type { Dialect } from '../../platform/db/dialect';
 import type { CalendarEventTable, Database } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { writeAudit } from '../staff/audit';
 import type { Actor } from '../staff/roles';
-import { chinaNow } from '../staff/fieldRefusal';
 import { checkSchoolYear, eventUid } from './calendarService';
-import { checkEvent, schoolYearOf, type Bilingual, type EventInput } from './eventInput';
+import { checkEvent, type Bilingual, type EventInput } from './eventInput';
 
 /** Rows staff add are numbered from here on, far above the seed's, so a reseed never takes their ids. */
 export const STAFF_ROW_IDS_FROM = 1_000_000;

@@ -39,13 +39,6 @@ export function schoolYearDays(year: string): { first: string; last: string } {
   return { first: `${start}-08-01`, last: `${start + 1}-07-31` };
 }
 
-/** The school year a day falls in: from 1 August to 31 July ('2026-11-24' is in 2026-27). */
-export function schoolYearOf(day: string): string {
-  const year = Number(day.slice(0, 4));
-  const first = Number(day.slice(5, 7)) >= 8 ? year : year - 1;
-  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
-}
-
 function moment(problems: Problems, path: 'start' | 'end', value: string, allDay: boolean): string | null {
   const typed = value.trim();
   if (allDay) {

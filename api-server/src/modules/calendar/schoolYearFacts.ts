@@ -3,8 +3,7 @@
 // and {next-school-year} for the one families apply for now ("2027-28"); the content API puts each in its
 // place, as it does the information sessions' facts (admissions/sessionFacts.ts). A year that is over is
 // written as it is: "Tuition 2025-26" names its year.
-import { chinaNow } from '../staff/fieldRefusal';
-import { schoolYearOf } from './eventInput';
+import { chinaNow, schoolYearOf } from '@schools/shared-api/china-time';
 
 /** The tokens copy may carry, and what each becomes. */
 export const SCHOOL_YEAR_TOKENS = ['school-year', 'next-school-year'] as const;

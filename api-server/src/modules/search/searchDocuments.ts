@@ -6,9 +6,9 @@
 // calendar events and information sessions each one.
 import type { Block, CalendarEvent, CampusCode, ContentItem, Inline, Lang, MenuItem, SearchKind } from '@schools/shared-api';
 import { SEARCH_KINDS, findRoute, flattenRoutes, isDisabledOn } from '@schools/shared-api';
+import { schoolYearOf } from '@schools/shared-api/china-time';
 import { ROUTES } from '@schools/root-config/routes';
 import type { CalendarService } from '../calendar/calendarService';
-import { schoolYearOf } from '../calendar/eventInput';
 import { BOOKING_PATH } from '../calendar/sessionEvents';
 import type { ContentService } from '../content/contentService';
 import { MENU_IDS } from '../content/menuIds';

@@ -58,8 +58,3 @@ export function isRealDate(day: string): boolean {
 /** Whether HH:MM is a time of day (00:00 to 23:59). */
 export const isTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
-/** Now in China (UTC+8, no daylight saving) as YYYY-MM-DD and HH:MM, where every campus is. */
-export function chinaNow(now: Date): { day: string; time: string } {
-  const iso = new Date(now.getTime() + 8 * 3_600_000).toISOString();
-  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
-}

@@ -1,7 +1,8 @@
 import { CALENDAR_PATH, type CalendarEvent, type Campus, type Lang } from '@schools/shared-api';
+import { chinaNow } from '@schools/shared-api/china-time';
 import { FailureNotice, Link, SectionPage, useCampus, useLang, useRoute } from '@schools/ui';
 import { byMonth, CATEGORY, datesParts, monthTitle, TEXT, timeText } from './calendarText';
-import { calendarClock, chinaDate, defaultYear, useCalendarEvents, useCalendarYears } from './useCalendar';
+import { calendarClock, defaultYear, useCalendarEvents, useCalendarYears } from './useCalendar';
 import './calendar.css';
 
 /**
@@ -83,7 +84,7 @@ function EventItem({ event: e }: { event: CalendarEvent }) {
         )}
         {e.description && <p className="acal-event__note">{e.description}</p>}
         {/* An admissions event still to come is booked on the information sessions page: one click away. */}
-        {e.category === 'admissions' && !e.cancelled && e.start.slice(0, 10) >= chinaDate(calendarClock.now()) && (
+        {e.category === 'admissions' && !e.cancelled && e.start.slice(0, 10) >= chinaNow(calendarClock.now()).day && (
           <Link to="/admissions/recruit" className="acal-event__book">{TEXT[lang].book}</Link>
         )}
       </div>
@@ -113,7 +114,7 @@ function Month({ month, list }: { month: string; list: CalendarEvent[] }) {
 function Months({ events }: { events: CalendarEvent[] }) {
   const lang = useLang();
   const months = byMonth(events);
-  const thisMonth = chinaDate(calendarClock.now()).slice(0, 7);
+  const thisMonth = chinaNow(calendarClock.now()).day.slice(0, 7);
   const past = months.some(([month]) => month >= thisMonth) ? months.filter(([month]) => month < thisMonth) : [];
   return (
     <div className="acal-months">

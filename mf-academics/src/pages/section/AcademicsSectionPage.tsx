@@ -1,8 +1,9 @@
 import { CALENDAR_PATH, copyOf, copyTitle, hubEntries, type CalendarEvent, type Lang } from '@schools/shared-api';
+import { chinaNow } from '@schools/shared-api/china-time';
 import { Hub, HubList, HubPanel, SectionPage, useCopyCards, useLang, useMenuCopy, type CopyCardSource } from '@schools/ui';
 import { MENU } from '../../menus';
 import { datesParts, timeText } from '../calendar/calendarText';
-import { calendarClock, chinaDate, defaultYear, useCalendarEvents, useCalendarYears } from '../calendar/useCalendar';
+import { calendarClock, defaultYear, useCalendarEvents, useCalendarYears } from '../calendar/useCalendar';
 
 const SOURCES: CopyCardSource[] = [
   { path: '/academics/curriculum', menuId: MENU.academics, key: 'academics.curriculum' },
@@ -46,7 +47,7 @@ export function AcademicsSectionPage() {
   const year = years.data ? defaultYear(years.data) : undefined;
   const events = useCalendarEvents(year);
   const cards = useCopyCards(SOURCES);
-  const today = chinaDate(calendarClock.now());
+  const today = chinaNow(calendarClock.now()).day;
   // A cancelled date is not "coming up" (the calendar page shows it struck through).
   const coming = (events.data ?? []).filter((e) => !e.cancelled && e.end.slice(0, 10) >= today).slice(0, HUB_EVENTS);
   const items = copy.data ?? [];

@@ -2,7 +2,11 @@ import type { Lang } from '@schools/shared-api';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** China time: UTC+8 all year (no daylight saving since 1991). */
+/**
+ * China time: UTC+8 all year (no daylight saving since 1991). The kit and the footer keep the offset
+ * themselves rather than share @schools/shared-api/china-time: on every page's first load, that
+ * function twice (or one export of shared-api) cost more bytes than the first-load budget has left.
+ */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
