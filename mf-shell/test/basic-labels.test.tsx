@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { bus, getApi, getCampus, type ContentItem } from '@schools/shared-api';
-import { useBasicLabels } from '@schools/ui';
+import { ServerDataContext, useBasicLabels } from '@schools/ui';
 import { BASIC_LABEL_FALLBACK } from '../src/ui/hooks/useBasicLabels';
 
 function Probe() {
@@ -34,5 +34,23 @@ describe('useBasicLabels', () => {
     render(<Probe />);
     await waitFor(() => expect(call).toHaveBeenCalled());
     expect(screen.getByText('Load more|Back')).toBeTruthy();
+  });
+
+  it("starts from the labels the server rendered the page with: no call, then or on the visit's next page", async () => {
+    bus.campus.next(getCampus('BBSZ'));
+    bus.language.next('zh');
+    const call = jest.spyOn(getApi(), 'contentByMenu').mockResolvedValue([item('basic.back', '别的词')]);
+    const keys: string[] = [];
+    const served = { outcome: (key: string) => (keys.push(key), { ok: true as const, data: { back: '回到列表' } }), missing: () => undefined };
+    const hydrated = render(<ServerDataContext.Provider value={served}><Probe /></ServerDataContext.Provider>);
+    expect(screen.getByText(`${BASIC_LABEL_FALLBACK.zh.LoadMore}|回到列表`)).toBeTruthy();
+    expect(keys[0]).toMatch(/\|\["BBSZ\|zh"\]$/);
+    await act(async () => undefined);
+    hydrated.unmount();
+    // A page the browser renders itself, later in the visit: the server's labels still, asked for nothing.
+    render(<Probe />);
+    await waitFor(() => expect(screen.getByText(`${BASIC_LABEL_FALLBACK.zh.LoadMore}|回到列表`)).toBeTruthy());
+    await act(async () => undefined);
+    expect(call).not.toHaveBeenCalled();
   });
 });
