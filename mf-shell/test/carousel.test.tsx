@@ -31,8 +31,8 @@ const BANNER: HomeBanner = {
 const TITLES = ['Welcome', 'Admissions open', 'Beyond the classroom', '360° virtual tour'];
 
 /**
- * Renders the carousel; under fake timers also lets the task in which it starts Swiper run (after the
- * page's effects, not among them).
+ * Renders the carousel; under fake timers also lets the two tasks in which it sets Swiper up and starts
+ * it run (after the page's effects, not among them).
  */
 function show(lang: 'en' | 'zh' = 'en', props: Partial<CarouselProps> = {}) {
   act(() => {
@@ -49,7 +49,11 @@ function show(lang: 'en' | 'zh' = 'en', props: Partial<CarouselProps> = {}) {
       {...props}
     />,
   );
-  if ('clock' in setTimeout) act(() => jest.advanceTimersByTime(0));
+  if ('clock' in setTimeout) {
+    act(() => jest.advanceTimersByTime(0));
+    // A timer set from a timer waits a millisecond on the fake clock.
+    act(() => jest.advanceTimersByTime(1));
+  }
   return shown;
 }
 
@@ -96,7 +100,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('starts Swiper in a task of its own once rendered: the first slide shows as the server drew it until then', () => {
+it('starts Swiper in tasks of its own once rendered (set up, then laid out): the first slide shows as the server drew it until then', () => {
   jest.useFakeTimers();
   act(() => {
     bus.campus.next(getCampus('BISZ'));
@@ -107,7 +111,12 @@ it('starts Swiper in a task of its own once rendered: the first slide shows as t
   expect(host.swiper).toBeUndefined();
   expect(shownTitle(container)).toBe('Welcome');
   act(() => jest.advanceTimersByTime(0));
+  // Set up, not started: the slides not laid out by Swiper yet.
+  expect(host.swiper).toBeUndefined();
+  expect(host.classList.contains('swiper-initialized')).toBe(false);
+  act(() => jest.advanceTimersByTime(1));
   expect(host.swiper).toBeDefined();
+  expect(host.classList.contains('swiper-initialized')).toBe(true);
   expect(shownTitle(container)).toBe('Welcome');
 });
 

@@ -118,11 +118,13 @@ function CarouselView({ slides, vrLink, vrList, vrPic, campusName }: CarouselPro
     const host = hostRef.current;
     if (!host || count === 0) return;
     let swiper: Swiper | undefined;
-    // In a task of its own, after the page has hydrated: Swiper lays the slides out again and copies
-    // them for its loop, 65 ms on a budget phone, which made one long task with the page's effects.
-    // Until then the first slide shows as the server drew it, and the controls wait for it.
+    let initTimer: ReturnType<typeof setTimeout> | undefined;
+    // In tasks of their own, after the page has hydrated: Swiper sets itself up (one task), then measures
+    // and lays the slides out for its loop (the next): together 65-90 ms on a budget phone, which made
+    // one long task. Until then the first slide shows as the server drew it, and the controls wait for it.
     const timer = setTimeout(() => {
-      swiper = new Swiper(host, {
+      const created = new Swiper(host, {
+        init: false,
         // Loop needs a slide on each side of the current one to move into; two slides rewind instead.
         loop: count > 2,
         rewind: count === 2,
@@ -139,10 +141,15 @@ function CarouselView({ slides, vrLink, vrList, vrPic, campusName }: CarouselPro
           },
         },
       });
-      swiperRef.current = swiper;
+      initTimer = setTimeout(() => {
+        created.init();
+        swiper = created;
+        swiperRef.current = created;
+      }, 0);
     }, 0);
     return () => {
       clearTimeout(timer);
+      clearTimeout(initTimer);
       swiperRef.current = null;
       swiper?.destroy(true, true);
     };
