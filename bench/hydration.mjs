@@ -7,8 +7,9 @@
 // - the first-load JavaScript, gzip, of home and of the heaviest other page of each section.
 // Median of N Lighthouse runs per row (default 3; --runs N). Run it on an idle machine: the simulation
 // starts from what this machine measured. --root DIR measures another checkout's build (built with
-// `npm run build` there), so that a change can be measured before and after with the same script.
-// --floor measures each page three ways (see FLOORS below).
+// `npm run build` there) instead of this one; --before DIR measures that build beside this one (or
+// beside --root), their Lighthouse runs taken in turns, so that a machine growing busier or quieter
+// during the bench weighs on both alike. --floor measures each page three ways (see FLOORS below).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,7 @@ const option = (name) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const root = path.resolve(option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const before = option('before') ? path.resolve(option('before')) : undefined;
 const runs = Number(option('runs') ?? 3);
 // --floor: each page also without scripts, and with only what any React page of this site must run (the
 // loader, React DOM and rxjs: the page's own modules blocked), so that a figure can be read against
@@ -38,7 +40,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const site = await startBuiltSite(root);
+/** The builds measured, each served by a site of its own: this one, or before and after. */
+const builds = before ? [{ label: ' (before)', root: before }, { label: ' (after)', root }] : [{ label: '', root }];
+for (const build of builds) build.site = await startBuiltSite(build.root);
+const { site } = builds[0];
 const api = async (call) => {
   const body = await (await fetch(`${site.base}/api/BISZ/user/${call}`)).json();
   if (body.code !== '000') throw new Error(`${call}: ${body.message}`);
@@ -46,6 +51,7 @@ const api = async (call) => {
 };
 
 try {
+  // The seed is the same for every build: so are the story's id and address.
   const [story] = (await api('content/content-list?menuId=07&page=1&size=1')).list;
   const pages = {
     home: { real: '/en/home', hash: '/home' },
@@ -73,29 +79,39 @@ try {
       if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
   };
-  /** Medians of `runs` audits at 4× and at 8×, the page's own scripts blocked as `blocked` says. */
-  const row = async (url, blocked) => {
-    const result = {};
+  /**
+   * A row per build: medians of `runs` audits of `path` at 4× and at 8×, the page's own scripts blocked
+   * as `blocked` says, the builds' audits taken in turns.
+   */
+  const rows = async (name, path, blocked) => {
+    const results = builds.map(() => ({ 4: [], 8: [] }));
     for (const cpu of [4, 8]) {
-      const results = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await audit(url, cpu, blocked);
-        results.push({
-          work: lhr.audits['mainthread-work-breakdown'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          score: lhr.categories.performance.score * 100,
-        });
+        for (const [b, build] of builds.entries()) {
+          const lhr = await audit(`${build.site.base}${path}`, cpu, blocked);
+          results[b][cpu].push({
+            work: lhr.audits['mainthread-work-breakdown'].numericValue,
+            tbt: lhr.audits['total-blocking-time'].numericValue,
+            score: lhr.categories.performance.score * 100,
+          });
+        }
       }
-      const m = (key) => median(results.map((r) => r[key]));
-      if (cpu === 4) Object.assign(result, { 'main thread 4× s': (m('work') / 1000).toFixed(2), 'TBT 4× ms': Math.round(m('tbt')), 'score 4×': Math.round(m('score')) });
-      else Object.assign(result, { 'TBT 8× ms': Math.round(m('tbt')), 'score 8×': Math.round(m('score')) });
     }
-    return result;
+    for (const [b, build] of builds.entries()) {
+      const m = (cpu, key) => median(results[b][cpu].map((r) => r[key]));
+      lighthouseRows[`${name}${build.label}`] = {
+        'main thread 4× s': (m(4, 'work') / 1000).toFixed(2),
+        'TBT 4× ms': Math.round(m(4, 'tbt')),
+        'score 4×': Math.round(m(4, 'score')),
+        'TBT 8× ms': Math.round(m(8, 'tbt')),
+        'score 8×': Math.round(m(8, 'score')),
+      };
+    }
   };
   try {
     for (const [name, { real }] of Object.entries(pages)) {
-      if (!floor) lighthouseRows[name] = await row(`${site.base}${real}`, []);
-      else for (const [variant, blocked] of Object.entries(FLOORS)) lighthouseRows[`${name}: ${variant}`] = await row(`${site.base}${real}`, blocked);
+      if (!floor) await rows(name, real, []);
+      else for (const [variant, blocked] of Object.entries(FLOORS)) await rows(`${name}: ${variant}`, real, blocked);
     }
   } finally {
     await chrome.kill();
@@ -106,69 +122,71 @@ try {
   const clicks = {};
   const firstLoad = {};
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    for (const [name, { hash }] of Object.entries(pages)) {
-      const times = [];
-      for (let i = 0; i < 10; i++) {
-        // From another page, a click on a link to this one (a story's link is on the news list).
-        const from = name === 'news detail' ? '/news_list' : name === 'home' ? '/about/mission' : '/home';
-        await page.goto(`${site.base}/#${from}?lang=en`);
-        await page.locator(`[data-route="${from}"] h1`).first().waitFor();
-        await page.waitForFunction(() => !document.querySelector('#page[aria-busy="true"]'));
-        const path = hash.split('?')[0];
-        const link = page.locator(`a[href^="#${hash}"]`).first();
-        await link.waitFor({ state: 'attached' });
-        times.push(
-          await link.evaluate(
-            (a, route) =>
-              new Promise((resolve) => {
-                const shown = () => {
-                  const h1 = document.querySelector(`#page > .app-region:not([hidden]) [data-route="${route}"] h1`);
-                  return h1 && h1.textContent && !document.querySelector('#page[aria-busy="true"]');
-                };
-                const start = performance.now();
-                const observer = new MutationObserver(() => {
-                  if (!shown()) return;
-                  observer.disconnect();
-                  // The frame the content is painted in.
-                  requestAnimationFrame(() => resolve(performance.now() - start));
-                });
-                observer.observe(document.getElementById('page'), { subtree: true, childList: true, attributes: true, characterData: true });
-                a.click();
-              }),
-            path,
-          ),
-        );
+    for (const { label, site } of builds) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      for (const [name, { hash }] of Object.entries(pages)) {
+        const times = [];
+        for (let i = 0; i < 10; i++) {
+          // From another page, a click on a link to this one (a story's link is on the news list).
+          const from = name === 'news detail' ? '/news_list' : name === 'home' ? '/about/mission' : '/home';
+          await page.goto(`${site.base}/#${from}?lang=en`);
+          await page.locator(`[data-route="${from}"] h1`).first().waitFor();
+          await page.waitForFunction(() => !document.querySelector('#page[aria-busy="true"]'));
+          const path = hash.split('?')[0];
+          const link = page.locator(`a[href^="#${hash}"]`).first();
+          await link.waitFor({ state: 'attached' });
+          times.push(
+            await link.evaluate(
+              (a, route) =>
+                new Promise((resolve) => {
+                  const shown = () => {
+                    const h1 = document.querySelector(`#page > .app-region:not([hidden]) [data-route="${route}"] h1`);
+                    return h1 && h1.textContent && !document.querySelector('#page[aria-busy="true"]');
+                  };
+                  const start = performance.now();
+                  const observer = new MutationObserver(() => {
+                    if (!shown()) return;
+                    observer.disconnect();
+                    // The frame the content is painted in.
+                    requestAnimationFrame(() => resolve(performance.now() - start));
+                  });
+                  observer.observe(document.getElementById('page'), { subtree: true, childList: true, attributes: true, characterData: true });
+                  a.click();
+                }),
+              path,
+            ),
+          );
+        }
+        clicks[`${name}${label}`] = { 'click → content median ms': Math.round(median(times)), 'slowest ms': Math.round(Math.max(...times)) };
       }
-      clicks[name] = { 'click → content median ms': Math.round(median(times)), 'slowest ms': Math.round(Math.max(...times)) };
-    }
 
-    const scripts = async (hash) => {
-      const sizes = [];
-      const context = await browser.newContext();
-      const tab = await context.newPage();
-      tab.on('response', (response) => {
-        if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).byteLength, () => 0));
-      });
-      await tab.goto(`${site.base}/#${hash}?lang=en`);
-      await tab.locator(`[data-route="${hash.split('?')[0]}"] h1`).first().waitFor();
-      await tab.waitForLoadState('networkidle');
-      const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-      await context.close();
-      return total / 1024;
-    };
-    firstLoad.home = (await scripts('/home')).toFixed(2);
-    let heaviest = { path: '', kb: 0 };
-    for (const path of ['/about', '/stuLife', '/academics', '/admissions', '/contact_us', '/admissions/recruit', '/news_list']) {
-      const kb = await scripts(path);
-      if (kb > heaviest.kb) heaviest = { path, kb };
+      const scripts = async (hash) => {
+        const sizes = [];
+        const context = await browser.newContext();
+        const tab = await context.newPage();
+        tab.on('response', (response) => {
+          if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).byteLength, () => 0));
+        });
+        await tab.goto(`${site.base}/#${hash}?lang=en`);
+        await tab.locator(`[data-route="${hash.split('?')[0]}"] h1`).first().waitFor();
+        await tab.waitForLoadState('networkidle');
+        const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+        await context.close();
+        return total / 1024;
+      };
+      firstLoad[`home${label}`] = (await scripts('/home')).toFixed(2);
+      let heaviest = { path: '', kb: 0 };
+      for (const path of ['/about', '/stuLife', '/academics', '/admissions', '/contact_us', '/admissions/recruit', '/news_list']) {
+        const kb = await scripts(path);
+        if (kb > heaviest.kb) heaviest = { path, kb };
+      }
+      firstLoad[`heaviest other (${heaviest.path})${label}`] = heaviest.kb.toFixed(2);
     }
-    firstLoad[`heaviest other (${heaviest.path})`] = heaviest.kb.toFixed(2);
   } finally {
     await browser.close();
   }
 
-  console.log(`Build measured: ${root}`);
+  console.log(before ? `Builds measured: before ${before}, after ${root}` : `Build measured: ${root}`);
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated slow 4G, real addresses, median of ${runs} runs (targets: main thread 4× ≤ 0.6 s on mission and news detail, ≤ 0.9 s on home; TBT 8× ≤ 50 ms; score 100):`);
   console.table(lighthouseRows);
   console.log('In-site navigation, unthrottled desktop (1280 × 900), 10 clicks each (target: median ≤ 100 ms):');
@@ -176,5 +194,5 @@ try {
   console.log('First-load JavaScript, KB gzip (budgets: home 151, other pages 133):');
   console.table(firstLoad);
 } finally {
-  site.stop();
+  for (const build of builds) build.site.stop();
 }
