@@ -44,7 +44,7 @@ describe('useBasicLabels', () => {
     const served = { outcome: (key: string) => (keys.push(key), { ok: true as const, data: { back: '回到列表' } }), missing: () => undefined };
     const hydrated = render(<ServerDataContext.Provider value={served}><Probe /></ServerDataContext.Provider>);
     expect(screen.getByText(`${BASIC_LABEL_FALLBACK.zh.LoadMore}|回到列表`)).toBeTruthy();
-    expect(keys[0]).toMatch(/\|\["BBSZ\|zh"\]$/);
+    expect(keys[0]).toMatch(/\|\["basic-labels\|BBSZ\|zh"\]$/);
     await act(async () => undefined);
     hydrated.unmount();
     // A page the browser renders itself, later in the visit: the server's labels still, asked for nothing.

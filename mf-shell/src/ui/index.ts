@@ -25,6 +25,7 @@ export { useChanged } from './hooks/useChanged';
 export { useAlerts, useCampus, useLang, useRoute } from './hooks/useSite';
 export { RoutesContext, useRoutes } from './hooks/useRoutes';
 export { useApiData, type ApiData, type ApiDataOptions } from './hooks/useApiData';
+export { useVisitAnswer } from './hooks/useVisitAnswer';
 export { useMenuCopy } from './hooks/useMenuCopy';
 export { usePagedList, type PagedList } from './hooks/usePagedList';
 export { useMenuList } from './hooks/useMenuList';
